@@ -1,0 +1,167 @@
+#!/bin/sh
+# Restpoint console: runtime configuration, rendered when the web container starts.
+#
+# The nginx image copies this script into /docker-entrypoint.d/, so the official entrypoint runs
+# it before nginx starts (one image for every environment); the e2e harness runs the same script
+# on the same template. It:
+#   1. validates VITE_APP_API_URL and VITE_APP_BASE_URL (required, http(s) URLs) and
+#      VITE_APP_ENABLE_API_MOCKING (exactly "true" or "false"); every bad variable is reported
+#      on stderr and the script exits 1 without writing anything (the container does not start);
+#   2. writes <web root>/config.js, which index.html loads before the bundle;
+#   3. renders the nginx server template (nginx.conf at the repository root): listen port, web
+#      root, and the CSP origins of the API URL (connect-src) and the base URL (img-src).
+#
+# Usage: render-runtime.sh [--template FILE] [--output FILE] [--web-root DIR] [--port N]
+# Each option defaults to an environment variable, then to the image's layout:
+#   --template  RESTPOINT_NGINX_TEMPLATE  /etc/restpoint/nginx.conf.template
+#   --output    RESTPOINT_NGINX_CONF      /etc/nginx/conf.d/default.conf
+#   --web-root  RESTPOINT_WEB_ROOT        /usr/share/nginx/html
+#   --port      RESTPOINT_LISTEN_PORT     3000
+# POSIX sh: runs under busybox ash (nginx:stable-alpine), dash and bash.
+set -eu
+
+ME=restpoint
+
+template=${RESTPOINT_NGINX_TEMPLATE:-/etc/restpoint/nginx.conf.template}
+output=${RESTPOINT_NGINX_CONF:-/etc/nginx/conf.d/default.conf}
+web_root=${RESTPOINT_WEB_ROOT:-/usr/share/nginx/html}
+port=${RESTPOINT_LISTEN_PORT:-3000}
+
+usage_error() {
+  printf '%s: %s (usage: %s [--template FILE] [--output FILE] [--web-root DIR] [--port N])\n' \
+    "$ME" "$1" "$0" >&2
+  exit 2
+}
+
+while [ $# -gt 0 ]; do
+  case $1 in
+    --template | --output | --web-root | --port)
+      [ $# -ge 2 ] || usage_error "$1 needs a value"
+      case $1 in
+        --template) template=$2 ;;
+        --output) output=$2 ;;
+        --web-root) web_root=$2 ;;
+        --port) port=$2 ;;
+      esac
+      shift 2
+      ;;
+    *) usage_error "unknown argument \"$1\"" ;;
+  esac
+done
+
+errors=0
+invalid() {
+  printf '%s: invalid configuration: %s\n' "$ME" "$1" >&2
+  errors=$((errors + 1))
+}
+
+newline='
+'
+# An http(s) URL made only of characters that cannot break out of a JSON string, a CSP header or
+# nginx syntax: no whitespace, quotes, backslashes, semicolons, query or fragment.
+is_http_url() {
+  case $1 in *"$newline"*) return 1 ;; esac
+  printf '%s\n' "$1" |
+    grep -Eq '^https?://([A-Za-z0-9_.-]+|\[[0-9A-Fa-f:.]+\])(:[0-9]{1,5})?(/[A-Za-z0-9._~%!$&()*+,=:@/-]*)?$'
+}
+
+# Same rules and wording as the console's own check (web/src/lib/env.ts), which shows them on a
+# page when a build is misconfigured: surrounding blanks are ignored, an empty URL is missing.
+trim() {
+  printf '%s\n' "$1" | sed -e 's/^[[:space:]]*//' -e 's/[[:space:]]*$//'
+}
+
+# check_url NAME VALUE
+check_url() {
+  if [ -z "$2" ]; then
+    invalid "$1 is required"
+  elif ! is_http_url "$2"; then
+    invalid "$1 must be an http(s) URL (got \"$2\")"
+  fi
+}
+
+api_url=$(trim "${VITE_APP_API_URL-}")
+base_url=$(trim "${VITE_APP_BASE_URL-}")
+check_url VITE_APP_API_URL "$api_url"
+check_url VITE_APP_BASE_URL "$base_url"
+
+mocking=${VITE_APP_ENABLE_API_MOCKING-}
+if [ -z "${VITE_APP_ENABLE_API_MOCKING+set}" ]; then
+  invalid 'VITE_APP_ENABLE_API_MOCKING must be "true" or "false" (got nothing)'
+elif [ "$mocking" != true ] && [ "$mocking" != false ]; then
+  invalid "VITE_APP_ENABLE_API_MOCKING must be \"true\" or \"false\" (got \"$mocking\")"
+fi
+
+port_ok=false
+case $port in
+  '' | *[!0-9]* | 0*) ;;
+  *) if [ "${#port}" -le 5 ] && [ "$port" -le 65535 ]; then port_ok=true; fi ;;
+esac
+[ "$port_ok" = true ] || invalid "RESTPOINT_LISTEN_PORT must be a port number 1-65535 (got \"$port\")"
+
+case $web_root in
+  /*) ;;
+  *) invalid "RESTPOINT_WEB_ROOT must be an absolute path (got \"$web_root\")" ;;
+esac
+case $web_root in
+  *[!A-Za-z0-9._/-]*) invalid "RESTPOINT_WEB_ROOT may only hold A-Z a-z 0-9 . _ / - (got \"$web_root\")" ;;
+esac
+[ -d "$web_root" ] || invalid "RESTPOINT_WEB_ROOT is not a directory (got \"$web_root\")"
+[ -r "$template" ] || invalid "nginx template \"$template\" is not readable"
+
+if [ "$errors" -gt 0 ]; then
+  printf '%s: %s invalid setting(s); nothing was written\n' "$ME" "$errors" >&2
+  exit 1
+fi
+
+# scheme://host[:port] of a validated URL
+origin_of() {
+  printf '%s\n' "$1" | sed -E 's#^(https?://[^/]+).*$#\1#'
+}
+
+json_string() {
+  printf '"%s"' "$(printf '%s\n' "$1" | sed -e 's/\\/\\\\/g' -e 's/"/\\"/g')"
+}
+
+sed_replacement() {
+  printf '%s\n' "$1" | sed -e 's/[\\&|]/\\&/g'
+}
+
+connect_src=$(origin_of "$api_url")
+img_src=$(origin_of "$base_url")
+
+config_js=$web_root/config.js
+conf_tmp=$output.tmp.$$
+config_tmp=$config_js.tmp.$$
+trap 'rm -f "$conf_tmp" "$config_tmp"' EXIT
+
+mkdir -p "$(dirname "$output")"
+# Listen on IPv6 too, unless the kernel has no IPv6 (nginx would then fail to bind [::]).
+drop_ipv6='/^[[:space:]]*listen[[:space:]]*\[::\]:/d'
+[ -f /proc/net/if_inet6 ] && drop_ipv6=''
+sed \
+  -e "s|[$]{RESTPOINT_LISTEN_PORT}|$(sed_replacement "$port")|g" \
+  -e "s|[$]{RESTPOINT_WEB_ROOT}|$(sed_replacement "$web_root")|g" \
+  -e "s|[$]{RESTPOINT_CONNECT_SRC}|$(sed_replacement "$connect_src")|g" \
+  -e "s|[$]{RESTPOINT_IMG_SRC}|$(sed_replacement "$img_src")|g" \
+  -e "$drop_ipv6" \
+  "$template" >"$conf_tmp"
+if grep -n '^[^#]*[$]{RESTPOINT_' "$conf_tmp" >&2; then
+  printf '%s: %s uses unknown RESTPOINT_ tokens (lines above)\n' "$ME" "$template" >&2
+  exit 1
+fi
+
+cat >"$config_tmp" <<CONFIG
+// Written by render-runtime.sh when the container starts: runtime settings of the console.
+window.__RESTPOINT_CONFIG__ = {
+  "VITE_APP_API_URL": $(json_string "$api_url"),
+  "VITE_APP_BASE_URL": $(json_string "$base_url"),
+  "VITE_APP_ENABLE_API_MOCKING": $(json_string "$mocking")
+};
+CONFIG
+
+mv -f "$conf_tmp" "$output"
+mv -f "$config_tmp" "$config_js"
+
+printf '%s: wrote %s (API %s, images %s, mocking %s)\n' "$ME" "$config_js" "$api_url" "$base_url" "$mocking"
+printf '%s: rendered %s from %s (port %s, root %s)\n' "$ME" "$output" "$template" "$port" "$web_root"

@@ -1,0 +1,3 @@
+// Runtime configuration. Empty here: the build-time values apply. The Docker image rewrites this
+// file at start from VITE_APP_API_URL, VITE_APP_BASE_URL and VITE_APP_ENABLE_API_MOCKING.
+window.__RESTPOINT_CONFIG__ = {};

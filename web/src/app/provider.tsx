@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { Provider as ReduxProvider } from 'react-redux';
+import { SWRConfig } from 'swr';
+import { AppErrorFallback } from '@/components/errors/app-error-fallback';
+import { ErrorBoundary } from '@/components/errors/error-boundary';
+import { configureApiClient } from '@/lib/api-client';
+import { swrConfig } from '@/lib/swr-config';
+import { store as appStore, type AppStore } from '@/store';
+import { selectToken } from '@/store/auth-session';
+import { notificationAdded } from '@/store/notifications';
+
+/** Points the API client at a store: its token for requests, its toasts for failures. */
+export function connectApiClient(store: AppStore) {
+  configureApiClient({
+    getToken: () => selectToken(store.getState()),
+    notifyError: (message) =>
+      store.dispatch(notificationAdded({ type: 'error', title: 'Error', message })),
+  });
+}
+
+type AppProviderProps = { children: ReactNode; store?: AppStore };
+
+export function AppProvider({ children, store = appStore }: AppProviderProps) {
+  return (
+    <ErrorBoundary fallback={<AppErrorFallback />}>
+      <ReduxProvider store={store}>
+        <SWRConfig value={swrConfig}>{children}</SWRConfig>
+      </ReduxProvider>
+    </ErrorBoundary>
+  );
+}

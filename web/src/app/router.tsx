@@ -1,0 +1,79 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { LoadingView } from '@/components/ui/spinner';
+import { AdminOnlyRoute, PublicOnlyRoute } from './guards';
+import { ContentErrorBoundary, RootErrorBoundary, RootLayout } from './root-layout';
+
+/** Every screen is its own chunk, fetched when its route is first visited. */
+const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
+
+const login = page(() => import('@/features/auth/routes/login'));
+
+const adminOnly: RouteObject[] = [
+  { path: 'sub-Admin', lazy: page(() => import('@/features/sub-admins/routes/sub-admin-list')) },
+  {
+    path: 'sub-Admin/add',
+    lazy: page(() => import('@/features/sub-admins/routes/sub-admin-form')),
+  },
+  { path: 'brodcast', lazy: page(() => import('@/features/broadcast/routes/broadcast')) },
+  { path: 'setting', lazy: page(() => import('@/features/settings/routes/change-password')) },
+];
+
+const signedIn: RouteObject[] = [
+  { index: true, element: <Navigate to="dashbord" replace /> },
+  { path: 'dashbord', lazy: page(() => import('@/features/dashboard/routes/dashboard')) },
+  { path: 'users', lazy: page(() => import('@/features/drivers/routes/driver-list')) },
+  { path: 'users/view/:id', lazy: page(() => import('@/features/drivers/routes/driver-detail')) },
+  { path: 'checkin-list', lazy: page(() => import('@/features/checkins/routes/checkin-list')) },
+  {
+    path: 'resting-points',
+    lazy: page(() => import('@/features/resting-points/routes/resting-point-list')),
+  },
+  {
+    path: 'resting-points/add',
+    lazy: page(() => import('@/features/resting-points/routes/resting-point-form')),
+  },
+  { path: 'state', lazy: page(() => import('@/features/states/routes/state-list')) },
+  { path: 'state/add', lazy: page(() => import('@/features/states/routes/state-form')) },
+  { path: 'state/edit/:id', lazy: page(() => import('@/features/states/routes/state-form')) },
+  { path: 'city', lazy: page(() => import('@/features/cities/routes/city-list')) },
+  { path: 'city/add', lazy: page(() => import('@/features/cities/routes/city-form')) },
+  { path: 'company', lazy: page(() => import('@/features/companies/routes/company-list')) },
+  {
+    path: 'add-edit-company',
+    lazy: page(() => import('@/features/companies/routes/company-form')),
+  },
+  { path: 'cms', lazy: page(() => import('@/features/cms/routes/cms')) },
+  { path: 'cms/police', lazy: page(() => import('@/features/police/routes/police-list')) },
+  { path: 'policys', lazy: page(() => import('@/features/policies/routes/policies')) },
+  { path: 'profile', lazy: page(() => import('@/features/profile/routes/profile')) },
+  { element: <AdminOnlyRoute />, children: adminOnly },
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RootErrorBoundary />,
+    hydrateFallbackElement: <LoadingView fullPage />,
+    children: [
+      {
+        element: <PublicOnlyRoute />,
+        children: [
+          { index: true, lazy: login },
+          { path: 'auth/login', lazy: login },
+          { path: 'auth/register', lazy: page(() => import('@/features/auth/routes/register')) },
+        ],
+      },
+      {
+        path: 'app',
+        lazy: page(() => import('./routes/signed-in-area')),
+        children: [{ errorElement: <ContentErrorBoundary />, children: signedIn }],
+      },
+      { path: '*', lazy: page(() => import('@/components/errors/not-found')) },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,14 @@
+import Button from 'react-bootstrap/Button';
+
+/** Full-screen fallback for failures nothing else caught: reload the app from its origin. */
+export function AppErrorFallback() {
+  return (
+    <main
+      className="min-vh-100 d-flex flex-column align-items-center justify-content-center gap-3 p-4 text-center"
+      role="alert"
+    >
+      <h1 className="h3">{'Ooops, something went wrong :( '}</h1>
+      <Button onClick={() => window.location.assign(window.location.origin)}>Refresh</Button>
+    </main>
+  );
+}

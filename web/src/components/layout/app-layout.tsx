@@ -1,0 +1,50 @@
+import Button from 'react-bootstrap/Button';
+import Container from 'react-bootstrap/Container';
+import Navbar from 'react-bootstrap/Navbar';
+import { Link, Outlet } from 'react-router-dom';
+import { isAdmin, useUser } from '@/lib/auth';
+import { useAppDispatch } from '@/store';
+import { sidebarOpened } from '@/store/ui';
+import { MockDataBadge } from './mock-data-badge';
+import { Sidebar } from './sidebar';
+import { UserMenu } from './user-menu';
+
+/** The signed-in frame: header, sidebar and the current screen. */
+export function AppLayout() {
+  const { data: user } = useUser();
+  const dispatch = useAppDispatch();
+  return (
+    <div className="app-layout d-flex flex-column min-vh-100">
+      <a
+        href="#main"
+        className="visually-hidden-focusable position-absolute top-0 start-0 p-2 bg-body z-3"
+      >
+        Skip to content
+      </a>
+      <Navbar bg="body" className="border-bottom px-2 px-lg-3 sticky-top">
+        <Container fluid className="gap-2 px-0">
+          <Button
+            variant="outline-secondary"
+            className="d-lg-none"
+            onClick={() => dispatch(sidebarOpened())}
+            aria-label="Open menu"
+          >
+            <span className="navbar-toggler-icon" />
+          </Button>
+          <Navbar.Brand as={Link} to="/app/dashbord" className="me-auto">
+            <img src="/favicon.svg" alt="" width={28} height={28} className="me-2" />
+            Restpoint
+          </Navbar.Brand>
+          <MockDataBadge />
+          <UserMenu />
+        </Container>
+      </Navbar>
+      <div className="d-flex flex-grow-1">
+        <Sidebar admin={isAdmin(user)} />
+        <main id="main" className="flex-grow-1 p-3 p-lg-4 min-w-0" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import Card from 'react-bootstrap/Card';
+import { TITLE_SUFFIX } from './content-layout';
+
+/** The centred card the sign-in and registration forms sit in. */
+export function AuthLayout({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <main className="auth-layout min-vh-100 d-flex align-items-center justify-content-center bg-body-tertiary p-3">
+      <title>{title + TITLE_SUFFIX}</title>
+      <Card className="shadow-sm w-100 auth-card">
+        <Card.Body className="p-4">
+          <div className="text-center mb-4">
+            <img src="/favicon.svg" alt="" width={48} height={48} className="mb-2" />
+            <p className="text-secondary mb-1">Restpoint Admin</p>
+            <h1 className="h4 mb-0">{title}</h1>
+          </div>
+          {children}
+        </Card.Body>
+      </Card>
+    </main>
+  );
+}

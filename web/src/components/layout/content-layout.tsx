@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+
+export const TITLE_SUFFIX = ' | Restpoint Admin';
+
+type ContentLayoutProps = {
+  title: string;
+  description?: ReactNode;
+  actions?: ReactNode;
+  children?: ReactNode;
+};
+
+/** A screen inside the signed-in area: page title (with suffix), heading, optional actions. */
+export function ContentLayout({ title, description, actions, children }: ContentLayoutProps) {
+  return (
+    <>
+      <title>{title + TITLE_SUFFIX}</title>
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+        <div>
+          <h1 className="h3 mb-1">{title}</h1>
+          {description && <p className="text-secondary mb-0">{description}</p>}
+        </div>
+        {actions && <div className="d-flex gap-2">{actions}</div>}
+      </div>
+      {children}
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
+
+/** A submit button that is disabled and shows a spinner while the form is being sent. */
+export function SubmitButton({
+  busy,
+  children,
+  className,
+}: {
+  busy: boolean;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <Button type="submit" disabled={busy} className={className} aria-busy={busy}>
+      {busy && (
+        <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
+      )}
+      {children}
+    </Button>
+  );
+}

@@ -1,0 +1,82 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { adminUser, installFakeApi, signedInRoutes, subAdminUser } from '@/testing/fake-api';
+import { currentPath, renderApp } from '@/testing/render-app';
+
+describe('sign-in form', () => {
+  it("shows 'Required' and 'Invalid email' and sends nothing while the form is invalid", async () => {
+    const { calls } = installFakeApi({});
+    renderApp('/auth/login');
+    await userEvent.click(await screen.findByRole('button', { name: 'Log in' }));
+    expect(await screen.findAllByText('Required')).toHaveLength(2);
+    await userEvent.type(screen.getByLabelText('Email Address'), 'not-an-email');
+    await userEvent.type(screen.getByLabelText('Password'), '1234');
+    await userEvent.tab();
+    expect(await screen.findByText('Invalid email')).toBeInTheDocument();
+    expect(screen.getByText('Required')).toBeInTheDocument(); // 4 characters is still too short
+    expect(calls).toHaveLength(0);
+  });
+
+  it("shows the server's message in an 'Error' toast and keeps what was typed", async () => {
+    installFakeApi({ 'POST /adminlogin': { status: 401, message: 'Invalid email or password' } });
+    const { router } = renderApp('/auth/login');
+    await userEvent.type(await screen.findByLabelText('Email Address'), 'admin@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'wrong-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('Error');
+    expect(toast).toHaveTextContent('Invalid email or password');
+    expect(screen.getByLabelText('Email Address')).toHaveValue('admin@example.com');
+    expect(currentPath(router)).toBe('/auth/login');
+  });
+
+  it('signs in, stores the token under bullet_ and returns to redirectTo', async () => {
+    const { calls } = installFakeApi({
+      ...signedInRoutes(adminUser),
+      'POST /adminlogin': {
+        body: { token: 'fresh-token', expires_at: '2026-12-01T00:00:00Z', user: adminUser },
+      },
+    });
+    const { router } = renderApp('/auth/login?redirectTo=%2Fapp%2Fprofile');
+    await userEvent.type(await screen.findByLabelText('Email Address'), 'admin@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'password123');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(currentPath(router)).toBe('/app/profile'));
+    expect(window.localStorage.getItem('bullet_token')).toBe('fresh-token');
+    expect(await screen.findByRole('heading', { name: 'User Information' })).toBeInTheDocument();
+    expect(calls.find((call) => call.path === '/auth/me')?.headers.Authorization).toBe(
+      'Bearer fresh-token',
+    );
+  });
+});
+
+describe('register form', () => {
+  it("requires every field with 'Required'", async () => {
+    installFakeApi({});
+    renderApp('/auth/register');
+    await userEvent.click(await screen.findByRole('button', { name: 'Register' }));
+    expect(await screen.findAllByText('Required')).toHaveLength(4);
+  });
+
+  it('sends email, password and the joined name, then lands on the dashboard', async () => {
+    const { calls } = installFakeApi({
+      ...signedInRoutes(subAdminUser),
+      'POST /auth/register': {
+        status: 201,
+        body: { token: 'new-token', expires_at: '2026-12-01T00:00:00Z', user: subAdminUser },
+      },
+    });
+    const { router } = renderApp('/auth/register');
+    await userEvent.type(await screen.findByLabelText('Email Address'), 'vikram@example.com');
+    await userEvent.type(screen.getByLabelText('First Name'), 'Vikram');
+    await userEvent.type(screen.getByLabelText('Last Name'), 'Singh');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret1');
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(currentPath(router)).toBe('/app/dashbord'));
+    expect(calls[0]?.body).toEqual({
+      email: 'vikram@example.com',
+      password: 'secret1',
+      name: 'Vikram Singh',
+    });
+  });
+});

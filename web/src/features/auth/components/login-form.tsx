@@ -1,0 +1,44 @@
+import { Form, Formik } from 'formik';
+import { Link, useSearchParams } from 'react-router-dom';
+import { TextField } from '@/components/ui/form-field';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { useLogin } from '@/lib/auth';
+import { loginSchema } from './schemas';
+
+/** On success the session starts and the public-page guard sends the user on (redirectTo). */
+export function LoginForm() {
+  const login = useLogin();
+  const [searchParams] = useSearchParams();
+  const redirectTo = searchParams.get('redirectTo');
+  const registerHref = redirectTo
+    ? `/auth/register?redirectTo=${encodeURIComponent(redirectTo)}`
+    : '/auth/register';
+  return (
+    <Formik
+      initialValues={{ email: '', password: '' }}
+      validationSchema={loginSchema}
+      onSubmit={async (values) => {
+        // A failure is already shown as an 'Error' toast by the API client; the form keeps its values.
+        await login(values).catch(() => undefined);
+      }}
+    >
+      {({ isSubmitting }) => (
+        <Form noValidate aria-label="Sign in">
+          <TextField name="email" label="Email Address" type="email" autoComplete="username" />
+          <TextField
+            name="password"
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+          />
+          <SubmitButton busy={isSubmitting} className="w-100">
+            Log in
+          </SubmitButton>
+          <p className="text-center mt-3 mb-0 small">
+            No account yet? <Link to={registerHref}>Register</Link>
+          </p>
+        </Form>
+      )}
+    </Formik>
+  );
+}

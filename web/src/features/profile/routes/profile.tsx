@@ -1,0 +1,39 @@
+import Card from 'react-bootstrap/Card';
+import { ContentLayout } from '@/components/layout/content-layout';
+import { Avatar } from '@/components/ui/avatar';
+import { assetUrl } from '@/lib/env';
+import { roleLabel, useUser } from '@/lib/auth';
+
+export default function ProfileRoute() {
+  const { data: user } = useUser();
+  if (!user) return null; // the signed-in area only renders with a user
+  const name = user.full_name || 'Admin';
+  const rows = [
+    { label: 'First Name', value: name },
+    { label: 'Email Address', value: user.email },
+    { label: 'Role', value: roleLabel(user.role) },
+  ];
+  return (
+    <ContentLayout title="Profile">
+      <Card className="shadow-sm" style={{ maxWidth: '40rem' }}>
+        <Card.Header className="d-flex align-items-center gap-3 bg-body">
+          <Avatar src={assetUrl(user.image_url)} name={name} size={56} />
+          <div>
+            <h2 className="h5 mb-0">User Information</h2>
+            <p className="text-secondary small mb-0">Personal details of your account.</p>
+          </div>
+        </Card.Header>
+        <Card.Body className="p-0">
+          <dl className="mb-0">
+            {rows.map(({ label, value }) => (
+              <div key={label} className="row g-0 px-3 py-2 border-bottom">
+                <dt className="col-sm-4 text-secondary fw-normal">{label}</dt>
+                <dd className="col-sm-8 mb-0">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </Card.Body>
+      </Card>
+    </ContentLayout>
+  );
+}

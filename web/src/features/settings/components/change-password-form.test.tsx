@@ -1,0 +1,88 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { adminUser, installFakeApi, signedInRoutes } from '@/testing/fake-api';
+import { currentPath, renderApp } from '@/testing/render-app';
+import { passwordStrength } from './change-password-schema';
+
+async function fillAndSubmit(old: string, next: string, confirm = next) {
+  await userEvent.type(await screen.findByLabelText('Current password'), old);
+  await userEvent.type(screen.getByLabelText('New password'), next);
+  await userEvent.type(screen.getByLabelText('Confirm new password'), confirm);
+  await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+}
+
+describe('change password', () => {
+  it('refuses a mismatch and a short password before calling the server', async () => {
+    const { calls } = installFakeApi(signedInRoutes(adminUser));
+    renderApp('/app/setting', { token: 't1' });
+    await fillAndSubmit('password123', 'short', 'other');
+    expect(await screen.findByText('Use at least 8 characters')).toBeInTheDocument();
+    expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/change_admin_password')).toBe(false);
+  });
+
+  it("shows 'Change password failed' when the server gives no reason, and keeps the input", async () => {
+    installFakeApi({
+      ...signedInRoutes(adminUser),
+      'POST /change_admin_password': { status: 500 },
+    });
+    renderApp('/app/setting', { token: 't1' });
+    await fillAndSubmit('password123', 'N3w-password!');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Change password failed');
+    expect(screen.getByLabelText('New password')).toHaveValue('N3w-password!');
+  });
+
+  it("shows the server's reason next to the field it concerns", async () => {
+    installFakeApi({
+      ...signedInRoutes(adminUser),
+      'POST /change_admin_password': {
+        status: 400,
+        message: 'Current password is incorrect',
+        errors: [{ field: 'old_password', message: 'Current password is incorrect' }],
+      },
+    });
+    renderApp('/app/setting', { token: 't1' });
+    await fillAndSubmit('wrong-one', 'N3w-password!');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Current password is incorrect');
+    expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription(
+      'Current password is incorrect',
+    );
+  });
+
+  it('sends old and new password and confirms success', async () => {
+    const { calls } = installFakeApi({
+      ...signedInRoutes(adminUser),
+      'POST /change_admin_password': { message: 'Password changed successfully' },
+    });
+    renderApp('/app/setting', { token: 't1' });
+    await fillAndSubmit('password123', 'N3w-password!');
+    expect(await screen.findByText('Password changed')).toBeInTheDocument();
+    expect(calls.find((call) => call.path === '/change_admin_password')?.body).toEqual({
+      old_password: 'password123',
+      new_password: 'N3w-password!',
+    });
+    expect(screen.getByLabelText('New password')).toHaveValue('');
+  });
+
+  it('returns to sign-in with redirectTo when the session ended on the server (401)', async () => {
+    installFakeApi({
+      ...signedInRoutes(adminUser),
+      'POST /change_admin_password': {
+        status: 401,
+        message: 'Your session has expired. Please sign in again.',
+      },
+    });
+    const { router } = renderApp('/app/setting', { token: 't1' });
+    await fillAndSubmit('password123', 'N3w-password!');
+    await waitFor(() =>
+      expect(currentPath(router)).toBe('/auth/login?redirectTo=%2Fapp%2Fsetting'),
+    );
+    expect(window.localStorage.getItem('bullet_token')).toBeNull();
+  });
+
+  it('rates password strength as a hint', () => {
+    expect(passwordStrength('password')).toBe('weak');
+    expect(passwordStrength('password12')).toBe('fair');
+    expect(passwordStrength('Correct-Horse-9')).toBe('strong');
+  });
+});

@@ -1,0 +1,123 @@
+import { api, ApiError, configureApiClient, failureMessage } from '@/lib/api-client';
+import { installFakeApi } from '@/testing/fake-api';
+
+describe('api client', () => {
+  const notifyError = jest.fn();
+  const onUnauthorized = jest.fn();
+  let token: string | null;
+
+  beforeEach(() => {
+    token = 'secret-token';
+    notifyError.mockReset();
+    onUnauthorized.mockReset();
+    configureApiClient({ getToken: () => token, notifyError, onUnauthorized });
+  });
+
+  it('sends JSON with Accept and the bearer token to the configured API, with query params', async () => {
+    const { calls } = installFakeApi({ 'GET /users_list': { body: [] } });
+    await api.get('/users_list', {
+      params: { page: 2, serach: 'ravi', status: undefined, city_id: '' },
+    });
+    const [call] = calls;
+    expect(call?.headers).toMatchObject({
+      Accept: 'application/json',
+      Authorization: 'Bearer secret-token',
+    });
+    expect(call?.query.toString()).toBe('page=2&serach=ravi');
+    expect(global.fetch).toHaveBeenCalledWith(
+      'http://api.test/users_list?page=2&serach=ravi',
+      expect.anything(),
+    );
+  });
+
+  it('sends no Authorization header without a token', async () => {
+    token = null;
+    const { calls } = installFakeApi({ 'POST /adminlogin': { body: { token: 'x' } } });
+    await api.post('/adminlogin', { email: 'a@b.co', password: 'secret' });
+    expect(calls[0]?.headers.Authorization).toBeUndefined();
+    expect(calls[0]?.body).toEqual({ email: 'a@b.co', password: 'secret' });
+  });
+
+  it("turns a failed answer into an 'Error' toast with the server's message", async () => {
+    installFakeApi({
+      'POST /company_add': {
+        status: 409,
+        message: 'A company with this name already exists',
+        errors: [{ field: 'company_name', message: 'Already taken' }],
+      },
+    });
+    const failure = api.post('/company_add', { company_name: 'Acme' });
+    await expect(failure).rejects.toMatchObject({
+      status: 409,
+      message: 'A company with this name already exists',
+      fieldErrors: { company_name: 'Already taken' },
+    });
+    expect(notifyError).toHaveBeenCalledWith('A company with this name already exists');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it("uses the client's own message when the server gives none or cannot be reached", async () => {
+    global.fetch = jest.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 }));
+    await expect(api.get('/dashboard_count')).rejects.toThrow('Request failed with status 502');
+    global.fetch = jest.fn(async () => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(api.get('/dashboard_count')).rejects.toThrow(
+      'Network error: the server could not be reached.',
+    );
+    expect(notifyError.mock.calls).toEqual([
+      ['Request failed with status 502'],
+      ['Network error: the server could not be reached.'],
+    ]);
+  });
+
+  it('gives up after the timeout with a message saying so', async () => {
+    global.fetch = jest.fn(
+      (_url: string | URL | Request, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+        ),
+    );
+    await expect(api.get('/dashboard_count', { timeoutMs: 20 })).rejects.toThrow(
+      'The server took too long to answer. Please try again.',
+    );
+  });
+
+  it('ends the session on a 401 to a request that carried a token', async () => {
+    installFakeApi({
+      'GET /dashboard_count': {
+        status: 401,
+        message: 'Your session has expired. Please sign in again.',
+      },
+    });
+    await expect(api.get('/dashboard_count')).rejects.toBeInstanceOf(ApiError);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('treats a 401 without a token (a failed sign-in) as a plain failure', async () => {
+    token = null;
+    installFakeApi({ 'POST /adminlogin': { status: 401, message: 'Invalid email or password' } });
+    await expect(api.post('/adminlogin', {})).rejects.toThrow('Invalid email or password');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(notifyError).toHaveBeenCalledWith('Invalid email or password');
+  });
+
+  it('stays silent when asked to, for screens with their own failure text', async () => {
+    installFakeApi({ 'POST /user_status_update': { status: 500 } });
+    const error = await api
+      .post('/user_status_update', {}, { notifyOnError: false })
+      .catch((e: unknown) => e);
+    expect(notifyError).not.toHaveBeenCalled();
+    expect(failureMessage(error, 'Status update failed')).toBe('Status update failed');
+    installFakeApi({
+      'POST /user_status_update': {
+        status: 400,
+        message: 'status must be one of active, inactive, blocked',
+      },
+    });
+    const withMessage = await api
+      .post('/user_status_update', {}, { notifyOnError: false })
+      .catch((e: unknown) => e);
+    expect(failureMessage(withMessage, 'Status update failed')).toBe(
+      'status must be one of active, inactive, blocked',
+    );
+  });
+});

@@ -1,0 +1,111 @@
+import { useCallback } from 'react';
+import useSWR, { preload, useSWRConfig } from 'swr';
+import { api, currentToken } from '@/lib/api-client';
+import type { AdminUser, CurrentUser, LoginRequest, SessionBody } from '@/lib/api-types';
+import { sessionEnded, sessionStarted } from '@/store/auth-session';
+import { useAppDispatch } from '@/store';
+
+/** SWR key of the signed-in user (spec: 'authenticated-user'). */
+export const AUTH_USER_KEY = 'authenticated-user';
+/** SWR key of the layout's current-user fetch (GET /auth/me). */
+export const CURRENT_USER_KEY = 'current-user';
+
+export const ADMIN_ROLE = 1;
+export const isAdmin = (user: { role: number } | null | undefined) => user?.role === ADMIN_ROLE;
+export const roleLabel = (role: number) => (role === ADMIN_ROLE ? 'Admin' : 'Sub admin');
+
+const fetchCurrentUser = () =>
+  api.get<CurrentUser>('/auth/me', { notifyOnError: false }).then((answer) => answer.body);
+
+async function fetchAuthenticatedUser(): Promise<AdminUser | null> {
+  if (!currentToken()) return null;
+  // The layout needs /auth/me as soon as the profile arrives: start both together, not one after the other.
+  preload(CURRENT_USER_KEY, fetchCurrentUser).catch(() => undefined);
+  const answer = await api.get<AdminUser>('/adminProfile', { notifyOnError: false });
+  return answer.body;
+}
+
+export function useUser() {
+  return useSWR(AUTH_USER_KEY, fetchAuthenticatedUser);
+}
+
+export function useCurrentUser() {
+  return useSWR(CURRENT_USER_KEY, fetchCurrentUser, {
+    // Spec: a failed current-user fetch is only logged.
+    onError: (error) => console.error('Current user could not be loaded', error),
+  });
+}
+
+/** Starts a session from a login or register answer. */
+function useStartSession() {
+  const dispatch = useAppDispatch();
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (session: SessionBody) => {
+      dispatch(sessionStarted(session.token));
+      await mutate(AUTH_USER_KEY, session.user, { revalidate: false });
+      return session.user;
+    },
+    [dispatch, mutate],
+  );
+}
+
+/** Forgets the session on this device: token, signed-in user and every cached answer. */
+export function useClearSession() {
+  const dispatch = useAppDispatch();
+  const { mutate } = useSWRConfig();
+  return useCallback(async () => {
+    dispatch(sessionEnded());
+    await mutate(AUTH_USER_KEY, null, { revalidate: false });
+    await mutate((key) => key !== AUTH_USER_KEY, undefined, { revalidate: false });
+  }, [dispatch, mutate]);
+}
+
+export function useLogin() {
+  const startSession = useStartSession();
+  return useCallback(
+    async (input: LoginRequest) => {
+      const answer = await api.post<SessionBody>('/adminlogin', input);
+      return startSession(answer.body);
+    },
+    [startSession],
+  );
+}
+
+export type RegisterInput = {
+  email: string;
+  firstName: string;
+  lastName: string;
+  password: string;
+};
+
+export function useRegister() {
+  const startSession = useStartSession();
+  return useCallback(
+    async ({ email, password, firstName, lastName }: RegisterInput) => {
+      const name = `${firstName.trim()} ${lastName.trim()}`;
+      const answer = await api.post<SessionBody>('/auth/register', { email, password, name });
+      return startSession(answer.body);
+    },
+    [startSession],
+  );
+}
+
+export function useLogout() {
+  const clearSession = useClearSession();
+  return useCallback(async () => {
+    // Revoke the token on the server, but sign out locally even if that call fails.
+    await api.post('/auth/logout', undefined, { notifyOnError: false }).catch(() => undefined);
+    await clearSession();
+  }, [clearSession]);
+}
+
+/** Only same-app paths are followed after sign-in, never another site. */
+export function safeRedirectPath(
+  redirectTo: string | null | undefined,
+  fallback = '/app/dashbord',
+) {
+  if (!redirectTo || !redirectTo.startsWith('/') || redirectTo.startsWith('//')) return fallback;
+  if (redirectTo.startsWith('/auth/') || redirectTo === '/') return fallback;
+  return redirectTo;
+}

@@ -1,0 +1,41 @@
+import { assetUrl, parseEnv } from './env';
+
+const valid = {
+  VITE_APP_API_URL: 'http://localhost:8080/',
+  VITE_APP_BASE_URL: 'https://cdn.example.com/media',
+  VITE_APP_ENABLE_API_MOCKING: 'false',
+};
+
+describe('configuration', () => {
+  it('accepts a complete configuration and trims trailing slashes', () => {
+    expect(parseEnv(valid)).toEqual({
+      ok: true,
+      config: {
+        apiUrl: 'http://localhost:8080',
+        baseUrl: 'https://cdn.example.com/media',
+        apiMocking: false,
+      },
+    });
+  });
+
+  it('names every bad variable', () => {
+    const result = parseEnv({
+      VITE_APP_API_URL: '',
+      VITE_APP_BASE_URL: 'ftp://x',
+      VITE_APP_ENABLE_API_MOCKING: 'yes',
+    });
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.issues).toEqual([
+      { variable: 'VITE_APP_API_URL', problem: 'is required' },
+      { variable: 'VITE_APP_BASE_URL', problem: 'must be an http(s) URL (got "ftp://x")' },
+      { variable: 'VITE_APP_ENABLE_API_MOCKING', problem: 'must be "true" or "false" (got "yes")' },
+    ]);
+  });
+
+  it('prefixes image paths with the base URL and leaves absolute ones alone', () => {
+    expect(assetUrl('uploads/avatars/1.svg')).toBe('http://images.test/uploads/avatars/1.svg');
+    expect(assetUrl('/uploads/a.png')).toBe('http://images.test/uploads/a.png');
+    expect(assetUrl('https://other.example/a.png')).toBe('https://other.example/a.png');
+    expect(assetUrl(null)).toBeNull();
+  });
+});

@@ -1,0 +1,34 @@
+import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { useDispatch, useSelector } from 'react-redux';
+import { storage } from '@/lib/storage';
+import authSessionSlice, { sessionEnded, sessionStarted } from './auth-session';
+import notificationsSlice from './notifications';
+import uiSlice from './ui';
+
+const rootReducer = combineSlices(authSessionSlice, notificationsSlice, uiSlice);
+export type RootState = ReturnType<typeof rootReducer>;
+
+export function makeStore(preloadedState?: Partial<RootState>) {
+  // The token's only durable home is localStorage; the slice mirrors it for the app.
+  const persistence = createListenerMiddleware();
+  persistence.startListening({
+    actionCreator: sessionStarted,
+    effect: (action) => storage.setToken(action.payload),
+  });
+  persistence.startListening({ actionCreator: sessionEnded, effect: () => storage.clearToken() });
+
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefault) => getDefault().prepend(persistence.middleware),
+  });
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];
+
+/** The app's single store; tests build their own with makeStore(). */
+export const store = makeStore();
+
+export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
+export const useAppSelector = useSelector.withTypes<RootState>();

@@ -1,0 +1,15 @@
+// Jest stand-in for the Vite-only env source (import.meta.env does not exist under CommonJS).
+export const ENV_VARIABLES = [
+  'VITE_APP_API_URL',
+  'VITE_APP_BASE_URL',
+  'VITE_APP_ENABLE_API_MOCKING',
+] as const;
+export type EnvVariable = (typeof ENV_VARIABLES)[number];
+
+export function readRawEnv(): Record<EnvVariable, string | undefined> {
+  return {
+    VITE_APP_API_URL: 'http://api.test',
+    VITE_APP_BASE_URL: 'http://images.test',
+    VITE_APP_ENABLE_API_MOCKING: 'true',
+  };
+}

@@ -1,0 +1,29 @@
+import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv } from 'vite';
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+
+// The build configuration the console ships with; the repo root `.env` overrides it at build time,
+// and the Docker image's runtime config.js overrides both (see web/docker/render-runtime.sh).
+const defaults = {
+  VITE_APP_API_URL: 'http://localhost:8080',
+  VITE_APP_BASE_URL: 'http://localhost:8080',
+  VITE_APP_ENABLE_API_MOCKING: 'true',
+};
+
+export default defineConfig(({ mode }) => {
+  const fromEnv = loadEnv(mode, repoRoot, 'VITE_APP_');
+  const env = { ...defaults, ...fromEnv };
+  return {
+    envDir: repoRoot,
+    plugins: [react()],
+    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    define: Object.fromEntries(
+      Object.entries(env).map(([key, value]) => [`import.meta.env.${key}`, JSON.stringify(value)]),
+    ),
+    server: { port: 3000, strictPort: true },
+    preview: { port: 3000, strictPort: true },
+    build: { target: 'es2022', sourcemap: true },
+  };
+});
