@@ -1,0 +1,26 @@
+// Jest compiles TypeScript (and the ESM-only dependencies faker and typebox) to CommonJS with SWC.
+/** @type {import('jest').Config} */
+export default {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/test'],
+  testMatch: ['**/*.test.ts'],
+  setupFiles: ['<rootDir>/test/setup-env.ts'],
+  transform: {
+    '^.+\\.(ts|js|mjs)$': [
+      '@swc/jest',
+      {
+        jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  // node_modules are not transformed, except the ESM-only packages loaded through require()
+  // (content-disposition: @fastify/static via @fastify/swagger-ui; cookie: light-my-request).
+  // The pattern looks at the innermost node_modules folder of a path only.
+  transformIgnorePatterns: [
+    '/node_modules/(?!(@faker-js/faker|typebox|content-disposition|cookie)/)(?!.*/node_modules/)',
+  ],
+  // Source uses NodeNext-style `./file.js` imports of `.ts` files.
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],
+};

@@ -1,0 +1,116 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { forbidden, unauthorized } from './http/errors.js';
+import { generateToken, hashPasswordSync, verifyPassword } from './passwords.js';
+import { ADMIN_ROLE, type AdminRecord, type Session, type Store } from './store/index.js';
+
+/* ------------------------------------------------------------------ credentials */
+
+export { generateToken, hashPassword, hashPasswordSync, verifyPassword } from './passwords.js';
+
+/** Checked against when the e-mail is unknown, so both failures take about as long. */
+const DUMMY_HASH = hashPasswordSync('not-a-real-password');
+
+/** Looks up by e-mail and checks the password. `undefined` for an unknown e-mail or a wrong password. */
+export async function checkCredentials(
+  store: Store,
+  email: string,
+  password: string,
+): Promise<AdminRecord | undefined> {
+  const admin = store.admins.findByEmail(email);
+  const valid = await verifyPassword(password, admin?.password_hash ?? DUMMY_HASH);
+  return admin && valid ? admin : undefined;
+}
+
+/* ------------------------------------------------------------------ sessions */
+
+export function issueSession(store: Store, userId: number, ttlSeconds: number): Session {
+  const now = Date.now();
+  const session: Session = {
+    token: generateToken(),
+    userId,
+    createdAt: now,
+    expiresAt: now + Math.round(ttlSeconds * 1000),
+  };
+  store.sessions.add(session);
+  return session;
+}
+
+export function revokeSession(store: Store, token: string): void {
+  store.sessions.delete(token);
+}
+
+/** Ends every session of the user, except `keepToken` if given. */
+export function revokeUserSessions(store: Store, userId: number, keepToken?: string): number {
+  return store.sessions.deleteWhere(
+    (session) => session.userId === userId && session.token !== keepToken,
+  );
+}
+
+/* ------------------------------------------------------------------ plugin */
+
+export const AUTH_MESSAGES = {
+  required: 'Authentication required',
+  expired: 'Your session has expired. Please sign in again.',
+  disabled: 'This account is disabled. Contact an administrator.',
+  adminOnly: 'Only administrators can do this',
+} as const;
+
+export interface AuthContext {
+  user: AdminRecord;
+  session: Session;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Route hook: requires a valid bearer token and sets `request.auth`. */
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** Route hook, after `authenticate`: requires role 1. */
+    requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+/** The signed-in account of a route that runs `authenticate`. */
+export function currentAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw unauthorized(AUTH_MESSAGES.required);
+  return request.auth;
+}
+
+const BEARER = /^Bearer\s+([A-Za-z0-9\-_.~+/]+=*)\s*$/i;
+
+async function authPlugin(app: FastifyInstance) {
+  app.decorateRequest('auth', null);
+
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const header = request.headers.authorization;
+    const match = header ? BEARER.exec(header) : null;
+    if (!match?.[1]) throw unauthorized(AUTH_MESSAGES.required);
+
+    const { store } = app;
+    const session = store.sessions.get(match[1]);
+    if (!session) throw unauthorized(AUTH_MESSAGES.expired);
+    if (session.expiresAt <= Date.now()) {
+      revokeSession(store, session.token);
+      throw unauthorized(AUTH_MESSAGES.expired);
+    }
+    const user = store.admins.findById(session.userId);
+    if (!user) {
+      revokeSession(store, session.token);
+      throw unauthorized(AUTH_MESSAGES.expired);
+    }
+    if (user.status !== 'active') {
+      revokeUserSessions(store, user.id);
+      throw unauthorized(AUTH_MESSAGES.disabled);
+    }
+    request.auth = { user, session };
+  });
+
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    if (currentAuth(request).user.role !== ADMIN_ROLE) throw forbidden(AUTH_MESSAGES.adminOnly);
+  });
+}
+
+export default fp(authPlugin, { name: 'auth', decorators: { fastify: ['store'] } });

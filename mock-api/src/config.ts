@@ -1,0 +1,227 @@
+/**
+ * Mock API configuration, read from environment variables (all optional).
+ *
+ * An empty value counts as unset, so a `.env` line like `MOCK_FAULTS=` keeps the default.
+ * A bad value throws an Error naming the variable; the server refuses to start.
+ *
+ * | Variable               | Default                 | Meaning                                              |
+ * | ---------------------- | ----------------------- | ---------------------------------------------------- |
+ * | MOCK_API_HOST          | 0.0.0.0                 | Interface to listen on                               |
+ * | MOCK_API_PORT          | 8080                    | Port to listen on                                    |
+ * | MOCK_CORS_ORIGINS      | http://localhost:3000   | Comma-separated browser origins allowed by CORS      |
+ * | MOCK_SEED              | 20261121                | Faker seed; the same seed gives the same data        |
+ * | MOCK_TOKEN_TTL         | 28800                   | Session token lifetime in seconds                    |
+ * | MOCK_ADMIN_EMAIL       | admin@example.com       | Demo administrator (role 1) e-mail                   |
+ * | MOCK_ADMIN_PASSWORD    | password123             | Demo administrator password                          |
+ * | MOCK_SUBADMIN_EMAIL    | subadmin@example.com    | Demo sub admin (role 2) e-mail                       |
+ * | MOCK_SUBADMIN_PASSWORD | password123             | Demo sub admin password (also the generated ones')   |
+ * | MOCK_SUBADMIN_COUNT    | 8                       | Extra generated sub admins (0..500)                  |
+ * | MOCK_ENABLE_RESET      | false                   | "true" registers the test-control routes (/__*)      |
+ * | MOCK_LATENCY_MS        | 0                       | Delay added to every API answer (0..60000)           |
+ * | MOCK_FAULTS            | (none)                  | Preset injected failures, format below               |
+ * | MOCK_LOG_LEVEL         | info                    | fatal, error, warn, info, debug, trace or silent     |
+ *
+ * MOCK_FAULTS format: rules separated by `;`, each `METHOD /path=STATUS[:message]`, e.g.
+ *   MOCK_FAULTS='GET /dashboard_count=503:Maintenance;POST /adminlogin=500'
+ * Every request whose method and path (query string ignored) match answers with that status and
+ * `{ "success": false, "message": <message or 'Injected failure'>, "body": null }` until the
+ * rule is cleared (DELETE /__faults). POST /__reset restores these presets.
+ */
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export const FAULT_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD'] as const;
+export type FaultMethod = (typeof FAULT_METHODS)[number];
+
+export const DEFAULT_FAULT_MESSAGE = 'Injected failure';
+
+export interface FaultRule {
+  method: FaultMethod;
+  /** Path without query string, e.g. `/adminlogin`. */
+  url: string;
+  status: number;
+  message: string;
+  /** How many more requests fail; `null` means until cleared. */
+  times: number | null;
+}
+
+export interface Config {
+  host: string;
+  port: number;
+  corsOrigins: string[];
+  seed: number;
+  /** Session lifetime in seconds (fractions allowed through overrides, for tests). */
+  tokenTtlSeconds: number;
+  adminEmail: string;
+  adminPassword: string;
+  subAdminEmail: string;
+  subAdminPassword: string;
+  subAdminCount: number;
+  /** MOCK_ENABLE_RESET: registers POST /__reset, GET|POST|DELETE /__faults. */
+  enableTestControl: boolean;
+  latencyMs: number;
+  faults: FaultRule[];
+  logLevel: LogLevel;
+}
+
+type Env = Record<string, string | undefined>;
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    problem: string,
+  ) {
+    super(`${variable} ${problem}`);
+    this.name = 'ConfigError';
+  }
+}
+
+function read(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value === undefined || value === '' ? undefined : value;
+}
+
+function readInt(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^-?\d+$/.test(raw)) {
+    throw new ConfigError(name, `must be a whole number, got "${raw}"`);
+  }
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value < min || value > max) {
+    throw new ConfigError(name, `must be between ${min} and ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+function readBool(env: Env, name: string, fallback: boolean): boolean {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  const lower = raw.toLowerCase();
+  if (lower === 'true') return true;
+  if (lower === 'false') return false;
+  throw new ConfigError(name, `must be "true" or "false", got "${raw}"`);
+}
+
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function readEmail(env: Env, name: string, fallback: string): string {
+  const value = (read(env, name) ?? fallback).toLowerCase();
+  if (!EMAIL_RE.test(value)) {
+    throw new ConfigError(name, `must be an e-mail address, got "${value}"`);
+  }
+  return value;
+}
+
+function readPassword(env: Env, name: string, fallback: string): string {
+  // Not trimmed: a password is taken exactly as written (an all-blank one counts as unset).
+  const raw = env[name];
+  const value = raw === undefined || raw.trim() === '' ? fallback : raw;
+  if (value.length < 5) {
+    throw new ConfigError(name, 'must be at least 5 characters long');
+  }
+  return value;
+}
+
+function readOrigins(env: Env, name: string, fallback: string): string[] {
+  const raw = read(env, name) ?? fallback;
+  const origins = raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+  if (origins.length === 0) {
+    throw new ConfigError(name, 'must list at least one origin');
+  }
+  return origins.map((origin) => {
+    let url: URL;
+    try {
+      url = new URL(origin);
+    } catch {
+      throw new ConfigError(name, `contains "${origin}", which is not a URL origin`);
+    }
+    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin === 'null') {
+      throw new ConfigError(
+        name,
+        `contains "${origin}"; origins must start with http:// or https://`,
+      );
+    }
+    if (url.pathname !== '/' || url.search !== '' || url.hash !== '') {
+      throw new ConfigError(
+        name,
+        `contains "${origin}"; an origin has no path, e.g. http://localhost:3000`,
+      );
+    }
+    return url.origin;
+  });
+}
+
+/** Parses the MOCK_FAULTS format described at the top of this file. */
+export function parseFaults(raw: string | undefined, name = 'MOCK_FAULTS'): FaultRule[] {
+  if (raw === undefined || raw.trim() === '') return [];
+  return raw
+    .split(';')
+    .map((part) => part.trim())
+    .filter((part) => part !== '')
+    .map((rule) => {
+      const match = /^([A-Za-z]+)\s+(\/\S*)\s*=\s*(\d{3})(?:\s*:\s*(.*))?$/.exec(rule);
+      if (!match) {
+        throw new ConfigError(
+          name,
+          `has an invalid rule "${rule}"; expected "METHOD /path=STATUS[:message]", e.g. "GET /dashboard_count=503:Maintenance"`,
+        );
+      }
+      const [, method = '', url = '', status = '', message] = match;
+      const upper = method.toUpperCase();
+      if (!(FAULT_METHODS as readonly string[]).includes(upper)) {
+        throw new ConfigError(
+          name,
+          `has an unknown method "${method}" in "${rule}"; use one of ${FAULT_METHODS.join(', ')}`,
+        );
+      }
+      const code = Number(status);
+      if (code < 400 || code > 599) {
+        throw new ConfigError(name, `has status ${code} in "${rule}"; use 400..599`);
+      }
+      return {
+        method: upper as FaultMethod,
+        url,
+        status: code,
+        message: message?.trim() || DEFAULT_FAULT_MESSAGE,
+        times: null,
+      };
+    });
+}
+
+/** Reads and validates the configuration. Throws a ConfigError naming the first bad variable. */
+export function loadConfig(env: Env = process.env): Config {
+  const logLevel = (read(env, 'MOCK_LOG_LEVEL') ?? 'info').toLowerCase();
+  if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
+    throw new ConfigError(
+      'MOCK_LOG_LEVEL',
+      `must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`,
+    );
+  }
+
+  const config: Config = {
+    host: read(env, 'MOCK_API_HOST') ?? '0.0.0.0',
+    port: readInt(env, 'MOCK_API_PORT', 8080, 0, 65535),
+    corsOrigins: readOrigins(env, 'MOCK_CORS_ORIGINS', 'http://localhost:3000'),
+    seed: readInt(env, 'MOCK_SEED', 20261121, 0, Number.MAX_SAFE_INTEGER),
+    tokenTtlSeconds: readInt(env, 'MOCK_TOKEN_TTL', 28800, 1, 31_536_000),
+    adminEmail: readEmail(env, 'MOCK_ADMIN_EMAIL', 'admin@example.com'),
+    adminPassword: readPassword(env, 'MOCK_ADMIN_PASSWORD', 'password123'),
+    subAdminEmail: readEmail(env, 'MOCK_SUBADMIN_EMAIL', 'subadmin@example.com'),
+    subAdminPassword: readPassword(env, 'MOCK_SUBADMIN_PASSWORD', 'password123'),
+    subAdminCount: readInt(env, 'MOCK_SUBADMIN_COUNT', 8, 0, 500),
+    enableTestControl: readBool(env, 'MOCK_ENABLE_RESET', false),
+    latencyMs: readInt(env, 'MOCK_LATENCY_MS', 0, 0, 60_000),
+    faults: parseFaults(read(env, 'MOCK_FAULTS')),
+    logLevel: logLevel as LogLevel,
+  };
+
+  if (config.adminEmail === config.subAdminEmail) {
+    throw new ConfigError('MOCK_SUBADMIN_EMAIL', 'must differ from MOCK_ADMIN_EMAIL');
+  }
+  return config;
+}

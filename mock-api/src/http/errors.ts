@@ -1,0 +1,194 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifySchemaValidationError, SchemaErrorDataVar } from 'fastify/types/schema.js';
+import { failure, type FieldProblem } from './envelope.js';
+
+/** An error with an HTTP status that reaches the client as `{ success:false, message, errors? }`. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: FieldProblem[],
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string, errors?: FieldProblem[]) =>
+  new HttpError(400, message, errors);
+export const unauthorized = (message: string) => new HttpError(401, message);
+export const forbidden = (message: string) => new HttpError(403, message);
+export const notFound = (message: string) => new HttpError(404, message);
+export const conflict = (message: string, errors?: FieldProblem[]) =>
+  new HttpError(409, message, errors);
+
+/* ------------------------------------------------------------------ validation messages */
+
+const PART_NAMES: Record<string, string> = {
+  body: 'Request body',
+  querystring: 'Query string',
+  params: 'URL parameter',
+  headers: 'Header',
+};
+
+const TYPE_NAMES: Record<string, string> = {
+  string: 'a string',
+  integer: 'a whole number',
+  number: 'a number',
+  boolean: 'true or false',
+  object: 'an object',
+  array: 'a list',
+  null: 'null',
+};
+
+const FORMAT_NAMES: Record<string, string> = {
+  email: 'a valid email address',
+  'date-time': 'a date-time like 2026-01-31T10:00:00Z',
+  date: 'a date like 2026-01-31',
+  uri: 'a URL',
+};
+
+function fieldName(error: FastifySchemaValidationError): string {
+  const path = (error.instancePath ?? '')
+    .split('/')
+    .filter((segment) => segment !== '')
+    .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const params = error.params as Record<string, unknown>;
+  if (error.keyword === 'required' && typeof params.missingProperty === 'string') {
+    path.push(params.missingProperty);
+  }
+  return path.join('.');
+}
+
+function describe(error: FastifySchemaValidationError): string {
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'required':
+      return 'is required';
+    case 'type': {
+      const types = String(params.type ?? '')
+        .split(',')
+        .map((type) => TYPE_NAMES[type] ?? type);
+      return `must be ${types.join(' or ')}`;
+    }
+    case 'format':
+      return `must be ${FORMAT_NAMES[String(params.format)] ?? `in ${String(params.format)} format`}`;
+    case 'minLength':
+      return params.limit === 1
+        ? 'is required'
+        : `must be at least ${String(params.limit)} characters`;
+    case 'maxLength':
+      return `must be at most ${String(params.limit)} characters`;
+    case 'minimum':
+      return `must be at least ${String(params.limit)}`;
+    case 'maximum':
+      return `must be at most ${String(params.limit)}`;
+    case 'exclusiveMinimum':
+      return `must be greater than ${String(params.limit)}`;
+    case 'exclusiveMaximum':
+      return `must be less than ${String(params.limit)}`;
+    case 'enum': {
+      const allowed = Array.isArray(params.allowedValues) ? params.allowedValues : [];
+      return `must be one of: ${allowed.map(String).join(', ')}`;
+    }
+    case 'const':
+      return `must be ${JSON.stringify(params.allowedValue)}`;
+    case 'pattern':
+      return 'has an invalid format';
+    case 'minItems':
+      return `must have at least ${String(params.limit)} items`;
+    case 'maxItems':
+      return `must have at most ${String(params.limit)} items`;
+    case 'additionalProperties':
+      return `has an unknown property "${String(params.additionalProperty)}"`;
+    default:
+      return 'is invalid';
+  }
+}
+
+/**
+ * Turns Ajv errors into `{ field, message }` sentences such as
+ * `email must be a valid email address` or `password is required`.
+ * Errors from inside `anyOf` branches are folded into the `anyOf` error itself.
+ */
+export function describeValidationErrors(
+  errors: FastifySchemaValidationError[],
+  part: SchemaErrorDataVar | string,
+): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  const seen = new Set<string>();
+  for (const error of errors) {
+    if (/\/(anyOf|oneOf)\/\d+\//.test(error.schemaPath)) continue;
+    const field = fieldName(error);
+    if (seen.has(field)) continue; // one problem per field: the first is the most useful
+    seen.add(field);
+    const subject = field === '' ? (PART_NAMES[part] ?? part) : field;
+    const message =
+      field === '' && part === 'body' && error.keyword === 'type'
+        ? 'Request body must be a JSON object'
+        : `${subject} ${describe(error)}`;
+    problems.push({ field: field === '' ? part : field, message });
+  }
+  return problems;
+}
+
+/** Fastify `schemaErrorFormatter`: the first problem becomes the error message. */
+export function schemaErrorFormatter(
+  errors: FastifySchemaValidationError[],
+  dataVar: SchemaErrorDataVar,
+): Error {
+  const [first] = describeValidationErrors(errors, dataVar);
+  return new Error(first?.message ?? `${PART_NAMES[dataVar] ?? dataVar} is invalid`);
+}
+
+/* ------------------------------------------------------------------ handlers */
+
+/** Friendlier texts for Fastify's own 4xx errors; all of them are the client's fault. */
+const FASTIFY_ERRORS: Record<string, { status: number; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'Request body is not valid JSON' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'Request body is required' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 400,
+    message: 'Unsupported Content-Type; send the body as application/json',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    message: 'Request body size did not match Content-Length',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'Request body is too large' },
+};
+
+function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof HttpError) {
+    return reply.code(error.statusCode).send(failure(error.message, error.errors));
+  }
+
+  if (error.validation) {
+    const problems = describeValidationErrors(error.validation, error.validationContext ?? 'body');
+    return reply.code(400).send(failure(error.message, problems));
+  }
+
+  const known = error.code ? FASTIFY_ERRORS[error.code] : undefined;
+  if (known) {
+    return reply.code(known.status).send(failure(known.message));
+  }
+
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    // Other client errors Fastify raised (e.g. a malformed URL); keep status and text.
+    return reply.code(status).send(failure(error.message));
+  }
+
+  request.log.error({ err: error }, 'Unhandled error');
+  return reply.code(500).send(failure('Internal server error'));
+}
+
+function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {
+  const path = request.url.split('?')[0] ?? request.url;
+  return reply.code(404).send(failure(`Route ${request.method} ${path} not found`));
+}
+
+export function registerErrorHandlers(app: FastifyInstance): void {
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler(notFoundHandler);
+}

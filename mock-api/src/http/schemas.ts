@@ -1,0 +1,125 @@
+import { Type, type Static, type TSchema } from 'typebox';
+
+/**
+ * Shared schemas. Each has an `$id`; app.ts registers them with `addSchema`, routes point at them
+ * with `ref()`, and the OpenAPI document lists them by that name under components.schemas.
+ */
+
+/** A `$ref` to a registered schema that keeps the schema's static type for the type provider. */
+export function ref<T extends TSchema>(schema: T, options: { description?: string } = {}): T {
+  const id = (schema as { $id?: unknown }).$id;
+  if (typeof id !== 'string') throw new Error('ref() needs a schema with an $id');
+  return Type.Ref(id, options) as unknown as T;
+}
+
+export const IsoDateTime = (description?: string) =>
+  Type.String({ format: 'date-time', ...(description ? { description } : {}) });
+
+export const FieldError = Type.Object(
+  {
+    field: Type.String({ description: 'Name of the offending field, e.g. `email`' }),
+    message: Type.String({ description: 'What is wrong with it, as a sentence' }),
+  },
+  { $id: 'FieldError', description: 'One validation problem' },
+);
+
+export const ErrorResponse = Type.Object(
+  {
+    success: Type.Literal(false),
+    message: Type.String({ description: 'Human-readable reason, fit to show in a toast' }),
+    body: Type.Null(),
+    errors: Type.Optional(Type.Array(ref(FieldError))),
+  },
+  { $id: 'ErrorResponse', description: 'Every failed answer' },
+);
+export type ErrorResponse = Static<typeof ErrorResponse>;
+
+export const Pagination = Type.Object(
+  {
+    page: Type.Integer({ minimum: 1 }),
+    limit: Type.Integer({ minimum: 1 }),
+    total: Type.Integer({ minimum: 0 }),
+    totalPages: Type.Integer({ minimum: 0 }),
+  },
+  { $id: 'Pagination', description: 'Position of a list page' },
+);
+export type Pagination = Static<typeof Pagination>;
+
+export const AdminRole = Type.Integer({
+  enum: [1, 2],
+  description: '1 = administrator, 2 = sub admin',
+});
+
+export const AdminUser = Type.Object(
+  {
+    id: Type.Integer(),
+    role: AdminRole,
+    first_name: Type.String(),
+    last_name: Type.String(),
+    full_name: Type.String(),
+    email: Type.String({ format: 'email' }),
+    mobile: Type.Union([Type.String(), Type.Null()]),
+    image_url: Type.Union([Type.String(), Type.Null()], {
+      description: 'Path relative to the image base URL, e.g. `uploads/avatars/1.svg`',
+    }),
+    status: Type.Enum(['active', 'disabled'], { type: 'string' }),
+    created_at: IsoDateTime(),
+  },
+  { $id: 'AdminUser', description: 'An administrator or sub admin account' },
+);
+export type AdminUser = Static<typeof AdminUser>;
+
+export const CurrentUser = Type.Object(
+  {
+    id: Type.Integer(),
+    role: AdminRole,
+    first_name: Type.String(),
+    full_name: Type.String(),
+    email: Type.String({ format: 'email' }),
+    image_url: Type.Union([Type.String(), Type.Null()]),
+  },
+  { $id: 'CurrentUser', description: 'The signed-in account, as the console layout needs it' },
+);
+export type CurrentUser = Static<typeof CurrentUser>;
+
+/** Registered with `addSchema` in app.ts, in this order (dependencies first). */
+export const sharedSchemas = [FieldError, ErrorResponse, Pagination, AdminUser, CurrentUser];
+
+/** `{ success: true, message, body }` around a body schema. */
+export function envelope<T extends TSchema>(body: T, description = 'Success') {
+  return Type.Object(
+    { success: Type.Literal(true), message: Type.String(), body },
+    { description },
+  );
+}
+
+/** `{ success: true, message, body: T[], pagination }` for list endpoints. */
+export function listEnvelope<T extends TSchema>(item: T, description = 'One page of the list') {
+  return Type.Object(
+    {
+      success: Type.Literal(true),
+      message: Type.String(),
+      body: Type.Array(item),
+      pagination: ref(Pagination),
+    },
+    { description },
+  );
+}
+
+export const ERROR_DESCRIPTIONS = {
+  400: 'Bad input: validation failed or the request could not be read',
+  401: 'Missing, invalid, expired or revoked token',
+  403: 'Role not allowed or account disabled',
+  404: 'Not found',
+  409: 'Conflict with existing data',
+  500: 'Unexpected server error',
+} as const;
+export type ErrorStatus = keyof typeof ERROR_DESCRIPTIONS;
+
+/** Response schemas for the given error statuses (500 is always added). */
+export function errorResponses<S extends ErrorStatus>(...statuses: S[]) {
+  const all = [...new Set<ErrorStatus>([...statuses, 500])];
+  return Object.fromEntries(
+    all.map((status) => [status, ref(ErrorResponse, { description: ERROR_DESCRIPTIONS[status] })]),
+  ) as unknown as Record<S | 500, typeof ErrorResponse>;
+}

@@ -1,0 +1,61 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+
+export const DOCS_PREFIX = '/docs';
+
+/** Where the console's API types are generated (openapi-cli.ts), relative to the mock-api folder. */
+export const GENERATED_TYPES_FILE = '../web/src/lib/api-schema.gen.ts';
+
+export const GENERATED_HEADER =
+  '// Generated from the mock API OpenAPI document by `npm run openapi -w mock-api`. Do not edit.';
+
+/**
+ * OpenAPI 3.1 document built from the route schemas, served as JSON at /docs/json and as
+ * Swagger UI at /docs. Schemas registered with an `$id` become `components.schemas.<$id>`.
+ */
+export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Restpoint mock API',
+        version: '0.1.0',
+        description: [
+          'Local stand-in for the Restpoint admin API, for the administrator console.',
+          '',
+          'Every answer is JSON. Success: `{ success: true, message, body }` (lists add `pagination`).',
+          'Failure: `{ success: false, message, body: null, errors?: [{ field, message }] }` with status',
+          '400 (bad input), 401 (no, bad or expired token), 403 (role not allowed or account disabled),',
+          '404 (not found), 409 (conflict) or 500.',
+          '',
+          'Sign in with `POST /adminlogin`, then send `Authorization: Bearer <token>`.',
+        ].join('\n'),
+      },
+      tags: [
+        { name: 'auth', description: 'Sign-in, registration, current user, password' },
+        { name: 'uploads', description: 'Uploaded (here: generated) images' },
+        { name: 'system', description: 'Health' },
+      ],
+      components: {
+        securitySchemes: {
+          bearerAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'The `token` from POST /adminlogin or POST /auth/register',
+          },
+        },
+      },
+    },
+    refResolver: {
+      buildLocalReference(json, _baseUri, _fragment, index) {
+        return typeof json.$id === 'string' ? json.$id : `def-${index}`;
+      },
+    },
+  });
+
+  await app.register(swaggerUi, {
+    routePrefix: DOCS_PREFIX,
+    uiConfig: { docExpansion: 'list', deepLinking: true, persistAuthorization: true },
+  });
+}

@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { FaultMethod, FaultRule } from '../config.js';
+import { failure } from '../http/envelope.js';
+import { isControlPath, pathOf } from '../http/paths.js';
+
+/** Injected failures: preset from MOCK_FAULTS, changed through /__faults, restored by /__reset. */
+export class FaultRegistry {
+  private rules: FaultRule[] = [];
+
+  constructor(private readonly presets: readonly FaultRule[]) {
+    this.reset();
+  }
+
+  list(): readonly FaultRule[] {
+    return this.rules;
+  }
+
+  /** Adds a rule; it replaces any rule for the same method and path. */
+  add(rule: FaultRule): FaultRule {
+    const copy = { ...rule };
+    this.rules = [...this.rules.filter((r) => !sameTarget(r, copy)), copy];
+    return copy;
+  }
+
+  clear(): number {
+    const count = this.rules.length;
+    this.rules = [];
+    return count;
+  }
+
+  reset(): void {
+    this.rules = this.presets.map((rule) => ({ ...rule }));
+  }
+
+  /** The rule for this request, if any, counting one use of it. */
+  take(method: string, path: string): FaultRule | undefined {
+    const rule = this.rules.find((r) => r.method === method && r.url === path);
+    if (!rule) return undefined;
+    if (rule.times !== null) {
+      rule.times -= 1;
+      if (rule.times <= 0) this.rules = this.rules.filter((r) => r !== rule);
+    }
+    return rule;
+  }
+}
+
+function sameTarget(
+  a: { method: FaultMethod; url: string },
+  b: { method: FaultMethod; url: string },
+) {
+  return a.method === b.method && a.url === b.url;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    faults: FaultRegistry;
+  }
+}
+
+async function faultsPlugin(app: FastifyInstance) {
+  app.decorate('faults', new FaultRegistry(app.config.faults));
+
+  app.addHook('onRequest', async (request, reply) => {
+    const path = pathOf(request.url);
+    if (isControlPath(path)) return;
+    const rule = app.faults.take(request.method, path);
+    if (!rule) return;
+    request.log.info({ fault: rule }, 'Injected failure');
+    return reply.code(rule.status).send(failure(rule.message));
+  });
+}
+
+export default fp(faultsPlugin, { name: 'faults', decorators: { fastify: ['config'] } });

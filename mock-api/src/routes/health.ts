@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { ok } from '../http/envelope.js';
+import { envelope, errorResponses } from '../http/schemas.js';
+
+const Health = Type.Object({
+  status: Type.Literal('ok'),
+  uptime_seconds: Type.Integer({ minimum: 0, description: 'Seconds since the mock started' }),
+});
+
+const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const startedAt = Date.now();
+
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Liveness check (no auth, never delayed)',
+        response: { 200: envelope(Health), ...errorResponses() },
+      },
+    },
+    async () =>
+      ok('OK', {
+        status: 'ok' as const,
+        uptime_seconds: Math.floor((Date.now() - startedAt) / 1000),
+      }),
+  );
+};
+
+export default healthRoutes;

@@ -1,0 +1,100 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { DEFAULT_FAULT_MESSAGE, FAULT_METHODS } from '../config.js';
+import { ok } from '../http/envelope.js';
+import { envelope, errorResponses } from '../http/schemas.js';
+
+/**
+ * Test-control routes, registered only when MOCK_ENABLE_RESET=true (otherwise plain 404s).
+ * Hidden from the OpenAPI document, so the generated client types never depend on that setting.
+ */
+
+const FaultRule = Type.Object({
+  method: Type.Enum([...FAULT_METHODS], { type: 'string' }),
+  url: Type.String(),
+  status: Type.Integer(),
+  message: Type.String(),
+  times: Type.Union([Type.Integer(), Type.Null()]),
+});
+
+const FaultRequest = Type.Object(
+  {
+    method: Type.Enum([...FAULT_METHODS], { type: 'string' }),
+    url: Type.String({ pattern: '^/', maxLength: 500, description: 'Path without query string' }),
+    status: Type.Integer({ minimum: 400, maximum: 599 }),
+    message: Type.Optional(Type.String({ minLength: 1, maxLength: 500 })),
+    times: Type.Optional(
+      Type.Integer({ minimum: 1, description: 'Fail this many times; default until cleared' }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+const testControlRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const common = { tags: ['test-control'], hide: true };
+
+  app.post(
+    '/__reset',
+    {
+      schema: {
+        ...common,
+        summary: 'Restore the seeded data, end all sessions, restore preset faults',
+        response: { 200: envelope(Type.Null()), ...errorResponses() },
+      },
+    },
+    async () => {
+      app.store.reset();
+      app.faults.reset();
+      return ok('Mock data reset', null);
+    },
+  );
+
+  app.get(
+    '/__faults',
+    {
+      schema: {
+        ...common,
+        summary: 'List injected failures',
+        response: { 200: envelope(Type.Array(FaultRule)), ...errorResponses() },
+      },
+    },
+    async () => ok('Faults', [...app.faults.list()]),
+  );
+
+  app.post(
+    '/__faults',
+    {
+      schema: {
+        ...common,
+        summary: 'Make requests to METHOD path fail with a status',
+        body: FaultRequest,
+        response: { 201: envelope(FaultRule), ...errorResponses(400) },
+      },
+    },
+    async (request, reply) => {
+      const { method, url, status, message, times } = request.body;
+      const rule = app.faults.add({
+        method,
+        url: url.split('?')[0] ?? url,
+        status,
+        message: message ?? DEFAULT_FAULT_MESSAGE,
+        times: times ?? null,
+      });
+      return reply.code(201).send(ok('Fault added', rule));
+    },
+  );
+
+  app.delete(
+    '/__faults',
+    {
+      schema: {
+        ...common,
+        summary: 'Remove every injected failure (presets included, until /__reset)',
+        response: { 200: envelope(Type.Object({ removed: Type.Integer() })), ...errorResponses() },
+      },
+    },
+    async () => ok('Faults cleared', { removed: app.faults.clear() }),
+  );
+};
+
+export default testControlRoutes;

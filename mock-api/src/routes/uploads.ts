@@ -1,0 +1,93 @@
+import { createHash } from 'node:crypto';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { notFound } from '../http/errors.js';
+import { errorResponses } from '../http/schemas.js';
+
+const PALETTE = [
+  '#0F766E',
+  '#1D4ED8',
+  '#7C3AED',
+  '#BE185D',
+  '#B45309',
+  '#15803D',
+  '#B91C1C',
+  '#0369A1',
+  '#4338CA',
+  '#A16207',
+];
+
+function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** Up to two initials: first letters of the first and last name. */
+export function initials(firstName: string, lastName: string): string {
+  const letters = [firstName, lastName]
+    .map((part) => Array.from(part.trim())[0] ?? '')
+    .join('')
+    .toUpperCase();
+  return letters || '?';
+}
+
+/** A 128×128 SVG: initials on a circle whose colour depends only on the id. */
+export function avatarSvg(id: number, text: string): string {
+  const colour = PALETTE[id % PALETTE.length] ?? '#334155';
+  return [
+    '<svg xmlns="http://www.w3.org/2000/svg" width="128" height="128" viewBox="0 0 128 128" role="img">',
+    `<title>${escapeXml(text)}</title>`,
+    `<circle cx="64" cy="64" r="64" fill="${colour}"/>`,
+    '<text x="64" y="64" dy="0.35em" text-anchor="middle" font-family="Inter, Arial, sans-serif" ',
+    `font-size="52" font-weight="600" fill="#FFFFFF">${escapeXml(text)}</text>`,
+    '</svg>',
+    '',
+  ].join('');
+}
+
+const AVATAR_FILE = /^(\d{1,9})\.svg$/;
+
+const uploadsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/uploads/avatars/:file',
+    {
+      schema: {
+        tags: ['uploads'],
+        summary: "An account's avatar image",
+        description:
+          'Serves `<id>.svg` for every admin account: initials on a coloured circle, the same every time. ' +
+          'Use `image_url` of an account, relative to the image base URL. Cached for a day; supports `If-None-Match`.',
+        params: Type.Object({
+          file: Type.String({ maxLength: 64, description: '`<id>.svg`, e.g. `1.svg`' }),
+        }),
+        response: {
+          200: {
+            description: 'SVG image',
+            content: { 'image/svg+xml': { schema: Type.String() } },
+          },
+          304: { description: 'Not modified (matching If-None-Match)', type: 'null' },
+          ...errorResponses(404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const match = AVATAR_FILE.exec(request.params.file);
+      const admin = match?.[1] ? app.store.admins.findById(Number(match[1])) : undefined;
+      if (!admin) throw notFound('Avatar not found');
+
+      const svg = avatarSvg(admin.id, initials(admin.first_name, admin.last_name));
+      const etag = `"${createHash('sha1').update(svg).digest('base64url')}"`;
+      reply
+        .header('Cache-Control', 'public, max-age=86400')
+        .header('ETag', etag)
+        .header('X-Content-Type-Options', 'nosniff');
+      if (request.headers['if-none-match'] === etag) {
+        // `undefined`, not null: Fastify then sends no body and no Content-Length at all.
+        return reply.code(304).send(undefined as unknown as null);
+      }
+      // A string with a non-JSON content type is sent as is, not serialized.
+      return reply.type('image/svg+xml; charset=utf-8').send(svg);
+    },
+  );
+};
+
+export default uploadsRoutes;

@@ -1,0 +1,69 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { DOCS_PREFIX } from './openapi.js';
+
+// The repo root .env (mock-api/src or mock-api/dist → ../../.env). Real environment variables win.
+const envFile = fileURLToPath(new URL('../../.env', import.meta.url));
+if (existsSync(envFile)) process.loadEnvFile(envFile);
+
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  console.error(`mock-api: invalid configuration: ${(error as Error).message}`);
+  process.exit(1);
+}
+
+const app = await buildApp(config);
+
+try {
+  await app.listen({ host: config.host, port: config.port });
+} catch (error) {
+  console.error(
+    `mock-api: could not listen on ${config.host}:${config.port}: ${(error as Error).message}`,
+  );
+  process.exit(1);
+}
+
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : config.port;
+const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+const base = `http://${shownHost}:${port}`;
+
+console.log(
+  [
+    '',
+    `  Restpoint mock API   ${base}`,
+    `  API docs             ${base}${DOCS_PREFIX}  (OpenAPI JSON: ${base}${DOCS_PREFIX}/json)`,
+    `  Console (CORS)       ${config.corsOrigins[0]}${config.corsOrigins.length > 1 ? `  (+${config.corsOrigins.length - 1} more allowed origin(s))` : ''}`,
+    `  Admin login          ${config.adminEmail} / ${config.adminPassword}`,
+    `  Sub admin login      ${config.subAdminEmail} / ${config.subAdminPassword}`,
+    `  Seed                 ${config.seed} (${config.subAdminCount} generated sub admins)`,
+    `  Test control         ${config.enableTestControl ? 'ON  (POST /__reset, GET|POST|DELETE /__faults)' : 'off (set MOCK_ENABLE_RESET=true to enable /__reset and /__faults)'}`,
+    ...(config.latencyMs > 0 ? [`  Latency              ${config.latencyMs} ms per answer`] : []),
+    ...(config.faults.length > 0
+      ? [
+          `  Preset faults        ${config.faults.map((f) => `${f.method} ${f.url}=${f.status}`).join('; ')}`,
+        ]
+      : []),
+    '',
+  ].join('\n'),
+);
+
+let closing = false;
+async function shutdown(signal: NodeJS.Signals) {
+  if (closing) return;
+  closing = true;
+  console.log(`mock-api: ${signal} received, closing`);
+  try {
+    await app.close();
+    process.exit(0);
+  } catch (error) {
+    console.error('mock-api: error while closing', error);
+    process.exit(1);
+  }
+}
+process.on('SIGINT', (signal) => void shutdown(signal));
+process.on('SIGTERM', (signal) => void shutdown(signal));

@@ -1,0 +1,162 @@
+import { hashPasswordSync } from '../passwords.js';
+import { createSeededFaker } from './faker.js';
+
+export const ADMIN_ROLE = 1;
+export const SUB_ADMIN_ROLE = 2;
+export type AdminRole = typeof ADMIN_ROLE | typeof SUB_ADMIN_ROLE;
+export type AdminStatus = 'active' | 'disabled';
+
+export interface AdminRecord {
+  id: number;
+  role: AdminRole;
+  first_name: string;
+  last_name: string;
+  /** Stored trimmed and lower-cased. */
+  email: string;
+  mobile: string | null;
+  /** Relative to the image base URL, e.g. `uploads/avatars/1.svg`. */
+  image_url: string | null;
+  status: AdminStatus;
+  created_at: string;
+  /** `scrypt$<salt>$<hash>`, see auth.ts. */
+  password_hash: string;
+}
+
+export type NewAdmin = Omit<AdminRecord, 'id' | 'created_at'>;
+
+export interface AdminSeedConfig {
+  seed: number;
+  adminEmail: string;
+  adminPassword: string;
+  subAdminEmail: string;
+  subAdminPassword: string;
+  subAdminCount: number;
+}
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function avatarPath(id: number): string {
+  return `uploads/avatars/${id}.svg`;
+}
+
+export function fullName(admin: Pick<AdminRecord, 'first_name' | 'last_name'>): string {
+  return `${admin.first_name} ${admin.last_name}`.trim();
+}
+
+/** Admin accounts: the two demo accounts first (ids 1 and 2), then generated sub admins. */
+export class AdminCollection {
+  private readonly rows: AdminRecord[];
+  private nextId: number;
+
+  constructor(rows: AdminRecord[]) {
+    this.rows = rows;
+    this.nextId = rows.reduce((max, row) => Math.max(max, row.id), 0) + 1;
+  }
+
+  all(): readonly AdminRecord[] {
+    return this.rows;
+  }
+
+  findById(id: number): AdminRecord | undefined {
+    return this.rows.find((row) => row.id === id);
+  }
+
+  findByEmail(email: string): AdminRecord | undefined {
+    const wanted = normalizeEmail(email);
+    return this.rows.find((row) => row.email === wanted);
+  }
+
+  create(input: NewAdmin, now = new Date()): AdminRecord {
+    const row: AdminRecord = {
+      ...input,
+      id: this.nextId,
+      email: normalizeEmail(input.email),
+      created_at: now.toISOString(),
+    };
+    this.nextId += 1;
+    this.rows.push(row);
+    return row;
+  }
+
+  update(id: number, patch: Partial<Omit<AdminRecord, 'id'>>): AdminRecord | undefined {
+    const row = this.findById(id);
+    if (!row) return undefined;
+    Object.assign(row, patch);
+    if (patch.email !== undefined) row.email = normalizeEmail(patch.email);
+    return row;
+  }
+}
+
+/** Builds the seeded admin accounts. Same config ⇒ same accounts (apart from password salts). */
+export function seedAdmins(config: AdminSeedConfig): AdminRecord[] {
+  const faker = createSeededFaker(config.seed, 'admins');
+
+  const rows: AdminRecord[] = [
+    {
+      id: 1,
+      role: ADMIN_ROLE,
+      first_name: 'Asha',
+      last_name: 'Menon',
+      email: normalizeEmail(config.adminEmail),
+      mobile: '+91 98450 12345',
+      image_url: avatarPath(1),
+      status: 'active',
+      created_at: '2025-01-06T04:30:00.000Z',
+      password_hash: hashPasswordSync(config.adminPassword),
+    },
+    {
+      id: 2,
+      role: SUB_ADMIN_ROLE,
+      first_name: 'Vikram',
+      last_name: 'Singh',
+      email: normalizeEmail(config.subAdminEmail),
+      mobile: '+91 99001 54321',
+      image_url: null,
+      status: 'active',
+      created_at: '2025-01-07T05:15:00.000Z',
+      password_hash: hashPasswordSync(config.subAdminPassword),
+    },
+  ];
+
+  const usedEmails = new Set(rows.map((row) => row.email));
+  const dates = Array.from({ length: config.subAdminCount }, () =>
+    faker.date.between({ from: '2025-02-01T00:00:00.000Z', to: '2026-11-01T00:00:00.000Z' }),
+  ).sort((a, b) => a.getTime() - b.getTime());
+  // Generated sub admins share the demo sub admin's password, so any of them can sign in.
+  const sharedHash = hashPasswordSync(config.subAdminPassword);
+
+  dates.forEach((date, index) => {
+    const id = rows.length + 1;
+    const sex = faker.person.sexType();
+    const firstName = faker.person.firstName(sex);
+    const lastName = faker.person.lastName(sex);
+    let email = normalizeEmail(
+      faker.internet.email({ firstName, lastName, provider: 'example.in' }),
+    );
+    if (usedEmails.has(email)) email = email.replace('@', `.${id}@`);
+    usedEmails.add(email);
+    const hasMobile = faker.datatype.boolean(0.85);
+    const mobile = `+91 ${faker.helpers.fromRegExp(/[6-9][0-9]{4}/)} ${faker.string.numeric(5)}`;
+    const hasImage = faker.datatype.boolean(0.5);
+    // The last generated account is always disabled, so there is one to try disabled sign-in with.
+    const isLast = index === dates.length - 1;
+    const disabled = faker.datatype.boolean(0.15) || isLast;
+
+    rows.push({
+      id,
+      role: SUB_ADMIN_ROLE,
+      first_name: firstName,
+      last_name: lastName,
+      email,
+      mobile: hasMobile ? mobile : null,
+      image_url: hasImage ? avatarPath(id) : null,
+      status: disabled ? 'disabled' : 'active',
+      created_at: date.toISOString(),
+      password_hash: sharedHash,
+    });
+  });
+
+  return rows;
+}

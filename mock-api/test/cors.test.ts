@@ -1,0 +1,72 @@
+import { ADMIN, startApp, type TestContext } from './helpers.js';
+
+const preflight = (ctx: TestContext, origin: string, path = '/adminProfile') =>
+  ctx.api
+    .options(path)
+    .set('Origin', origin)
+    .set('Access-Control-Request-Method', 'GET')
+    .set('Access-Control-Request-Headers', 'authorization, content-type');
+
+describe('CORS with the default origin', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await startApp();
+  });
+  afterAll(async () => {
+    await ctx.app.close();
+  });
+
+  it('allows the console origin, the Authorization header and the methods in a preflight', async () => {
+    const res = await preflight(ctx, 'http://localhost:3000').expect(204);
+    expect(res.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+    const allowed = String(res.headers['access-control-allow-headers']).toLowerCase();
+    expect(allowed).toContain('authorization');
+    expect(allowed).toContain('content-type');
+    expect(allowed).toContain('accept');
+    expect(String(res.headers['access-control-allow-methods']).split(/,\s*/)).toEqual(
+      expect.arrayContaining(['GET', 'POST', 'DELETE', 'OPTIONS']),
+    );
+  });
+
+  it('does not allow another origin', async () => {
+    const res = await preflight(ctx, 'http://evil.example');
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('adds the allow-origin header to real answers, errors included', async () => {
+    const ok = await ctx.api
+      .post('/adminlogin')
+      .set('Origin', 'http://localhost:3000')
+      .send(ADMIN)
+      .expect(200);
+    expect(ok.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+
+    const unauthorized = await ctx.api
+      .get('/adminProfile')
+      .set('Origin', 'http://localhost:3000')
+      .expect(401);
+    expect(unauthorized.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+
+    const other = await ctx.api.get('/health').set('Origin', 'http://evil.example').expect(200);
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('CORS with configured origins', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await startApp({ corsOrigins: ['http://console.test:5173', 'https://admin.example.in'] });
+  });
+  afterAll(async () => {
+    await ctx.app.close();
+  });
+
+  it('allows each configured origin and no longer the default one', async () => {
+    for (const origin of ['http://console.test:5173', 'https://admin.example.in']) {
+      const res = await preflight(ctx, origin).expect(204);
+      expect(res.headers['access-control-allow-origin']).toBe(origin);
+    }
+    const res = await preflight(ctx, 'http://localhost:3000');
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import request from 'supertest';
+import { buildApp } from '../src/app.js';
+import type { Config } from '../src/config.js';
+
+export const ADMIN = { email: 'admin@example.com', password: 'password123' };
+export const SUB_ADMIN = { email: 'subadmin@example.com', password: 'password123' };
+
+export interface TestContext {
+  app: FastifyInstance;
+  api: ReturnType<typeof request>;
+}
+
+/** A ready app (logger off) and a Supertest agent for it. Close `app` in afterAll/afterEach. */
+export async function startApp(overrides: Partial<Config> = {}): Promise<TestContext> {
+  const app = await buildApp({ logLevel: 'silent', ...overrides });
+  await app.ready();
+  return { app, api: request(app.server) };
+}
+
+export async function login(
+  api: TestContext['api'],
+  credentials: { email: string; password: string } = ADMIN,
+): Promise<string> {
+  const response = await api.post('/adminlogin').send(credentials).expect(200);
+  const token: unknown = response.body?.body?.token;
+  if (typeof token !== 'string') throw new Error('login answered without a token');
+  return token;
+}
+
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The error envelope, checked in one go. */
+export function expectError(body: unknown, message: string) {
+  expect(body).toMatchObject({ success: false, message, body: null });
+}

@@ -1,0 +1,173 @@
+import { execFile } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { GENERATED_HEADER, GENERATED_TYPES_FILE } from '../src/openapi.js';
+import { startApp, type TestContext } from './helpers.js';
+
+interface Operation {
+  tags?: string[];
+  summary?: string;
+  security?: unknown[];
+  requestBody?: { content: Record<string, { schema: unknown }> };
+  responses: Record<string, { description: string; content?: Record<string, { schema: unknown }> }>;
+}
+type Doc = {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, unknown>; securitySchemes: Record<string, unknown> };
+};
+
+const toOpenApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+
+describe('OpenAPI document', () => {
+  let ctx: TestContext;
+  let doc: Doc;
+
+  beforeAll(async () => {
+    // Test control on: its routes must still stay out of the document.
+    ctx = await startApp({ enableTestControl: true });
+    doc = (await ctx.api.get('/docs/json').expect(200)).body;
+  });
+  afterAll(async () => {
+    await ctx.app.close();
+  });
+
+  const publicRoutes = () =>
+    ctx.app.registeredRoutes
+      .filter((route) => !route.hidden && route.method !== 'HEAD')
+      .map((route) => `${route.method} ${toOpenApiPath(route.url)}`);
+
+  const documented = () =>
+    Object.entries(doc.paths).flatMap(([path, item]) =>
+      Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+
+  it('is OpenAPI 3.1 with the bearer scheme and the named components', () => {
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.components.securitySchemes.bearerAuth).toMatchObject({
+      type: 'http',
+      scheme: 'bearer',
+    });
+    expect(Object.keys(doc.components.schemas)).toEqual(
+      expect.arrayContaining([
+        'AdminUser',
+        'CurrentUser',
+        'ErrorResponse',
+        'FieldError',
+        'Pagination',
+        'AuthSession',
+        'LoginRequest',
+        'RegisterRequest',
+        'ChangePasswordRequest',
+      ]),
+    );
+  });
+
+  it('documents exactly the registered public routes', () => {
+    expect(publicRoutes().length).toBeGreaterThanOrEqual(8);
+    expect(documented().sort()).toEqual(publicRoutes().sort());
+  });
+
+  it('leaves out test control, docs and CORS routes', () => {
+    expect(ctx.app.registeredRoutes.some((r) => r.url === '/__reset')).toBe(true);
+    const paths = Object.keys(doc.paths);
+    expect(paths.filter((p) => p.startsWith('/__') || p.startsWith('/docs') || p === '*')).toEqual(
+      [],
+    );
+  });
+
+  it('gives every operation tags, a summary, a success schema and error schemas', () => {
+    for (const [path, item] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(item)) {
+        const name = `${method.toUpperCase()} ${path}`;
+        expect({ name, tags: op.tags?.length ?? 0 }).toEqual({ name, tags: 1 });
+        expect({ name, summary: typeof op.summary }).toEqual({ name, summary: 'string' });
+
+        const statuses = Object.keys(op.responses);
+        const success = statuses.filter((s) => s.startsWith('2'));
+        const errors = statuses.filter((s) => /^[45]/.test(s));
+        expect({ name, success: success.length > 0, errors: errors.length > 0 }).toEqual({
+          name,
+          success: true,
+          errors: true,
+        });
+        for (const status of [...success, ...errors]) {
+          const content = op.responses[status]?.content ?? {};
+          expect({ name, status, schemas: Object.keys(content).length }).toEqual({
+            name,
+            status,
+            schemas: 1,
+          });
+        }
+        for (const status of errors) {
+          expect(op.responses[status]?.content?.['application/json']?.schema).toEqual({
+            $ref: '#/components/schemas/ErrorResponse',
+          });
+        }
+      }
+    }
+  });
+
+  it('documents request bodies and bearer security where the routes need them', () => {
+    expect(
+      doc.paths['/adminlogin']?.post?.requestBody?.content['application/json']?.schema,
+    ).toEqual({
+      $ref: '#/components/schemas/LoginRequest',
+    });
+    expect(doc.paths['/adminlogin']?.post?.security).toBeUndefined();
+    for (const [path, method] of [
+      ['/adminProfile', 'get'],
+      ['/auth/me', 'get'],
+      ['/auth/logout', 'post'],
+      ['/change_admin_password', 'post'],
+    ] as const) {
+      expect(doc.paths[path]?.[method]?.security).toEqual([{ bearerAuth: [] }]);
+    }
+  });
+
+  it('is served as Swagger UI at /docs', async () => {
+    const res = await ctx.api.get('/docs/').redirects(1);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('swagger');
+  });
+});
+
+/**
+ * openapi-typescript (and its dependencies) are ESM-only, which Jest's CommonJS runtime cannot load,
+ * so this runs the real CLI (`npm run openapi -w mock-api -- --check`) in a child Node process
+ * through tsx. It takes a few seconds, so it starts first and the other tests run meanwhile.
+ */
+describe('generated web types', () => {
+  const mockApiDir = resolve(__dirname, '..');
+  const committedPath = resolve(mockApiDir, GENERATED_TYPES_FILE);
+
+  const cli = (...args: string[]) =>
+    new Promise<{ code: number; stdout: string; stderr: string }>((done) => {
+      execFile(
+        process.execPath,
+        ['--import', 'tsx', 'src/openapi-cli.ts', ...args],
+        { cwd: mockApiDir, timeout: 60_000 },
+        (error, stdout, stderr) => {
+          const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
+          done({ code, stdout, stderr });
+        },
+      );
+    });
+
+  it(`${GENERATED_TYPES_FILE} is committed with the generated header`, async () => {
+    const committed = await readFile(committedPath, 'utf8');
+    expect(committed.split('\n')[0]).toBe(GENERATED_HEADER);
+    expect(committed).toContain('export interface paths');
+    expect(committed).toContain('export type AdminUser = ');
+  });
+
+  it(`${GENERATED_TYPES_FILE} matches the OpenAPI document (else run: npm run openapi -w mock-api)`, async () => {
+    const result = await checkRun;
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toContain('is up to date');
+    expect(result.code).toBe(0);
+  }, 60_000);
+
+  // Started when the file loads, so it overlaps with the in-process tests above.
+  const checkRun = cli('--check');
+});

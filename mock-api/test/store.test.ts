@@ -1,0 +1,221 @@
+import { ConfigError, loadConfig, parseFaults } from '../src/config.js';
+import { presentAdmin } from '../src/http/presenters.js';
+import { createStore, type StoreConfig } from '../src/store/index.js';
+import { startApp } from './helpers.js';
+
+const base: StoreConfig = {
+  seed: 20261121,
+  adminEmail: 'admin@example.com',
+  adminPassword: 'password123',
+  subAdminEmail: 'subadmin@example.com',
+  subAdminPassword: 'password123',
+  subAdminCount: 8,
+};
+
+const publicData = (config: StoreConfig) => createStore(config).admins.all().map(presentAdmin);
+
+describe('seeded store', () => {
+  it('gives identical data for the same seed', () => {
+    expect(publicData(base)).toEqual(publicData(base));
+  });
+
+  it('gives identical data on every start of the app with the same seed', async () => {
+    const first = await startApp();
+    const second = await startApp();
+    try {
+      const a = (
+        await first.api
+          .post('/adminlogin')
+          .send({ email: 'admin@example.com', password: 'password123' })
+      ).body;
+      const b = (
+        await second.api
+          .post('/adminlogin')
+          .send({ email: 'admin@example.com', password: 'password123' })
+      ).body;
+      expect(a.body.user).toEqual(b.body.user);
+      expect(first.app.store.admins.all().map(presentAdmin)).toEqual(
+        second.app.store.admins.all().map(presentAdmin),
+      );
+    } finally {
+      await Promise.all([first.app.close(), second.app.close()]);
+    }
+  });
+
+  it('gives different generated accounts for a different seed, same demo accounts', () => {
+    const a = publicData(base);
+    const b = publicData({ ...base, seed: 42 });
+    expect(b.slice(0, 2)).toEqual(a.slice(0, 2));
+    expect(b.slice(2).map((u) => u.full_name)).not.toEqual(a.slice(2).map((u) => u.full_name));
+  });
+
+  it('has the demo admin, the demo sub admin and MOCK_SUBADMIN_COUNT generated sub admins', () => {
+    const admins = publicData(base);
+    expect(admins).toHaveLength(10);
+    expect(admins[0]).toMatchObject({
+      id: 1,
+      role: 1,
+      email: 'admin@example.com',
+      image_url: 'uploads/avatars/1.svg',
+    });
+    expect(admins[1]).toMatchObject({
+      id: 2,
+      role: 2,
+      email: 'subadmin@example.com',
+      image_url: null,
+    });
+    expect(admins.slice(2).every((a) => a.role === 2)).toBe(true);
+    expect(new Set(admins.map((a) => a.id)).size).toBe(10);
+    expect(new Set(admins.map((a) => a.email)).size).toBe(10);
+    expect(admins.some((a) => a.status === 'disabled')).toBe(true);
+    for (const admin of admins.slice(2)) {
+      expect(admin.full_name).toBe(`${admin.first_name} ${admin.last_name}`);
+      expect(admin.email).toMatch(/^[^\s@]+@example\.in$/);
+      expect(admin.mobile === null || /^\+91 [6-9]\d{4} \d{5}$/.test(admin.mobile)).toBe(true);
+      expect(
+        admin.image_url === null || admin.image_url === `uploads/avatars/${admin.id}.svg`,
+      ).toBe(true);
+      expect(Date.parse(admin.created_at)).toBeLessThan(Date.parse('2026-11-21T09:00:00Z'));
+    }
+    expect(publicData({ ...base, subAdminCount: 0 })).toHaveLength(2);
+    expect(publicData({ ...base, subAdminCount: 25 })).toHaveLength(27);
+  });
+
+  it('uses the configured demo e-mails, lower-cased', () => {
+    const admins = publicData({
+      ...base,
+      adminEmail: 'Boss@Depot.in',
+      subAdminEmail: 'helper@depot.in',
+    });
+    expect(admins[0]?.email).toBe('boss@depot.in');
+    expect(admins[1]?.email).toBe('helper@depot.in');
+  });
+
+  it('stores salted scrypt hashes, never the password', () => {
+    const [admin, sub] = createStore(base).admins.all();
+    expect(admin?.password_hash).toMatch(/^scrypt\$[\w-]+\$[\w-]+$/);
+    expect(admin?.password_hash).not.toContain('password123');
+    expect(admin?.password_hash).not.toBe(sub?.password_hash); // same password, different salt
+  });
+
+  it('reset() drops changes and sessions', () => {
+    const store = createStore(base);
+    const before = store.admins.all().map(presentAdmin);
+    store.admins.update(1, { first_name: 'Changed' });
+    store.sessions.add({ token: 't', userId: 1, createdAt: 0, expiresAt: Number.MAX_SAFE_INTEGER });
+    store.reset();
+    expect(store.admins.all().map(presentAdmin)).toEqual(before);
+    expect(store.sessions.size).toBe(0);
+  });
+});
+
+describe('configuration', () => {
+  it('has the documented defaults', () => {
+    expect(loadConfig({})).toEqual({
+      host: '0.0.0.0',
+      port: 8080,
+      corsOrigins: ['http://localhost:3000'],
+      seed: 20261121,
+      tokenTtlSeconds: 28800,
+      adminEmail: 'admin@example.com',
+      adminPassword: 'password123',
+      subAdminEmail: 'subadmin@example.com',
+      subAdminPassword: 'password123',
+      subAdminCount: 8,
+      enableTestControl: false,
+      latencyMs: 0,
+      faults: [],
+      logLevel: 'info',
+    });
+  });
+
+  it('treats empty values as unset', () => {
+    expect(
+      loadConfig({ MOCK_API_PORT: '', MOCK_FAULTS: '', MOCK_ENABLE_RESET: ' ' }),
+    ).toMatchObject({
+      port: 8080,
+      faults: [],
+      enableTestControl: false,
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      MOCK_API_HOST: '127.0.0.1',
+      MOCK_API_PORT: '9090',
+      MOCK_CORS_ORIGINS: 'http://localhost:3000, https://console.example.in/',
+      MOCK_SEED: '7',
+      MOCK_TOKEN_TTL: '60',
+      MOCK_ADMIN_EMAIL: 'Root@Example.com',
+      MOCK_ADMIN_PASSWORD: 'topsecret',
+      MOCK_SUBADMIN_EMAIL: 'helper@example.com',
+      MOCK_SUBADMIN_PASSWORD: 'helper123',
+      MOCK_SUBADMIN_COUNT: '3',
+      MOCK_ENABLE_RESET: 'TRUE',
+      MOCK_LATENCY_MS: '150',
+      MOCK_FAULTS: 'GET /dashboard_count=503:Maintenance; post /adminlogin=500',
+      MOCK_LOG_LEVEL: 'warn',
+    });
+    expect(config).toEqual({
+      host: '127.0.0.1',
+      port: 9090,
+      corsOrigins: ['http://localhost:3000', 'https://console.example.in'],
+      seed: 7,
+      tokenTtlSeconds: 60,
+      adminEmail: 'root@example.com',
+      adminPassword: 'topsecret',
+      subAdminEmail: 'helper@example.com',
+      subAdminPassword: 'helper123',
+      subAdminCount: 3,
+      enableTestControl: true,
+      latencyMs: 150,
+      faults: [
+        {
+          method: 'GET',
+          url: '/dashboard_count',
+          status: 503,
+          message: 'Maintenance',
+          times: null,
+        },
+        {
+          method: 'POST',
+          url: '/adminlogin',
+          status: 500,
+          message: 'Injected failure',
+          times: null,
+        },
+      ],
+      logLevel: 'warn',
+    });
+  });
+
+  it.each([
+    ['MOCK_API_PORT', 'abc'],
+    ['MOCK_API_PORT', '70000'],
+    ['MOCK_SEED', '1.5'],
+    ['MOCK_TOKEN_TTL', '0'],
+    ['MOCK_SUBADMIN_COUNT', '-1'],
+    ['MOCK_ENABLE_RESET', 'yes'],
+    ['MOCK_LATENCY_MS', 'slow'],
+    ['MOCK_CORS_ORIGINS', 'localhost:3000'],
+    ['MOCK_CORS_ORIGINS', 'http://localhost:3000/app'],
+    ['MOCK_ADMIN_EMAIL', 'admin'],
+    ['MOCK_ADMIN_PASSWORD', 'abc'],
+    ['MOCK_LOG_LEVEL', 'loud'],
+    ['MOCK_FAULTS', 'GET /x'],
+    ['MOCK_FAULTS', 'GET /x=200'],
+    ['MOCK_FAULTS', 'FETCH /x=500'],
+    ['MOCK_SUBADMIN_EMAIL', 'ADMIN@example.com'],
+  ])('rejects %s=%j with an error naming the variable', (name, value) => {
+    const load = () => loadConfig({ [name]: value });
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(new RegExp(`^${name} `));
+  });
+
+  it('parses fault rules with and without a message', () => {
+    expect(parseFaults('DELETE /a/b=418 : I am a teapot ;; GET /c=500')).toEqual([
+      { method: 'DELETE', url: '/a/b', status: 418, message: 'I am a teapot', times: null },
+      { method: 'GET', url: '/c', status: 500, message: 'Injected failure', times: null },
+    ]);
+  });
+});

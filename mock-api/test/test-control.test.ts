@@ -1,0 +1,229 @@
+import { parseFaults } from '../src/config.js';
+import {
+  ADMIN,
+  SUB_ADMIN,
+  bearer,
+  expectError,
+  login,
+  startApp,
+  type TestContext,
+} from './helpers.js';
+
+describe('test-control routes switched off (default)', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await startApp();
+  });
+  afterAll(async () => {
+    await ctx.app.close();
+  });
+
+  it.each([
+    ['post', '/__reset'],
+    ['post', '/__faults'],
+    ['get', '/__faults'],
+    ['delete', '/__faults'],
+  ] as const)('%s %s is a plain 404', async (method, path) => {
+    const res = await ctx.api[method](path).send({}).expect(404);
+    expectError(res.body, `Route ${method.toUpperCase()} ${path} not found`);
+  });
+});
+
+describe('POST /__reset', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await startApp({ enableTestControl: true });
+  });
+  afterAll(async () => {
+    await ctx.app.close();
+  });
+
+  it('restores the seeded data and ends every session', async () => {
+    const seeded = JSON.stringify(
+      ctx.app.store.admins.all().map(({ password_hash: _, ...a }) => a),
+    );
+
+    // Change things: a new account, a new admin password, some sessions.
+    const registered = await ctx.api
+      .post('/auth/register')
+      .send({ email: 'temp@example.com', password: 'secret', name: 'Temp User' })
+      .expect(201);
+    const adminToken = await login(ctx.api);
+    await ctx.api
+      .post('/change_admin_password')
+      .set(bearer(adminToken))
+      .send({ old_password: ADMIN.password, new_password: 'changed-password' })
+      .expect(200);
+
+    const res = await ctx.api.post('/__reset').expect(200);
+    expect(res.body).toEqual({ success: true, message: 'Mock data reset', body: null });
+
+    expect(JSON.stringify(ctx.app.store.admins.all().map(({ password_hash: _, ...a }) => a))).toBe(
+      seeded,
+    );
+    await ctx.api.get('/auth/me').set(bearer(adminToken)).expect(401);
+    await ctx.api.get('/auth/me').set(bearer(registered.body.body.token)).expect(401);
+    await ctx.api
+      .post('/adminlogin')
+      .send({ email: 'temp@example.com', password: 'secret' })
+      .expect(401);
+    await ctx.api
+      .post('/adminlogin')
+      .send({ email: ADMIN.email, password: 'changed-password' })
+      .expect(401);
+    await login(ctx.api, ADMIN);
+    // A new registration gets the first free id again.
+    const again = await ctx.api
+      .post('/auth/register')
+      .send({ email: 'temp@example.com', password: 'secret', name: 'Temp User' })
+      .expect(201);
+    expect(again.body.body.user.id).toBe(registered.body.body.user.id);
+  });
+});
+
+describe('fault injection', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await startApp({
+      enableTestControl: true,
+      faults: parseFaults('GET /dashboard_count=503:Maintenance'),
+    });
+  });
+  afterAll(async () => {
+    await ctx.app.close();
+  });
+  beforeEach(async () => {
+    await ctx.api.post('/__reset').expect(200);
+  });
+
+  it('fails matching requests `times` times with the status and message', async () => {
+    const add = await ctx.api
+      .post('/__faults')
+      .send({ method: 'POST', url: '/adminlogin', status: 503, message: 'Try later', times: 2 })
+      .expect(201);
+    expect(add.body.body).toEqual({
+      method: 'POST',
+      url: '/adminlogin',
+      status: 503,
+      message: 'Try later',
+      times: 2,
+    });
+
+    for (let i = 0; i < 2; i += 1) {
+      const res = await ctx.api.post('/adminlogin').send(ADMIN).expect(503);
+      expect(res.body).toEqual({ success: false, message: 'Try later', body: null });
+    }
+    await ctx.api.post('/adminlogin').send(ADMIN).expect(200);
+  });
+
+  it('matches method and path only: other methods pass, the query string is ignored', async () => {
+    await ctx.api
+      .post('/__faults')
+      .send({ method: 'GET', url: '/auth/me', status: 500 })
+      .expect(201);
+    const token = await login(ctx.api, SUB_ADMIN);
+
+    const res = await ctx.api.get('/auth/me?fresh=1').set(bearer(token)).expect(500);
+    expect(res.body).toEqual({ success: false, message: 'Injected failure', body: null });
+    await ctx.api.get('/adminProfile').set(bearer(token)).expect(200);
+    await ctx.api.post('/auth/me').expect(404);
+    // Without `times`, it keeps failing until cleared.
+    await ctx.api.get('/auth/me').set(bearer(token)).expect(500);
+
+    const cleared = await ctx.api.delete('/__faults').expect(200);
+    expect(cleared.body.body.removed).toBe(2); // the preset and this one
+    await ctx.api.get('/auth/me').set(bearer(token)).expect(200);
+  });
+
+  it('applies presets from MOCK_FAULTS, clears them, and /__reset restores them', async () => {
+    const res = await ctx.api.get('/dashboard_count').expect(503);
+    expect(res.body).toEqual({ success: false, message: 'Maintenance', body: null });
+    const listed = await ctx.api.get('/__faults').expect(200);
+    expect(listed.body.body).toEqual([
+      { method: 'GET', url: '/dashboard_count', status: 503, message: 'Maintenance', times: null },
+    ]);
+
+    await ctx.api.delete('/__faults').expect(200);
+    await ctx.api.get('/dashboard_count').expect(404);
+
+    await ctx.api.post('/__reset').expect(200);
+    await ctx.api.get('/dashboard_count').expect(503);
+  });
+
+  it('answers faults with CORS headers so the console can read the message', async () => {
+    await ctx.api
+      .post('/__faults')
+      .send({ method: 'GET', url: '/health', status: 502 })
+      .expect(201);
+    const res = await ctx.api.get('/health').set('Origin', 'http://localhost:3000').expect(502);
+    expect(res.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+  });
+
+  it('replaces an earlier rule for the same method and path', async () => {
+    await ctx.api
+      .post('/__faults')
+      .send({ method: 'GET', url: '/health', status: 500 })
+      .expect(201);
+    await ctx.api
+      .post('/__faults')
+      .send({ method: 'GET', url: '/health', status: 418 })
+      .expect(201);
+    await ctx.api.get('/health').expect(418);
+  });
+
+  it.each([
+    [{ method: 'GET', url: '/health', status: 200 }, 'status must be at least 400'],
+    [{ method: 'GET', url: '/health', status: 600 }, 'status must be at most 599'],
+    [
+      { method: 'FETCH', url: '/health', status: 500 },
+      'method must be one of: GET, POST, PUT, PATCH, DELETE, OPTIONS, HEAD',
+    ],
+    [{ method: 'GET', url: 'health', status: 500 }, 'url has an invalid format'],
+    [{ method: 'GET', url: '/health' }, 'status is required'],
+    [{ method: 'GET', url: '/health', status: 500, times: 0 }, 'times must be at least 1'],
+  ])('rejects a bad rule %j with 400 "%s"', async (rule, message) => {
+    const res = await ctx.api.post('/__faults').send(rule).expect(400);
+    expectError(res.body, message);
+  });
+
+  it('never faults the test-control routes themselves', async () => {
+    await ctx.api
+      .post('/__faults')
+      .send({ method: 'POST', url: '/__reset', status: 500 })
+      .expect(201);
+    await ctx.api.post('/__reset').expect(200);
+  });
+});
+
+describe('MOCK_LATENCY_MS', () => {
+  let ctx: TestContext;
+  const LATENCY = 200;
+  beforeAll(async () => {
+    ctx = await startApp({ latencyMs: LATENCY, enableTestControl: true });
+  });
+  afterAll(async () => {
+    await ctx.app.close();
+  });
+
+  const timed = async (call: () => PromiseLike<unknown>) => {
+    const start = performance.now();
+    await call();
+    return performance.now() - start;
+  };
+
+  it('delays API answers, errors and unknown routes included', async () => {
+    expect(
+      await timed(() => ctx.api.post('/adminlogin').send(ADMIN).expect(200)),
+    ).toBeGreaterThanOrEqual(LATENCY - 5);
+    expect(await timed(() => ctx.api.get('/adminProfile').expect(401))).toBeGreaterThanOrEqual(
+      LATENCY - 5,
+    );
+    expect(await timed(() => ctx.api.get('/nope').expect(404))).toBeGreaterThanOrEqual(LATENCY - 5);
+  });
+
+  it('does not delay /health, /docs or test control', async () => {
+    expect(await timed(() => ctx.api.get('/health').expect(200))).toBeLessThan(LATENCY);
+    expect(await timed(() => ctx.api.get('/docs/json').expect(200))).toBeLessThan(LATENCY);
+    expect(await timed(() => ctx.api.get('/__faults').expect(200))).toBeLessThan(LATENCY);
+  });
+});

@@ -1,0 +1,213 @@
+import { ADMIN, bearer, expectError, login, startApp, type TestContext } from './helpers.js';
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await startApp();
+});
+afterAll(async () => {
+  await ctx.app.close();
+});
+beforeEach(() => {
+  ctx.app.store.reset();
+});
+
+describe('request validation', () => {
+  it.each([
+    ['missing e-mail', 'email is required', { password: 'x' }],
+    [
+      'invalid e-mail',
+      'email must be a valid email address',
+      { email: 'not-an-email', password: 'x' },
+    ],
+    ['missing password', 'password is required', { email: ADMIN.email }],
+    ['empty password', 'password is required', { email: ADMIN.email, password: '' }],
+    ['number as password', 'password must be a string', { email: ADMIN.email, password: 12345 }],
+    ['null e-mail', 'email must be a string', { email: null, password: 'x' }],
+  ])('login with %s answers 400 "%s"', async (_case, message, body) => {
+    const res = await ctx.api.post('/adminlogin').send(body).expect(400);
+    expectError(res.body, message);
+    expect(res.body.errors[0]).toEqual({ field: expect.any(String), message });
+  });
+
+  it('lists every problem in errors, with field names, the first one as message', async () => {
+    const res = await ctx.api
+      .post('/auth/register')
+      .send({ email: 'bad', password: '123' })
+      .expect(400);
+    expect(res.body.message).toBe(res.body.errors[0].message);
+    expect(res.body.errors).toEqual(
+      expect.arrayContaining([
+        { field: 'email', message: 'email must be a valid email address' },
+        { field: 'password', message: 'password must be at least 5 characters' },
+        { field: 'name', message: 'name is required' },
+      ]),
+    );
+    expect(res.body.errors).toHaveLength(3);
+  });
+
+  it('treats a blank name as missing (names are trimmed first)', async () => {
+    const res = await ctx.api
+      .post('/auth/register')
+      .send({ email: 'x@example.com', password: 'secret', name: '   ' })
+      .expect(400);
+    expectError(res.body, 'name is required');
+  });
+
+  it('rejects a name over 100 characters', async () => {
+    const res = await ctx.api
+      .post('/auth/register')
+      .send({ email: 'x@example.com', password: 'secret', name: 'a'.repeat(101) })
+      .expect(400);
+    expectError(res.body, 'name must be at most 100 characters');
+  });
+
+  it('ignores unknown body properties', async () => {
+    const res = await ctx.api
+      .post('/adminlogin')
+      .send({ ...ADMIN, remember: true, role: 1, nested: { a: 1 } })
+      .expect(200);
+    expect(res.body.success).toBe(true);
+  });
+
+  it('answers 400 (not 500) for malformed JSON', async () => {
+    const res = await ctx.api
+      .post('/adminlogin')
+      .set('Content-Type', 'application/json')
+      .send('{"email": "admin@example.com",')
+      .expect(400);
+    expectError(res.body, 'Request body is not valid JSON');
+  });
+
+  it('answers 400 for a body that is not a JSON object', async () => {
+    const res = await ctx.api
+      .post('/adminlogin')
+      .set('Content-Type', 'application/json')
+      .send('["admin@example.com", "password123"]')
+      .expect(400);
+    expectError(res.body, 'Request body must be a JSON object');
+  });
+
+  it('answers 400 for a missing body', async () => {
+    const res = await ctx.api.post('/adminlogin').expect(400);
+    expectError(res.body, 'Request body must be a JSON object');
+  });
+
+  it('answers 400 for an empty JSON body', async () => {
+    const res = await ctx.api
+      .post('/adminlogin')
+      .set('Content-Type', 'application/json')
+      .send('')
+      .expect(400);
+    expectError(res.body, 'Request body must be a JSON object');
+  });
+
+  it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'])(
+    'answers 400 for Content-Type %s',
+    async (type) => {
+      const res = await ctx.api
+        .post('/adminlogin')
+        .set('Content-Type', type)
+        .send('email=admin@example.com&password=password123')
+        .expect(400);
+      expectError(res.body, 'Unsupported Content-Type; send the body as application/json');
+    },
+  );
+
+  it('accepts application/json with a charset', async () => {
+    await ctx.api
+      .post('/adminlogin')
+      .set('Content-Type', 'application/json; charset=utf-8')
+      .send(JSON.stringify(ADMIN))
+      .expect(200);
+  });
+
+  it('answers 400 for a prototype-poisoning body', async () => {
+    const res = await ctx.api
+      .post('/adminlogin')
+      .set('Content-Type', 'application/json')
+      .send('{"email":"admin@example.com","password":"password123","__proto__":{"x":1}}')
+      .expect(400);
+    expect(res.body.success).toBe(false);
+  });
+
+  it('validates change_admin_password fields by name', async () => {
+    const token = await login(ctx.api);
+    const res = await ctx.api
+      .post('/change_admin_password')
+      .set(bearer(token))
+      .send({ new_password: 'short' })
+      .expect(400);
+    expectError(res.body, 'old_password is required');
+    expect(res.body.errors).toEqual([
+      { field: 'old_password', message: 'old_password is required' },
+      { field: 'new_password', message: 'new_password must be at least 8 characters' },
+    ]);
+  });
+});
+
+describe('query strings (for the list routes to come)', () => {
+  it('coerces query values to the schema types and reports bad ones by name', async () => {
+    const { buildApp } = await import('../src/app.js');
+    const { Type } = await import('typebox');
+    const app = await buildApp({ logLevel: 'silent' });
+    app.get(
+      '/q',
+      {
+        schema: {
+          querystring: Type.Object(
+            {
+              page: Type.Integer({ minimum: 1, default: 1 }),
+              active: Type.Optional(Type.Boolean()),
+            },
+            { additionalProperties: false },
+          ),
+        },
+      },
+      async (request) => ({ query: request.query }),
+    );
+    try {
+      const ok = await app.inject({ url: '/q?page=3&active=true&serach=x' });
+      expect(ok.json()).toEqual({ query: { page: 3, active: true } });
+      expect((await app.inject({ url: '/q' })).json()).toEqual({ query: { page: 1 } });
+
+      const bad = await app.inject({ url: '/q?page=two' });
+      expect(bad.statusCode).toBe(400);
+      expectError(bad.json(), 'page must be a whole number');
+      expect(bad.json().errors).toEqual([
+        { field: 'page', message: 'page must be a whole number' },
+      ]);
+
+      const low = await app.inject({ url: '/q?page=0' });
+      expectError(low.json(), 'page must be at least 1');
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('unknown routes and unexpected errors', () => {
+  it('answers 404 JSON naming method and path (without the query)', async () => {
+    const res = await ctx.api.get('/nope?x=1').expect(404);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expectError(res.body, 'Route GET /nope not found');
+  });
+
+  it('answers 404 for a known path with another method', async () => {
+    const res = await ctx.api.delete('/adminlogin').expect(404);
+    expectError(res.body, 'Route DELETE /adminlogin not found');
+  });
+
+  it('answers 500 "Internal server error" without leaking the cause', async () => {
+    const { buildApp } = await import('../src/app.js');
+    const app = await buildApp({ logLevel: 'silent' });
+    app.get('/boom', async () => {
+      throw new Error('database password is hunter2');
+    });
+    const res = await app.inject({ method: 'GET', url: '/boom' });
+    await app.close();
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ success: false, message: 'Internal server error', body: null });
+    expect(res.body).not.toContain('hunter2');
+  });
+});
