@@ -1,6 +1,5 @@
+import type { Pagination } from '@/lib/api-schema.gen';
 import { env } from '@/lib/env';
-
-export type Pagination = { page: number; limit: number; total: number; totalPages: number };
 
 /** The envelope every API answer comes in. */
 export type ApiEnvelope<T> = {

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import useSWR, { preload, useSWRConfig } from 'swr';
 import { api, currentToken } from '@/lib/api-client';
-import type { AdminUser, CurrentUser, LoginRequest, SessionBody } from '@/lib/api-types';
+import type { AdminUser, AuthSession, CurrentUser, LoginRequest } from '@/lib/api-schema.gen';
 import { sessionEnded, sessionStarted } from '@/store/auth-session';
 import { useAppDispatch } from '@/store';
 
@@ -41,7 +41,7 @@ function useStartSession() {
   const dispatch = useAppDispatch();
   const { mutate } = useSWRConfig();
   return useCallback(
-    async (session: SessionBody) => {
+    async (session: AuthSession) => {
       dispatch(sessionStarted(session.token));
       await mutate(AUTH_USER_KEY, session.user, { revalidate: false });
       return session.user;
@@ -65,7 +65,7 @@ export function useLogin() {
   const startSession = useStartSession();
   return useCallback(
     async (input: LoginRequest) => {
-      const answer = await api.post<SessionBody>('/adminlogin', input);
+      const answer = await api.post<AuthSession>('/adminlogin', input);
       return startSession(answer.body);
     },
     [startSession],
@@ -84,7 +84,7 @@ export function useRegister() {
   return useCallback(
     async ({ email, password, firstName, lastName }: RegisterInput) => {
       const name = `${firstName.trim()} ${lastName.trim()}`;
-      const answer = await api.post<SessionBody>('/auth/register', { email, password, name });
+      const answer = await api.post<AuthSession>('/auth/register', { email, password, name });
       return startSession(answer.body);
     },
     [startSession],

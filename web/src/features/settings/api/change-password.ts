@@ -1,5 +1,5 @@
 import { api } from '@/lib/api-client';
-import type { ChangePasswordInput } from '@/lib/api-types';
+import type { ChangePasswordRequest } from '@/lib/api-schema.gen';
 
-export const changePassword = (input: ChangePasswordInput) =>
+export const changePassword = (input: ChangePasswordRequest) =>
   api.post<null>('/change_admin_password', input, { notifyOnError: false });

@@ -1,0 +1,85 @@
+# syntax=docker/dockerfile:1
+#
+# Restpoint: one Dockerfile, two images.
+#   docker build --target web -t restpoint-web .            console on nginx, port 3000
+#   docker build --target mock-api -t restpoint-mock-api .  mock API on Node, port 8080
+# docker compose up (docker-compose.yml) builds and runs both.
+#
+# The web image is the same for every environment: its settings (VITE_APP_*) are read when the
+# container starts, by web/docker/render-runtime.sh in /docker-entrypoint.d/, which writes
+# config.js and the nginx server config (nginx.conf at the repository root is its template).
+
+# Node: an LTS line, pinned by major (Active/Maintenance LTS until 2028-04-30).
+ARG NODE_IMAGE=node:24-alpine
+ARG NGINX_IMAGE=nginx:stable-alpine
+
+# ---- deps: every workspace's dependencies, from the lockfile -------------------------------
+FROM ${NODE_IMAGE} AS deps
+WORKDIR /app
+ENV CI=true \
+    PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 \
+    npm_config_audit=false \
+    npm_config_fund=false \
+    npm_config_update_notifier=false
+COPY package.json package-lock.json ./
+COPY mock-api/package.json mock-api/
+COPY web/package.json web/
+COPY e2e/package.json e2e/
+RUN --mount=type=cache,target=/root/.npm npm ci
+
+# ---- build: mock-api/dist and web/dist ------------------------------------------------------
+FROM deps AS build
+COPY . .
+RUN npm run build
+
+# ---- prod-deps: the mock API's runtime dependencies only ------------------------------------
+FROM ${NODE_IMAGE} AS prod-deps
+WORKDIR /app
+ENV CI=true \
+    npm_config_audit=false \
+    npm_config_fund=false \
+    npm_config_update_notifier=false
+COPY package.json package-lock.json ./
+COPY mock-api/package.json mock-api/
+COPY web/package.json web/
+COPY e2e/package.json e2e/
+RUN --mount=type=cache,target=/root/.npm \
+    npm ci --omit=dev --ignore-scripts --workspace mock-api --include-workspace-root=false
+
+# ---- target mock-api ----------------------------------------------------------------------
+FROM ${NODE_IMAGE} AS mock-api
+ENV NODE_ENV=production \
+    MOCK_API_HOST=0.0.0.0 \
+    MOCK_API_PORT=8080
+WORKDIR /app
+# The whole tree: npm nests some packages under mock-api/node_modules when versions clash.
+COPY --from=prod-deps /app ./
+COPY --from=build /app/mock-api/dist ./mock-api/dist
+WORKDIR /app/mock-api
+# The files belong to root, read-only to the service, which runs as the image's "node" user.
+USER node
+EXPOSE 8080
+HEALTHCHECK --interval=10s --timeout=3s --start-period=5s --retries=3 \
+    CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.MOCK_API_PORT||8080)+'/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+CMD ["node", "dist/server.js"]
+
+# ---- target web ---------------------------------------------------------------------------
+FROM ${NGINX_IMAGE} AS web
+# Defaults for `docker run`; every environment sets its own at start-up.
+ENV VITE_APP_API_URL=http://localhost:8080 \
+    VITE_APP_BASE_URL=http://localhost:8080 \
+    VITE_APP_ENABLE_API_MOCKING=true \
+    RESTPOINT_LISTEN_PORT=3000 \
+    RESTPOINT_WEB_ROOT=/usr/share/nginx/html \
+    RESTPOINT_NGINX_TEMPLATE=/etc/restpoint/nginx.conf.template \
+    RESTPOINT_NGINX_CONF=/etc/nginx/conf.d/default.conf
+RUN rm -rf /usr/share/nginx/html/* /etc/nginx/conf.d/default.conf
+COPY nginx.conf /etc/restpoint/nginx.conf.template
+COPY --chmod=0755 web/docker/render-runtime.sh /docker-entrypoint.d/40-restpoint-runtime.sh
+COPY --from=build /app/web/dist/ /usr/share/nginx/html/
+# Render once with the defaults so that a broken template fails the build, not the first start.
+RUN /docker-entrypoint.d/40-restpoint-runtime.sh && nginx -t
+EXPOSE 3000
+HEALTHCHECK --interval=10s --timeout=3s --start-period=5s --retries=3 \
+    CMD wget -q -O /dev/null "http://127.0.0.1:${RESTPOINT_LISTEN_PORT}/config.js" || exit 1
+# ENTRYPOINT (/docker-entrypoint.sh), CMD (nginx -g 'daemon off;') and STOPSIGNAL come from nginx.

@@ -1,0 +1,23 @@
+// Where the e2e harness runs things. Ports differ from the dev/compose ones (3000/8080) so a
+// running dev stack does not get in the way.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const E2E_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const REPO_DIR = path.dirname(E2E_DIR);
+export const OUTPUT_DIR = path.join(E2E_DIR, 'output');
+export const TMP_DIR = path.join(E2E_DIR, '.tmp');
+
+/** What `npm run build` produces and the harness serves. */
+export const WEB_DIST = path.join(REPO_DIR, 'web', 'dist');
+export const MOCK_API_SERVER = path.join(REPO_DIR, 'mock-api', 'dist', 'server.js');
+
+export const CONSOLE_PORT = 13000;
+export const API_PORT = 18080;
+/** The console, served by nginx exactly as in the web image (e2e/scripts/serve-console.sh). */
+export const CONSOLE_URL = `http://localhost:${CONSOLE_PORT}`;
+/** The built mock API, with MOCK_ENABLE_RESET=true. */
+export const API_URL = `http://localhost:${API_PORT}`;
+
+/** Debian's Chromium: Playwright's own browser downloads are never used. */
+export const CHROMIUM_PATH = process.env.E2E_CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -1,0 +1,389 @@
+// The delivery bundle (Dockerfile, docker-compose.yml, .dockerignore) agrees with the repository.
+// There is no Docker engine in CI, so the files are read and checked against what they point at.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { parse as parseYaml } from 'yaml';
+import { REPO_DIR } from '../support/env';
+
+const read = (file: string): string => readFileSync(path.join(REPO_DIR, file), 'utf8');
+
+// ---- Dockerfile ---------------------------------------------------------------------------
+
+interface Instruction {
+  keyword: string;
+  args: string;
+}
+interface Stage {
+  name: string;
+  image: string;
+  instructions: Instruction[];
+}
+
+function parseDockerfile(text: string): Stage[] {
+  const lines: string[] = [];
+  let pending = '';
+  for (const raw of text.split('\n')) {
+    if (/^\s*#/.test(raw)) continue; // comments and parser directives, also inside continuations
+    const line = pending + raw.trim();
+    if (line.endsWith('\\')) pending = `${line.slice(0, -1).trim()} `;
+    else {
+      pending = '';
+      if (line) lines.push(line);
+    }
+  }
+  const globalArgs = new Map<string, string>();
+  const stages: Stage[] = [];
+  for (const line of lines) {
+    const [, keyword = '', args = ''] = /^(\S+)\s*(.*)$/.exec(line) ?? [];
+    const instruction = { keyword: keyword.toUpperCase(), args };
+    if (instruction.keyword === 'FROM') {
+      const [, image = '', name = ''] = /^(\S+)(?:\s+AS\s+(\S+))?$/i.exec(args) ?? [];
+      const resolved = image.replace(/\$\{(\w+)\}/g, (_, arg: string) => globalArgs.get(arg) ?? '');
+      stages.push({ name, image: resolved, instructions: [] });
+    } else if (stages.length === 0 && instruction.keyword === 'ARG') {
+      const [name = '', value = ''] = args.split('=');
+      globalArgs.set(name, value);
+    } else {
+      stages.at(-1)?.instructions.push(instruction);
+    }
+  }
+  return stages;
+}
+
+const stages = parseDockerfile(read('Dockerfile'));
+
+function stage(name: string): Stage {
+  const found = stages.find((s) => s.name === name);
+  expect(found, `Dockerfile stage "${name}"`).toBeDefined();
+  return found!;
+}
+const all = (s: Stage, keyword: string): string[] =>
+  s.instructions.filter((i) => i.keyword === keyword).map((i) => i.args);
+
+/** ENV of a stage (KEY=value form), including what it inherits from stages it is built FROM. */
+function envOf(s: Stage): Map<string, string> {
+  const parent = stages.find((p) => p.name === s.image);
+  const env = parent ? envOf(parent) : new Map<string, string>();
+  for (const args of all(s, 'ENV')) {
+    for (const [, key = '', value = ''] of args.matchAll(/(\w+)=("[^"]*"|\S*)/g)) {
+      env.set(key, value.replace(/^"(.*)"$/, '$1'));
+    }
+  }
+  return env;
+}
+
+interface Copy {
+  from?: string;
+  chmod?: string;
+  sources: string[];
+  dest: string;
+}
+function copiesOf(s: Stage): Copy[] {
+  return all(s, 'COPY').map((args) => {
+    const words = args.split(/\s+/);
+    const flags = new Map(
+      words.filter((w) => w.startsWith('--')).map((w) => w.slice(2).split('=') as [string, string]),
+    );
+    const paths = words.filter((w) => !w.startsWith('--'));
+    return {
+      from: flags.get('from'),
+      chmod: flags.get('chmod'),
+      sources: paths.slice(0, -1),
+      dest: paths.at(-1)!,
+    };
+  });
+}
+
+/** WORKDIR at the end of a stage, following the stages it is built FROM. */
+function workdirOf(s: Stage): string {
+  const parent = stages.find((p) => p.name === s.image);
+  return all(s, 'WORKDIR').reduce(
+    (dir, next) => path.posix.resolve(dir, next),
+    parent ? workdirOf(parent) : '/',
+  );
+}
+
+/** Absolute path of `dest` for a COPY in `s`, given the WORKDIR in force before it. */
+function copyDestinations(s: Stage): { copy: Copy; dest: string }[] {
+  const parent = stages.find((p) => p.name === s.image);
+  let workdir = parent ? workdirOf(parent) : '/';
+  const result: { copy: Copy; dest: string }[] = [];
+  const copies = copiesOf(s);
+  for (const instruction of s.instructions) {
+    if (instruction.keyword === 'WORKDIR') workdir = path.posix.resolve(workdir, instruction.args);
+    if (instruction.keyword === 'COPY') {
+      const copy = copies.shift()!;
+      result.push({ copy, dest: path.posix.resolve(workdir, copy.dest) });
+    }
+  }
+  return result;
+}
+const norm = (p: string): string => path.posix.normalize(p).replace(/\/$/, '');
+
+// ---- docker-compose.yml -------------------------------------------------------------------
+
+interface Service {
+  build?: { context?: string; target?: string; dockerfile?: string };
+  ports?: string[];
+  environment?: Record<string, string | number | boolean> | string[];
+  healthcheck?: { test?: string | string[] };
+  depends_on?: Record<string, { condition?: string }>;
+}
+const compose = parseYaml(read('docker-compose.yml')) as { services?: Record<string, Service> };
+
+function service(name: string): Service {
+  const found = compose.services?.[name];
+  expect(found, `docker-compose.yml service "${name}"`).toBeDefined();
+  return found!;
+}
+function environmentOf(s: Service): Map<string, string> {
+  const env = s.environment ?? {};
+  const entries = Array.isArray(env)
+    ? env.map((e) => [e.split('=')[0]!, e.split('=').slice(1).join('=')] as const)
+    : Object.entries(env).map(([k, v]) => [k, String(v)] as const);
+  return new Map(entries);
+}
+/** The single "HOST:CONTAINER" mapping of a service, as numbers. */
+function portsOf(s: Service): { published: number; target: number } {
+  expect(s.ports, 'one port mapping').toHaveLength(1);
+  const [published, target] = s.ports![0]!.split(':').slice(-2).map(Number);
+  return { published: published!, target: target! };
+}
+
+// ---- .dockerignore ------------------------------------------------------------------------
+
+const ignoreRules = read('.dockerignore')
+  .split('\n')
+  .map((l) => l.trim())
+  .filter((l) => l && !l.startsWith('#'))
+  .map((l) => {
+    const negate = l.startsWith('!');
+    const glob = path.posix.normalize(l.replace(/^!/, '').replace(/^\//, '')).replace(/\/$/, '');
+    const source = glob
+      .split(/(\*\*\/|\*\*|\*|\?)/)
+      .map((part) => {
+        if (part === '**/') return '(?:.*/)?';
+        if (part === '**') return '.*';
+        if (part === '*') return '[^/]*';
+        if (part === '?') return '[^/]';
+        return part.replace(/[.+^${}()|[\]\\]/g, '\\$&');
+      })
+      .join('');
+    return { negate, pattern: new RegExp(`^${source}$`) };
+  });
+
+/** Whether the build context leaves `file` out: the last rule matching it or a parent decides. */
+function dockerignored(file: string): boolean {
+  const parts = norm(file).split('/');
+  let ignored = false;
+  for (const rule of ignoreRules) {
+    for (let i = 1; i <= parts.length; i++) {
+      if (rule.pattern.test(parts.slice(0, i).join('/'))) {
+        ignored = !rule.negate;
+        break;
+      }
+    }
+  }
+  return ignored;
+}
+
+const rootPackage = JSON.parse(read('package.json')) as {
+  workspaces: string[];
+  engines?: { node?: string };
+};
+
+// ---- tests --------------------------------------------------------------------------------
+
+test('compose builds the web and mock-api targets of the Dockerfile', () => {
+  for (const name of ['web', 'mock-api']) {
+    const build = service(name).build;
+    expect(build?.target, `${name}: build.target`).toBe(name);
+    expect(build?.context, `${name}: build.context`).toBe('.');
+    expect(build?.dockerfile ?? 'Dockerfile', `${name}: build.dockerfile`).toBe('Dockerfile');
+    stage(name);
+  }
+});
+
+test('the deps stage installs every workspace from the lockfile, without browsers', () => {
+  const deps = stage('deps');
+  expect(all(deps, 'RUN').join('\n')).toMatch(/\bnpm ci\b/);
+  expect(envOf(deps).get('PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD')).toBe('1');
+  const copied = copiesOf(deps).flatMap((c) => c.sources.map(norm));
+  const manifests = ['package.json', 'package-lock.json'];
+  for (const workspace of rootPackage.workspaces) manifests.push(`${workspace}/package.json`);
+  for (const manifest of manifests) expect(copied, `deps copies ${manifest}`).toContain(manifest);
+});
+
+test('ports: console 3000 and mock API 8080, in the images and published by compose', () => {
+  const web = stage('web');
+  const api = stage('mock-api');
+  expect(all(web, 'EXPOSE')).toEqual(['3000']);
+  expect(envOf(web).get('RESTPOINT_LISTEN_PORT')).toBe('3000');
+  expect(all(api, 'EXPOSE')).toEqual(['8080']);
+  expect(envOf(api).get('MOCK_API_PORT') ?? '8080').toBe('8080');
+  expect(portsOf(service('web'))).toEqual({ published: 3000, target: 3000 });
+  expect(portsOf(service('mock-api'))).toEqual({ published: 8080, target: 8080 });
+  expect(environmentOf(service('mock-api')).get('MOCK_API_PORT') ?? '8080').toBe('8080');
+});
+
+test('compose wires the console to the mock API it starts', () => {
+  const webEnv = environmentOf(service('web'));
+  const apiEnv = environmentOf(service('mock-api'));
+  const apiOrigin = `http://localhost:${portsOf(service('mock-api')).published}`;
+  const webOrigin = `http://localhost:${portsOf(service('web')).published}`;
+  expect(webEnv.get('VITE_APP_API_URL')?.replace(/\/$/, '')).toBe(apiOrigin);
+  expect(webEnv.get('VITE_APP_BASE_URL')?.replace(/\/$/, '')).toBe(apiOrigin);
+  expect(webEnv.get('VITE_APP_ENABLE_API_MOCKING')).toBe('true');
+  expect(apiEnv.get('MOCK_CORS_ORIGINS')?.split(',')).toContain(webOrigin);
+  expect(service('web').depends_on?.['mock-api']?.condition).toBe('service_healthy');
+  const healthcheck = [service('mock-api').healthcheck?.test ?? []].flat().join(' ');
+  expect(healthcheck).toContain('/health');
+  expect(healthcheck).toContain(':8080');
+});
+
+test('the mock-api image runs what `npm start -w mock-api` runs, as a non-root user', () => {
+  const api = stage('mock-api');
+  const mockPackage = JSON.parse(read('mock-api/package.json')) as {
+    scripts: Record<string, string>;
+  };
+  const [runtime, script] = mockPackage.scripts.start!.split(/\s+/);
+  const cmd = JSON.parse(all(api, 'CMD').at(-1) ?? '[]') as string[];
+  expect(cmd).toEqual([runtime, script]);
+
+  // The CMD's file is where the build stage's mock-api/dist is copied to.
+  const workdir = workdirOf(api);
+  const entry = path.posix.resolve(workdir, script!);
+  const buildDir = `${workdirOf(stage('build'))}/mock-api/dist`;
+  const distCopy = copyDestinations(api).find(
+    ({ copy }) => copy.from === 'build' && copy.sources.map(norm).includes(buildDir),
+  );
+  expect(distCopy, `COPY --from=build ${buildDir}`).toBeDefined();
+  expect(path.posix.resolve(distCopy!.dest, path.posix.relative('dist', script!))).toBe(entry);
+
+  const user = all(api, 'USER').at(-1);
+  expect(user, 'USER').toBeDefined();
+  expect(['root', '0']).not.toContain(user!.split(':')[0]);
+  expect(envOf(api).get('NODE_ENV')).toBe('production');
+  const prodInstall = stages.flatMap((s) => all(s, 'RUN')).find((r) => /--omit[= ]dev/.test(r));
+  expect(prodInstall, 'an `npm ci --omit=dev` for the runtime dependencies').toMatch(/npm ci/);
+});
+
+test('the Node base image is an LTS line that the repository supports', () => {
+  // End of life of each LTS line (https://nodejs.org/en/about/previous-releases).
+  const ltsEndOfLife: Record<number, string> = {
+    20: '2026-04-30',
+    22: '2027-04-30',
+    24: '2028-04-30',
+    26: '2029-04-30',
+  };
+  const minimum = Number(/(\d+)/.exec(rootPackage.engines?.node ?? '0')?.[1]);
+  const nodeImages = new Set(stages.map((s) => s.image).filter((i) => i.startsWith('node:')));
+  expect(nodeImages.size, 'one Node image for every Node stage').toBe(1);
+  const tag = [...nodeImages][0]!.slice('node:'.length);
+  if (/^lts(-|$)/.test(tag)) return;
+  const major = Number(/^(\d+)/.exec(tag)?.[1]);
+  expect(ltsEndOfLife[major], `node:${tag} is not an LTS line`).toBeDefined();
+  expect(major).toBeGreaterThanOrEqual(minimum);
+  expect(
+    new Date(ltsEndOfLife[major]!).getTime(),
+    `node:${tag} is past its end of life`,
+  ).toBeGreaterThan(Date.now());
+});
+
+test('the web image serves web/dist with the repository nginx.conf and start-up script', () => {
+  const web = stage('web');
+  const env = envOf(web);
+  expect(web.image).toBe('nginx:stable-alpine');
+  const copies = copyDestinations(web);
+  const from = (source: string, fromStage?: string) =>
+    copies.find(({ copy }) => copy.from === fromStage && copy.sources.map(norm).includes(source));
+
+  const dist = from(`${workdirOf(stage('build'))}/web/dist`, 'build');
+  expect(dist, 'COPY --from=build .../web/dist').toBeDefined();
+  expect(norm(dist!.dest)).toBe(env.get('RESTPOINT_WEB_ROOT'));
+
+  const template = from('nginx.conf');
+  expect(template, 'COPY nginx.conf').toBeDefined();
+  expect(template!.dest).toBe(env.get('RESTPOINT_NGINX_TEMPLATE'));
+  expect(env.get('RESTPOINT_NGINX_CONF')).toBe('/etc/nginx/conf.d/default.conf');
+
+  // The official entrypoint runs executable /docker-entrypoint.d/*.sh before nginx starts.
+  const script = from('web/docker/render-runtime.sh');
+  expect(script, 'COPY web/docker/render-runtime.sh').toBeDefined();
+  expect(script!.dest).toMatch(/^\/docker-entrypoint\.d\/\d+-[\w.-]+\.sh$/);
+  expect(Number.parseInt(script!.copy.chmod ?? '0', 8) & 0o111).toBe(0o111);
+  const file = path.join(REPO_DIR, 'web/docker/render-runtime.sh');
+  expect(statSync(file).mode & 0o111, 'render-runtime.sh is executable in git').toBe(0o111);
+  expect(read('web/docker/render-runtime.sh')).toMatch(/^#!\/bin\/sh\n/);
+
+  expect(env.get('VITE_APP_API_URL')).toMatch(/^https?:\/\//);
+  expect(env.get('VITE_APP_BASE_URL')).toMatch(/^https?:\/\//);
+  expect(['true', 'false']).toContain(env.get('VITE_APP_ENABLE_API_MOCKING'));
+});
+
+test('every setting compose and the images pass is one the console or the mock API reads', () => {
+  const sourceText = (dir: string): string => {
+    const root = path.join(REPO_DIR, dir);
+    return readdirSync(root, { recursive: true, encoding: 'utf8' })
+      .filter((f) => /\.(ts|tsx|js)$/.test(f) && !/\.(test|spec)\./.test(f))
+      .map((f) => readFileSync(path.join(root, f), 'utf8'))
+      .join('\n');
+  };
+  const readers: [RegExp, string, string][] = [
+    [/^VITE_APP_/, 'web/src', sourceText('web/src')],
+    [/^MOCK_/, 'mock-api/src', sourceText('mock-api/src')],
+    [/^RESTPOINT_/, 'web/docker/render-runtime.sh', read('web/docker/render-runtime.sh')],
+  ];
+  let envExample: string | undefined;
+  try {
+    envExample = read('.env.example');
+  } catch {
+    test.info().annotations.push({ type: 'note', description: '.env.example not found' });
+  }
+  const names = new Set([
+    ...environmentOf(service('web')).keys(),
+    ...environmentOf(service('mock-api')).keys(),
+    ...envOf(stage('web')).keys(),
+    ...[...envOf(stage('mock-api')).keys()].filter((k) => k.startsWith('MOCK_')),
+  ]);
+  for (const name of names) {
+    const reader = readers.find(([prefix]) => prefix.test(name));
+    expect(reader, `${name}: no part of the repository reads it`).toBeDefined();
+    const word = new RegExp(`\\b${name}\\b`);
+    expect(word.test(reader![2]), `${name} is read in ${reader![1]}`).toBe(true);
+    if (envExample !== undefined && !name.startsWith('RESTPOINT_')) {
+      expect(word.test(envExample), `${name} is documented in .env.example`).toBe(true);
+    }
+  }
+});
+
+test('the Docker build context has what the Dockerfile copies and no local builds', () => {
+  const sources = stages
+    .flatMap((s) => copiesOf(s).filter((c) => !c.from))
+    .flatMap((c) => c.sources);
+  for (const source of sources.filter((s) => s !== '.')) {
+    expect(dockerignored(source), `${source} is in the build context`).toBe(false);
+  }
+  for (const local of [
+    'node_modules/react/index.js',
+    'web/node_modules/x',
+    'web/dist/index.html',
+    'mock-api/dist/server.js',
+    'e2e/output/report/index.html',
+    'e2e/.tmp/html/index.html',
+    '.git/HEAD',
+    '.env',
+  ]) {
+    expect(dockerignored(local), `${local} is left out of the build context`).toBe(true);
+  }
+  // `COPY . .` in the build stage needs the sources of both apps.
+  for (const needed of [
+    'web/src/main.tsx',
+    'web/index.html',
+    'mock-api/src/server.ts',
+    'tsconfig.json',
+  ]) {
+    expect(dockerignored(needed), `${needed} is in the build context`).toBe(false);
+  }
+});

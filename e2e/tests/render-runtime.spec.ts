@@ -1,0 +1,139 @@
+// web/docker/render-runtime.sh, the web image's start-up script, run the way the image runs it:
+// under dash/bash here and under busybox (nginx:stable-alpine's shell and tools) when installed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import vm from 'node:vm';
+import { expect, test } from '@playwright/test';
+import { REPO_DIR } from '../support/env';
+
+const SCRIPT = path.join(REPO_DIR, 'web', 'docker', 'render-runtime.sh');
+const TEMPLATE = path.join(REPO_DIR, 'nginx.conf');
+const BUSYBOX = '/usr/bin/busybox';
+
+interface Shell {
+  name: string;
+  /** Runs the script; PATH as given (busybox: its own applets only, like Alpine). */
+  prepare(dir: string): { command: string; path: string };
+}
+
+const shells: Shell[] = [
+  { name: 'sh', prepare: () => ({ command: 'sh', path: process.env.PATH ?? '' }) },
+  { name: 'bash', prepare: () => ({ command: 'bash', path: process.env.PATH ?? '' }) },
+  {
+    name: 'busybox',
+    prepare: (dir) => {
+      const bin = path.join(dir, 'bin');
+      mkdirSync(bin);
+      for (const applet of ['sh', 'cat', 'dirname', 'grep', 'mkdir', 'mv', 'rm', 'sed']) {
+        symlinkSync(BUSYBOX, path.join(bin, applet));
+      }
+      return { command: path.join(bin, 'sh'), path: bin };
+    },
+  },
+];
+
+interface Run {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+  dir: string;
+  webRoot: string;
+  output: string;
+}
+
+function render(shell: Shell, env: Record<string, string>): Run {
+  const dir = mkdtempSync(path.join(tmpdir(), 'restpoint-render-'));
+  const webRoot = path.join(dir, 'html');
+  mkdirSync(webRoot);
+  const output = path.join(dir, 'conf.d', 'default.conf');
+  const { command, path: PATH } = shell.prepare(dir);
+  const args = [SCRIPT, '--template', TEMPLATE, '--output', output, '--web-root', webRoot];
+  const result = spawnSync(command, [...args, '--port', '13999'], {
+    env: { PATH, ...env },
+    encoding: 'utf8',
+  });
+  return {
+    status: result.status,
+    stdout: result.stdout,
+    stderr: result.stderr,
+    dir,
+    webRoot,
+    output,
+  };
+}
+
+const goodEnv = {
+  VITE_APP_API_URL: 'https://api.example.test:8443/v1/',
+  VITE_APP_BASE_URL: 'https://cdn.example.test/images',
+  VITE_APP_ENABLE_API_MOCKING: 'false',
+};
+
+for (const shell of shells) {
+  test.describe(`under ${shell.name}`, () => {
+    test.skip(shell.name === 'busybox' && !existsSync(BUSYBOX), 'busybox is not installed');
+
+    test('writes config.js and the nginx server config', () => {
+      const run = render(shell, goodEnv);
+      try {
+        expect(run.stderr).toBe('');
+        expect(run.status).toBe(0);
+
+        const sandbox = { window: {} as { __RESTPOINT_CONFIG__?: unknown } };
+        vm.runInNewContext(readFileSync(path.join(run.webRoot, 'config.js'), 'utf8'), sandbox);
+        expect(sandbox.window.__RESTPOINT_CONFIG__).toEqual(goodEnv);
+
+        const conf = readFileSync(run.output, 'utf8');
+        const code = conf.replace(/^\s*#.*$/gm, '');
+        expect(code).not.toContain('${');
+        expect(code).toContain('listen 13999;');
+        expect(code).toContain(`root ${run.webRoot};`);
+        // CSP sources are the origins: scheme, host and port, no path.
+        expect(code).toContain("connect-src 'self' https://api.example.test:8443;");
+        expect(code).toContain("img-src 'self' data: https://cdn.example.test;");
+        // nginx's own variables survive.
+        expect(code).toContain('try_files $uri /index.html;');
+      } finally {
+        rmSync(run.dir, { recursive: true, force: true });
+      }
+    });
+
+    test('rejects a bad mocking flag and a missing API URL, naming them, writing nothing', () => {
+      const run = render(shell, {
+        VITE_APP_BASE_URL: goodEnv.VITE_APP_BASE_URL,
+        VITE_APP_ENABLE_API_MOCKING: 'yes',
+      });
+      try {
+        expect(run.status).toBe(1);
+        const lines = run.stderr.trim().split('\n');
+        expect(lines).toContain('restpoint: invalid configuration: VITE_APP_API_URL is required');
+        expect(lines).toContain(
+          'restpoint: invalid configuration: VITE_APP_ENABLE_API_MOCKING must be "true" or "false" (got "yes")',
+        );
+        expect(run.stderr).not.toContain('VITE_APP_BASE_URL');
+        expect(existsSync(path.join(run.webRoot, 'config.js'))).toBe(false);
+        expect(existsSync(run.output)).toBe(false);
+      } finally {
+        rmSync(run.dir, { recursive: true, force: true });
+      }
+    });
+  });
+}
+
+test('rejects URLs that would break out of the CSP header or config.js', () => {
+  for (const url of [
+    "http://evil.test; script-src 'unsafe-inline'",
+    'http://evil.test/"+alert(1)+"',
+    'ftp://files.example.test',
+    '/relative/api',
+  ]) {
+    const run = render(shells[0]!, { ...goodEnv, VITE_APP_API_URL: url });
+    try {
+      expect(run.status, url).toBe(1);
+      expect(run.stderr, url).toContain(`VITE_APP_API_URL must be an http(s) URL (got "${url}")`);
+    } finally {
+      rmSync(run.dir, { recursive: true, force: true });
+    }
+  }
+});
