@@ -24,6 +24,6 @@ export default defineConfig(({ mode }) => {
     ),
     server: { port: 3000, strictPort: true },
     preview: { port: 3000, strictPort: true },
-    build: { target: 'es2022', sourcemap: true },
+    build: { target: 'es2022', sourcemap: true, manifest: true },
   };
 });

@@ -60,6 +60,20 @@ test('the profile shows the signed-in user', async ({ page }) => {
   await saveScreenshot(page, 'profile');
 });
 
+test("the sign-in page loads none of the signed-in screens' code", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) scripts.push(new URL(response.url()).pathname);
+  });
+  await page.goto('/auth/login');
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  expect(scripts.some((path) => /\/assets\/login-/.test(path))).toBe(true);
+  const sectionCode = scripts.filter((path) =>
+    /\/(signed-in-area|dashboard|profile|change-password|driver-list|company-list)-/.test(path),
+  );
+  expect(sectionCode).toEqual([]);
+});
+
 test('an unknown path shows the 404 page with a way home', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: '404 - Not Found' })).toBeVisible();

@@ -6,23 +6,13 @@ import {
   login,
   sleep,
   startApp,
-  type TestContext,
+  useSeededApp,
 } from './helpers.js';
 
 const EXPIRED = 'Your session has expired. Please sign in again.';
 const DISABLED = 'This account is disabled. Contact an administrator.';
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await startApp();
-});
-afterAll(async () => {
-  await ctx.app.close();
-});
-beforeEach(() => {
-  ctx.app.store.reset();
-});
+const ctx = useSeededApp();
 
 /** A generated sub admin with the given status (they share the demo sub admin's password). */
 function generatedSubAdmin(status: 'active' | 'disabled') {

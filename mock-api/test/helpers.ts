@@ -18,6 +18,21 @@ export async function startApp(overrides: Partial<Config> = {}): Promise<TestCon
   return { app, api: request(app.server) };
 }
 
+/** One app for the whole test file, restored to its seeded state before each test. */
+export function useSeededApp(overrides: Partial<Config> = {}): TestContext {
+  const ctx = {} as TestContext;
+  beforeAll(async () => {
+    Object.assign(ctx, await startApp(overrides));
+  });
+  afterAll(async () => {
+    await ctx.app.close();
+  });
+  beforeEach(() => {
+    ctx.app.store.reset();
+  });
+  return ctx;
+}
+
 export async function login(
   api: TestContext['api'],
   credentials: { email: string; password: string } = ADMIN,

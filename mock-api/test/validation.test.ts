@@ -1,16 +1,6 @@
-import { ADMIN, bearer, expectError, login, startApp, type TestContext } from './helpers.js';
+import { ADMIN, bearer, expectError, login, useSeededApp } from './helpers.js';
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await startApp();
-});
-afterAll(async () => {
-  await ctx.app.close();
-});
-beforeEach(() => {
-  ctx.app.store.reset();
-});
+const ctx = useSeededApp();
 
 describe('request validation', () => {
   it.each([

@@ -1,15 +1,10 @@
+import { ENV_VARIABLES, type EnvVariable } from '@/lib/env-variables';
+
 declare global {
   interface Window {
     __RESTPOINT_CONFIG__?: Partial<Record<EnvVariable, string>>;
   }
 }
-
-export const ENV_VARIABLES = [
-  'VITE_APP_API_URL',
-  'VITE_APP_BASE_URL',
-  'VITE_APP_ENABLE_API_MOCKING',
-] as const;
-export type EnvVariable = (typeof ENV_VARIABLES)[number];
 
 const buildTime: Record<EnvVariable, string | undefined> = {
   VITE_APP_API_URL: import.meta.env.VITE_APP_API_URL,

@@ -1,4 +1,5 @@
-import { readRawEnv, type EnvVariable } from '@/lib/env-source';
+import { readRawEnv } from '@/lib/env-source';
+import type { EnvVariable } from '@/lib/env-variables';
 
 export type AppConfig = {
   apiUrl: string;

@@ -1,10 +1,5 @@
 // Jest stand-in for the Vite-only env source (import.meta.env does not exist under CommonJS).
-export const ENV_VARIABLES = [
-  'VITE_APP_API_URL',
-  'VITE_APP_BASE_URL',
-  'VITE_APP_ENABLE_API_MOCKING',
-] as const;
-export type EnvVariable = (typeof ENV_VARIABLES)[number];
+import type { EnvVariable } from '@/lib/env-variables';
 
 export function readRawEnv(): Record<EnvVariable, string | undefined> {
   return {

@@ -1,4 +1,5 @@
 import Button from 'react-bootstrap/Button';
+import { reloadAtOrigin } from '@/lib/reload';
 
 /** Full-screen fallback for failures nothing else caught: reload the app from its origin. */
 export function AppErrorFallback() {
@@ -8,7 +9,7 @@ export function AppErrorFallback() {
       role="alert"
     >
       <h1 className="h3">{'Ooops, something went wrong :( '}</h1>
-      <Button onClick={() => window.location.assign(window.location.origin)}>Refresh</Button>
+      <Button onClick={reloadAtOrigin}>Refresh</Button>
     </main>
   );
 }
