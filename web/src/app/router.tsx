@@ -4,6 +4,7 @@ import { LoadingView } from '@/components/ui/spinner';
 import { AdminOnlyRoute, PublicOnlyRoute } from './guards';
 import { ContentErrorBoundary, RootErrorBoundary, RootLayout } from './root-layout';
 
+// Paths are written out in full, as in the spec's route table.
 /** Every screen is its own chunk, fetched when its route is first visited. */
 const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
   Component: (await load()).default,
@@ -12,43 +13,52 @@ const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
 const login = page(() => import('@/features/auth/routes/login'));
 
 const adminOnly: RouteObject[] = [
-  { path: 'sub-Admin', lazy: page(() => import('@/features/sub-admins/routes/sub-admin-list')) },
   {
-    path: 'sub-Admin/add',
+    path: '/app/sub-Admin',
+    lazy: page(() => import('@/features/sub-admins/routes/sub-admin-list')),
+  },
+  {
+    path: '/app/sub-Admin/add',
     lazy: page(() => import('@/features/sub-admins/routes/sub-admin-form')),
   },
-  { path: 'brodcast', lazy: page(() => import('@/features/broadcast/routes/broadcast')) },
-  { path: 'setting', lazy: page(() => import('@/features/settings/routes/change-password')) },
+  { path: '/app/brodcast', lazy: page(() => import('@/features/broadcast/routes/broadcast')) },
+  { path: '/app/setting', lazy: page(() => import('@/features/settings/routes/change-password')) },
 ];
 
 const signedIn: RouteObject[] = [
-  { index: true, element: <Navigate to="dashbord" replace /> },
-  { path: 'dashbord', lazy: page(() => import('@/features/dashboard/routes/dashboard')) },
-  { path: 'users', lazy: page(() => import('@/features/drivers/routes/driver-list')) },
-  { path: 'users/view/:id', lazy: page(() => import('@/features/drivers/routes/driver-detail')) },
-  { path: 'checkin-list', lazy: page(() => import('@/features/checkins/routes/checkin-list')) },
+  { index: true, element: <Navigate to="/app/dashbord" replace /> },
+  { path: '/app/dashbord', lazy: page(() => import('@/features/dashboard/routes/dashboard')) },
+  { path: '/app/users', lazy: page(() => import('@/features/drivers/routes/driver-list')) },
   {
-    path: 'resting-points',
+    path: '/app/users/view/:id',
+    lazy: page(() => import('@/features/drivers/routes/driver-detail')),
+  },
+  {
+    path: '/app/checkin-list',
+    lazy: page(() => import('@/features/checkins/routes/checkin-list')),
+  },
+  {
+    path: '/app/resting-points',
     lazy: page(() => import('@/features/resting-points/routes/resting-point-list')),
   },
   {
-    path: 'resting-points/add',
+    path: '/app/resting-points/add',
     lazy: page(() => import('@/features/resting-points/routes/resting-point-form')),
   },
-  { path: 'state', lazy: page(() => import('@/features/states/routes/state-list')) },
-  { path: 'state/add', lazy: page(() => import('@/features/states/routes/state-form')) },
-  { path: 'state/edit/:id', lazy: page(() => import('@/features/states/routes/state-form')) },
-  { path: 'city', lazy: page(() => import('@/features/cities/routes/city-list')) },
-  { path: 'city/add', lazy: page(() => import('@/features/cities/routes/city-form')) },
-  { path: 'company', lazy: page(() => import('@/features/companies/routes/company-list')) },
+  { path: '/app/state', lazy: page(() => import('@/features/states/routes/state-list')) },
+  { path: '/app/state/add', lazy: page(() => import('@/features/states/routes/state-form')) },
+  { path: '/app/state/edit/:id', lazy: page(() => import('@/features/states/routes/state-form')) },
+  { path: '/app/city', lazy: page(() => import('@/features/cities/routes/city-list')) },
+  { path: '/app/city/add', lazy: page(() => import('@/features/cities/routes/city-form')) },
+  { path: '/app/company', lazy: page(() => import('@/features/companies/routes/company-list')) },
   {
-    path: 'add-edit-company',
+    path: '/app/add-edit-company',
     lazy: page(() => import('@/features/companies/routes/company-form')),
   },
-  { path: 'cms', lazy: page(() => import('@/features/cms/routes/cms')) },
-  { path: 'cms/police', lazy: page(() => import('@/features/police/routes/police-list')) },
-  { path: 'policys', lazy: page(() => import('@/features/policies/routes/policies')) },
-  { path: 'profile', lazy: page(() => import('@/features/profile/routes/profile')) },
+  { path: '/app/cms', lazy: page(() => import('@/features/cms/routes/cms')) },
+  { path: '/app/cms/police', lazy: page(() => import('@/features/police/routes/police-list')) },
+  { path: '/app/policys', lazy: page(() => import('@/features/policies/routes/policies')) },
+  { path: '/app/profile', lazy: page(() => import('@/features/profile/routes/profile')) },
   { element: <AdminOnlyRoute />, children: adminOnly },
 ];
 
