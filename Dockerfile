@@ -13,11 +13,10 @@
 ARG NODE_IMAGE=node:24-alpine
 ARG NGINX_IMAGE=nginx:stable-alpine
 
-# ---- deps: every workspace's dependencies, from the lockfile -------------------------------
-FROM ${NODE_IMAGE} AS deps
+# ---- manifests: the lockfile and every workspace's package.json, input of each npm ci ---------
+FROM ${NODE_IMAGE} AS manifests
 WORKDIR /app
 ENV CI=true \
-    PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 \
     npm_config_audit=false \
     npm_config_fund=false \
     npm_config_update_notifier=false
@@ -25,6 +24,10 @@ COPY package.json package-lock.json ./
 COPY mock-api/package.json mock-api/
 COPY web/package.json web/
 COPY e2e/package.json e2e/
+
+# ---- deps: every workspace's dependencies, from the lockfile -------------------------------
+FROM manifests AS deps
+ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 RUN --mount=type=cache,target=/root/.npm npm ci
 
 # ---- build: mock-api/dist and web/dist ------------------------------------------------------
@@ -33,16 +36,7 @@ COPY . .
 RUN npm run build
 
 # ---- prod-deps: the mock API's runtime dependencies only ------------------------------------
-FROM ${NODE_IMAGE} AS prod-deps
-WORKDIR /app
-ENV CI=true \
-    npm_config_audit=false \
-    npm_config_fund=false \
-    npm_config_update_notifier=false
-COPY package.json package-lock.json ./
-COPY mock-api/package.json mock-api/
-COPY web/package.json web/
-COPY e2e/package.json e2e/
+FROM manifests AS prod-deps
 RUN --mount=type=cache,target=/root/.npm \
     npm ci --omit=dev --ignore-scripts --workspace mock-api --include-workspace-root=false
 

@@ -79,6 +79,11 @@ interface Copy {
   sources: string[];
   dest: string;
 }
+/** COPY instructions of a stage and of the stages it is built FROM. */
+function inheritedCopiesOf(s: Stage): Copy[] {
+  const parent = stages.find((p) => p.name === s.image);
+  return [...(parent ? inheritedCopiesOf(parent) : []), ...copiesOf(s)];
+}
 function copiesOf(s: Stage): Copy[] {
   return all(s, 'COPY').map((args) => {
     const words = args.split(/\s+/);
@@ -209,7 +214,7 @@ test('the deps stage installs every workspace from the lockfile, without browser
   const deps = stage('deps');
   expect(all(deps, 'RUN').join('\n')).toMatch(/\bnpm ci\b/);
   expect(envOf(deps).get('PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD')).toBe('1');
-  const copied = copiesOf(deps).flatMap((c) => c.sources.map(norm));
+  const copied = inheritedCopiesOf(deps).flatMap((c) => c.sources.map(norm));
   const manifests = ['package.json', 'package-lock.json'];
   for (const workspace of rootPackage.workspaces) manifests.push(`${workspace}/package.json`);
   for (const manifest of manifests) expect(copied, `deps copies ${manifest}`).toContain(manifest);

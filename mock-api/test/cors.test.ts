@@ -1,4 +1,4 @@
-import { ADMIN, startApp, type TestContext } from './helpers.js';
+import { ADMIN, useSeededApp, type TestContext } from './helpers.js';
 
 const preflight = (ctx: TestContext, origin: string, path = '/adminProfile') =>
   ctx.api
@@ -8,13 +8,7 @@ const preflight = (ctx: TestContext, origin: string, path = '/adminProfile') =>
     .set('Access-Control-Request-Headers', 'authorization, content-type');
 
 describe('CORS with the default origin', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await startApp();
-  });
-  afterAll(async () => {
-    await ctx.app.close();
-  });
+  const ctx = useSeededApp();
 
   it('allows the console origin, the Authorization header and the methods in a preflight', async () => {
     const res = await preflight(ctx, 'http://localhost:3000').expect(204);
@@ -53,12 +47,8 @@ describe('CORS with the default origin', () => {
 });
 
 describe('CORS with configured origins', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await startApp({ corsOrigins: ['http://console.test:5173', 'https://admin.example.in'] });
-  });
-  afterAll(async () => {
-    await ctx.app.close();
+  const ctx = useSeededApp({
+    corsOrigins: ['http://console.test:5173', 'https://admin.example.in'],
   });
 
   it('allows each configured origin and no longer the default one', async () => {

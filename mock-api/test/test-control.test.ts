@@ -6,17 +6,12 @@ import {
   expectError,
   login,
   startApp,
+  useSeededApp,
   type TestContext,
 } from './helpers.js';
 
 describe('test-control routes switched off (default)', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await startApp();
-  });
-  afterAll(async () => {
-    await ctx.app.close();
-  });
+  const ctx = useSeededApp();
 
   it.each([
     ['post', '/__reset'],
@@ -30,13 +25,7 @@ describe('test-control routes switched off (default)', () => {
 });
 
 describe('POST /__reset', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await startApp({ enableTestControl: true });
-  });
-  afterAll(async () => {
-    await ctx.app.close();
-  });
+  const ctx = useSeededApp({ enableTestControl: true });
 
   it('restores the seeded data and ends every session', async () => {
     const seeded = JSON.stringify(

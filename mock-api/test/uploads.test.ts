@@ -1,12 +1,6 @@
-import { startApp, type TestContext } from './helpers.js';
+import { useSeededApp } from './helpers.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await startApp();
-});
-afterAll(async () => {
-  await ctx.app.close();
-});
+const ctx = useSeededApp();
 
 describe('GET /uploads/avatars/:file', () => {
   it("serves the demo admin's image_url as an SVG with initials", async () => {

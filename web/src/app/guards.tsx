@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import { NotAllowed } from '@/components/errors/not-allowed';
 import { LoadingView } from '@/components/ui/spinner';
-import { isAdmin, safeRedirectPath, useUser } from '@/lib/auth';
+import { authPageHref, isAdmin, safeRedirectPath, useUser } from '@/lib/auth';
 
 /** Everything under /app: only for a signed-in user; others go to sign-in and come back after. */
 export function ProtectedRoute({ children }: { children: ReactNode }) {
@@ -28,8 +28,9 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
     );
   }
   if (!user) {
-    const redirectTo = encodeURIComponent(location.pathname + location.search);
-    return <Navigate to={`/auth/login?redirectTo=${redirectTo}`} replace />;
+    return (
+      <Navigate to={authPageHref('/auth/login', location.pathname + location.search)} replace />
+    );
   }
   return children;
 }

@@ -100,6 +100,10 @@ export function useLogout() {
   }, [clearSession]);
 }
 
+/** A sign-in or register address that remembers where the user was going. */
+export const authPageHref = (path: '/auth/login' | '/auth/register', redirectTo: string | null) =>
+  redirectTo ? `${path}?redirectTo=${encodeURIComponent(redirectTo)}` : path;
+
 /** Only same-app paths are followed after sign-in, never another site. */
 export function safeRedirectPath(
   redirectTo: string | null | undefined,

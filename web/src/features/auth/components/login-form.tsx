@@ -2,17 +2,14 @@ import { Form, Formik } from 'formik';
 import { Link, useSearchParams } from 'react-router-dom';
 import { TextField } from '@/components/ui/form-field';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { useLogin } from '@/lib/auth';
+import { authPageHref, useLogin } from '@/lib/auth';
 import { loginSchema } from './schemas';
 
 /** On success the session starts and the public-page guard sends the user on (redirectTo). */
 export function LoginForm() {
   const login = useLogin();
   const [searchParams] = useSearchParams();
-  const redirectTo = searchParams.get('redirectTo');
-  const registerHref = redirectTo
-    ? `/auth/register?redirectTo=${encodeURIComponent(redirectTo)}`
-    : '/auth/register';
+  const registerHref = authPageHref('/auth/register', searchParams.get('redirectTo'));
   return (
     <Formik
       initialValues={{ email: '', password: '' }}

@@ -2,16 +2,13 @@ import { Form, Formik } from 'formik';
 import { Link, useSearchParams } from 'react-router-dom';
 import { TextField } from '@/components/ui/form-field';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { useRegister } from '@/lib/auth';
+import { authPageHref, useRegister } from '@/lib/auth';
 import { registerSchema } from './schemas';
 
 export function RegisterForm() {
   const register = useRegister();
   const [searchParams] = useSearchParams();
-  const redirectTo = searchParams.get('redirectTo');
-  const loginHref = redirectTo
-    ? `/auth/login?redirectTo=${encodeURIComponent(redirectTo)}`
-    : '/auth/login';
+  const loginHref = authPageHref('/auth/login', searchParams.get('redirectTo'));
   return (
     <Formik
       initialValues={{ email: '', firstName: '', lastName: '', password: '' }}
