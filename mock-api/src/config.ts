@@ -16,6 +16,9 @@
  * | MOCK_SUBADMIN_EMAIL    | subadmin@example.com    | Demo sub admin (role 2) e-mail                       |
  * | MOCK_SUBADMIN_PASSWORD | password123             | Demo sub admin password (also the generated ones')   |
  * | MOCK_SUBADMIN_COUNT    | 8                       | Extra generated sub admins (0..500)                  |
+ * | MOCK_DRIVER_COUNT      | 3000                    | Generated drivers (0..50000)                         |
+ * | MOCK_CHECKIN_COUNT     | 30000                   | Generated check-ins (0..500000)                      |
+ * | MOCK_RESTING_POINT_COUNT | 300                   | Generated resting points (1..5000)                   |
  * | MOCK_ENABLE_RESET      | false                   | "true" registers the test-control routes (/__*)      |
  * | MOCK_LATENCY_MS        | 0                       | Delay added to every API answer (0..60000)           |
  * | MOCK_FAULTS            | (none)                  | Preset injected failures, format below               |
@@ -58,6 +61,9 @@ export interface Config {
   subAdminEmail: string;
   subAdminPassword: string;
   subAdminCount: number;
+  driverCount: number;
+  checkinCount: number;
+  restingPointCount: number;
   /** MOCK_ENABLE_RESET: registers POST /__reset, GET|POST|DELETE /__faults. */
   enableTestControl: boolean;
   latencyMs: number;
@@ -214,6 +220,9 @@ export function loadConfig(env: Env = process.env): Config {
     subAdminEmail: readEmail(env, 'MOCK_SUBADMIN_EMAIL', 'subadmin@example.com'),
     subAdminPassword: readPassword(env, 'MOCK_SUBADMIN_PASSWORD', 'password123'),
     subAdminCount: readInt(env, 'MOCK_SUBADMIN_COUNT', 8, 0, 500),
+    driverCount: readInt(env, 'MOCK_DRIVER_COUNT', 3000, 0, 50_000),
+    checkinCount: readInt(env, 'MOCK_CHECKIN_COUNT', 30_000, 0, 500_000),
+    restingPointCount: readInt(env, 'MOCK_RESTING_POINT_COUNT', 300, 1, 5000),
     enableTestControl: readBool(env, 'MOCK_ENABLE_RESET', false),
     latencyMs: readInt(env, 'MOCK_LATENCY_MS', 0, 0, 60_000),
     faults: parseFaults(read(env, 'MOCK_FAULTS')),

@@ -10,6 +10,9 @@ const base: StoreConfig = {
   subAdminEmail: 'subadmin@example.com',
   subAdminPassword: 'password123',
   subAdminCount: 8,
+  driverCount: 300,
+  checkinCount: 2000,
+  restingPointCount: 40,
 };
 
 const publicData = (config: StoreConfig) => createStore(config).admins.all().map(presentAdmin);
@@ -122,6 +125,9 @@ describe('configuration', () => {
       subAdminEmail: 'subadmin@example.com',
       subAdminPassword: 'password123',
       subAdminCount: 8,
+      driverCount: 3000,
+      checkinCount: 30000,
+      restingPointCount: 300,
       enableTestControl: false,
       latencyMs: 0,
       faults: [],
@@ -151,6 +157,9 @@ describe('configuration', () => {
       MOCK_SUBADMIN_EMAIL: 'helper@example.com',
       MOCK_SUBADMIN_PASSWORD: 'helper123',
       MOCK_SUBADMIN_COUNT: '3',
+      MOCK_DRIVER_COUNT: '50',
+      MOCK_CHECKIN_COUNT: '400',
+      MOCK_RESTING_POINT_COUNT: '12',
       MOCK_ENABLE_RESET: 'TRUE',
       MOCK_LATENCY_MS: '150',
       MOCK_FAULTS: 'GET /dashboard_count=503:Maintenance; post /adminlogin=500',
@@ -167,6 +176,9 @@ describe('configuration', () => {
       subAdminEmail: 'helper@example.com',
       subAdminPassword: 'helper123',
       subAdminCount: 3,
+      driverCount: 50,
+      checkinCount: 400,
+      restingPointCount: 12,
       enableTestControl: true,
       latencyMs: 150,
       faults: [

@@ -1,6 +1,6 @@
 import { Ajv, type AnySchema, type Options } from 'ajv';
 import ajvFormats from 'ajv-formats';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
 
 // ajv-formats is CommonJS; under Node's ESM loader the default import is `module.exports`,
 // whose `.default` is the plugin again. Works the same when Jest compiles to CommonJS.
@@ -62,4 +62,20 @@ export function registerBodyParsers(app: FastifyInstance): void {
     }
     parseJson(request, text, done);
   });
+}
+
+/**
+ * preValidation hook: trims the named string fields of the body before validation, so "  " fails
+ * a `minLength: 1` rule and names are stored without stray spaces.
+ */
+export function trimBody(...fields: string[]) {
+  return async (request: FastifyRequest) => {
+    const body = request.body;
+    if (typeof body !== 'object' || body === null) return;
+    const record = body as Record<string, unknown>;
+    for (const field of fields) {
+      const value = record[field];
+      if (typeof value === 'string') record[field] = value.trim();
+    }
+  };
 }

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
 import {
   AUTH_MESSAGES,
@@ -14,6 +13,7 @@ import {
 import { ok } from '../http/envelope.js';
 import { badRequest, conflict, forbidden, unauthorized } from '../http/errors.js';
 import { presentAdmin, presentCurrentUser } from '../http/presenters.js';
+import { trimBody } from '../http/validation.js';
 import {
   AdminUser,
   CurrentUser,
@@ -85,19 +85,6 @@ const WRONG_PASSWORD = 'Current password is incorrect';
 const SAME_PASSWORD = 'New password must be different from the current password';
 
 const bearer = [{ bearerAuth: [] }];
-
-/** preValidation hook: trims the named string fields of the body before validation. */
-function trimBody(...fields: string[]) {
-  return async (request: FastifyRequest) => {
-    const body = request.body;
-    if (typeof body !== 'object' || body === null) return;
-    const record = body as Record<string, unknown>;
-    for (const field of fields) {
-      const value = record[field];
-      if (typeof value === 'string') record[field] = value.trim();
-    }
-  };
-}
 
 /** Splits "Asha Rani Menon" into first "Asha" and last "Rani Menon". */
 function splitName(name: string): { first_name: string; last_name: string } {

@@ -1,36 +1,135 @@
 import type { Config } from '../config.js';
-import { AdminCollection, seedAdmins } from './admins.js';
+import { AdminCollection, seedAdmins, type AdminRecord } from './admins.js';
+import { CheckinCollection, seedCheckins, type CheckinRecord } from './checkins.js';
+import { CompanyCollection, seedCompanies, type CompanyRecord } from './companies.js';
+import { DriverCollection, seedDrivers, type DriverRecord } from './drivers.js';
+import {
+  CityCollection,
+  seedGeography,
+  StateCollection,
+  type CityRecord,
+  type StateRecord,
+} from './geography.js';
+import {
+  RestingPointCollection,
+  seedRestingPoints,
+  type RestingPointRecord,
+} from './resting-points.js';
 import { SessionStore } from './sessions.js';
 
 export type StoreConfig = Pick<
   Config,
-  'seed' | 'adminEmail' | 'adminPassword' | 'subAdminEmail' | 'subAdminPassword' | 'subAdminCount'
+  | 'seed'
+  | 'adminEmail'
+  | 'adminPassword'
+  | 'subAdminEmail'
+  | 'subAdminPassword'
+  | 'subAdminCount'
+  | 'driverCount'
+  | 'checkinCount'
+  | 'restingPointCount'
 >;
+
+/** Everything the seed produces, as plain data. */
+interface SeedData {
+  admins: AdminRecord[];
+  states: StateRecord[];
+  cities: CityRecord[];
+  companies: CompanyRecord[];
+  restingPoints: RestingPointRecord[];
+  drivers: DriverRecord[];
+  checkins: CheckinRecord[];
+}
+
+/** A deep copy, about ten times faster than structuredClone for these flat records. */
+function copy(data: SeedData): SeedData {
+  const rows = <T extends object>(list: T[]) => list.map((row) => ({ ...row }));
+  return {
+    admins: rows(data.admins),
+    states: rows(data.states),
+    cities: rows(data.cities),
+    companies: rows(data.companies),
+    restingPoints: data.restingPoints.map((row) => ({ ...row, amenities: [...row.amenities] })),
+    drivers: rows(data.drivers),
+    checkins: rows(data.checkins),
+  };
+}
+
+function generate(config: StoreConfig, now: Date): SeedData {
+  const { states, cities } = seedGeography();
+  const companies = seedCompanies(config.seed);
+  const restingPoints = seedRestingPoints(config.seed, config.restingPointCount, states, cities);
+  const drivers = seedDrivers(config.seed, config.driverCount, states, cities, companies);
+  const checkins = seedCheckins(config.seed, config.checkinCount, drivers, restingPoints, now);
+  return {
+    admins: seedAdmins(config),
+    states,
+    cities,
+    companies,
+    restingPoints,
+    drivers,
+    checkins,
+  };
+}
+
+/** The start of the current minute: check-in history ends there. */
+export function currentMinute(): Date {
+  const now = new Date();
+  now.setUTCSeconds(0, 0);
+  return now;
+}
 
 /**
  * The in-memory data of the mock. Each collection lives in its own file and seeds itself from
- * `config.seed`; `reset()` throws away every change (and every session) and re-seeds.
+ * `config.seed`. The seed is generated once; `reset()` throws away every change (and every
+ * session) by restoring a copy of it. Check-in history is laid out backwards from `now`, so
+ * "today" always has check-ins; everything else is fixed by the seed alone.
  *
- * To add a collection: create `store/<name>.ts` with a class and a `seed<Name>(config)` function,
- * add a field here and (re)build it in `reset()`.
+ * To add a collection: create `store/<name>.ts` with a class and a `seed<Name>(...)` function,
+ * add it to SeedData/generate() and a field here, (re)built in `reset()`.
  */
 export class Store {
   admins!: AdminCollection;
+  states!: StateCollection;
+  cities!: CityCollection;
+  companies!: CompanyCollection;
+  restingPoints!: RestingPointCollection;
+  drivers!: DriverCollection;
+  checkins!: CheckinCollection;
   readonly sessions = new SessionStore();
+  private readonly pristine: SeedData;
 
-  constructor(private readonly config: StoreConfig) {
+  constructor(
+    config: StoreConfig,
+    readonly now: Date = currentMinute(),
+  ) {
+    this.pristine = generate(config, now);
     this.reset();
   }
 
   reset(): void {
-    this.admins = new AdminCollection(seedAdmins(this.config));
+    const data = copy(this.pristine);
+    this.admins = new AdminCollection(data.admins);
+    this.states = new StateCollection(data.states);
+    this.cities = new CityCollection(data.cities);
+    this.companies = new CompanyCollection(data.companies);
+    this.restingPoints = new RestingPointCollection(data.restingPoints);
+    this.drivers = new DriverCollection(data.drivers);
+    this.checkins = new CheckinCollection(data.checkins);
     this.sessions.clear();
   }
 }
 
-export function createStore(config: StoreConfig): Store {
-  return new Store(config);
+export function createStore(config: StoreConfig, now?: Date): Store {
+  return new Store(config, now);
 }
 
 export * from './admins.js';
+export * from './checkins.js';
+export * from './companies.js';
+export * from './drivers.js';
+export * from './geography.js';
+export * from './resting-points.js';
+export * from './vehicle-types.js';
+export { comparable } from './collection.js';
 export type { Session } from './sessions.js';

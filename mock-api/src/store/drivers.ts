@@ -1,0 +1,121 @@
+import { Collection } from './collection.js';
+import type { CompanyRecord } from './companies.js';
+import { createSeededFaker, REFERENCE_DATE } from './faker.js';
+import type { CityRecord, StateRecord } from './geography.js';
+import { VEHICLE_TYPE_CODES, type VehicleTypeCode } from './vehicle-types.js';
+
+/**
+ * active: may check in. inactive: has not used the app for a while, or paused by an admin.
+ * blocked: barred by an admin (misconduct, fake documents); resting points refuse the check-in.
+ */
+export const DRIVER_STATUSES = ['active', 'inactive', 'blocked'] as const;
+export type DriverStatus = (typeof DRIVER_STATUSES)[number];
+
+export interface DriverRecord {
+  id: number;
+  full_name: string;
+  /** `+91 98765 43210` */
+  mobile: string;
+  email: string | null;
+  /** Relative to the image base URL, e.g. `uploads/drivers/12.svg`. */
+  photo_url: string | null;
+  /** Indian format SS-RR-YYYY-NNNNNNN without separators, e.g. `MH1220150012345`. */
+  licence_number: string;
+  /** e.g. `MH12AB1234` */
+  vehicle_number: string;
+  vehicle_type: VehicleTypeCode;
+  /** null for owner-drivers, or after their company was deleted. */
+  company_id: number | null;
+  state_id: number;
+  city_id: number;
+  status: DriverStatus;
+  created_at: string;
+  /** Set by a soft delete: the driver leaves every list and count but the record stays. */
+  deleted_at: string | null;
+}
+
+export class DriverCollection extends Collection<DriverRecord> {
+  /** Drivers that are not soft-deleted. */
+  live(): DriverRecord[] {
+    return this.rows.filter((row) => row.deleted_at === null);
+  }
+
+  findLive(id: number): DriverRecord | undefined {
+    const row = this.findById(id);
+    return row && row.deleted_at === null ? row : undefined;
+  }
+}
+
+const LETTERS = 'ABCDEFGHJKLMNPRSTUVWXYZ';
+
+/** Drivers, oldest first (so the newest have the highest ids), linked to companies and cities. */
+export function seedDrivers(
+  seed: number,
+  count: number,
+  states: readonly StateRecord[],
+  cities: readonly CityRecord[],
+  companies: readonly CompanyRecord[],
+): DriverRecord[] {
+  const faker = createSeededFaker(seed, 'drivers');
+  const codeOf = new Map(states.map((state) => [state.id, state.code]));
+  const dates = Array.from({ length: count }, () =>
+    faker.date.between({ from: '2024-01-01T00:00:00.000Z', to: REFERENCE_DATE }),
+  ).sort((a, b) => a.getTime() - b.getTime());
+  const usedPlates = new Set<string>();
+  const usedEmails = new Set<string>();
+
+  return dates.map((date, index) => {
+    const id = index + 1;
+    const city = faker.helpers.arrayElement(cities);
+    const code = codeOf.get(city.state_id) ?? 'MH';
+    const sex = faker.helpers.weightedArrayElement([
+      { weight: 19, value: 'male' as const },
+      { weight: 1, value: 'female' as const },
+    ]);
+    const firstName = faker.person.firstName(sex);
+    const lastName = faker.person.lastName(sex);
+    const rto = faker.number.int({ min: 1, max: 60 }).toString().padStart(2, '0');
+    let plate = '';
+    do {
+      plate = `${code}${rto}${faker.helpers.arrayElement([...LETTERS])}${faker.helpers.arrayElement([...LETTERS])}${faker.string.numeric(4)}`;
+    } while (usedPlates.has(plate));
+    usedPlates.add(plate);
+    let email: string | null = null;
+    if (faker.datatype.boolean(0.7)) {
+      email = faker.internet
+        .email({
+          firstName,
+          lastName,
+          provider: faker.helpers.arrayElement(['gmail.com', 'yahoo.co.in', 'rediffmail.com']),
+        })
+        .toLowerCase();
+      if (usedEmails.has(email)) email = email.replace('@', `.${id}@`);
+      usedEmails.add(email);
+    }
+    const licenceYear = faker.number.int({ min: 2000, max: 2023 });
+    const deleted = faker.datatype.boolean(0.02);
+
+    return {
+      id,
+      full_name: `${firstName} ${lastName}`,
+      mobile: `+91 ${faker.helpers.fromRegExp(/[6-9][0-9]{4}/)} ${faker.string.numeric(5)}`,
+      email,
+      photo_url: faker.datatype.boolean(0.6) ? `uploads/drivers/${id}.svg` : null,
+      licence_number: `${code}${rto}${licenceYear}${faker.string.numeric(7)}`,
+      vehicle_number: plate,
+      vehicle_type: faker.helpers.weightedArrayElement(
+        VEHICLE_TYPE_CODES.map((value, i) => ({ value, weight: [3, 4, 6, 3, 2, 3, 1][i] ?? 1 })),
+      ),
+      company_id: faker.datatype.boolean(0.85) ? faker.helpers.arrayElement(companies).id : null,
+      state_id: city.state_id,
+      city_id: city.id,
+      status: faker.helpers.weightedArrayElement([
+        { weight: 80, value: 'active' as const },
+        { weight: 14, value: 'inactive' as const },
+        { weight: 6, value: 'blocked' as const },
+      ]),
+      created_at: date.toISOString(),
+      deleted_at: deleted ? REFERENCE_DATE.toISOString() : null,
+    };
+  });
+}
