@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import Spinner from 'react-bootstrap/Spinner';
+
+type ConfirmDialogProps = {
+  show: boolean;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  /** Bootstrap variant of the confirm button: 'danger' for deletes. */
+  variant?: string;
+  /** The action is running: both buttons are disabled and the dialog stays open. */
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+};
+
+/** Asks before an action that cannot be undone easily. Cancel has the focus, so Enter is safe. */
+export function ConfirmDialog({
+  show,
+  title,
+  children,
+  confirmLabel,
+  variant = 'primary',
+  busy = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  return (
+    <Modal
+      show={show}
+      onHide={busy ? () => undefined : onCancel}
+      centered
+      aria-labelledby="confirm-dialog-title"
+      backdrop={busy ? 'static' : true}
+    >
+      <Modal.Header closeButton={!busy} closeLabel="Cancel">
+        <Modal.Title id="confirm-dialog-title" as="h2" className="h5">
+          {title}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>{children}</Modal.Body>
+      <Modal.Footer>
+        <Button variant="outline-secondary" onClick={onCancel} disabled={busy} autoFocus>
+          Cancel
+        </Button>
+        <Button variant={variant} onClick={onConfirm} disabled={busy} aria-busy={busy}>
+          {busy && (
+            <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
+          )}
+          {confirmLabel}
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

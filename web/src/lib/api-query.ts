@@ -1,0 +1,98 @@
+import { useCallback } from 'react';
+import useSWR, { useSWRConfig, type SWRConfiguration } from 'swr';
+import {
+  api,
+  ApiError,
+  failureMessage,
+  type ApiEnvelope,
+  type QueryParams,
+} from '@/lib/api-client';
+import { useAppDispatch } from '@/store';
+import { notificationAdded } from '@/store/notifications';
+
+/** SWR key of a GET call: the path first, so caches can be revalidated by path. */
+export type ApiKey = readonly [path: string, params: QueryParams | undefined];
+
+type QueryOptions<T> = Pick<SWRConfiguration<ApiEnvelope<T>, ApiError>, 'keepPreviousData'> & {
+  /** Show the standard 'Error' toast when the call fails (default true). */
+  notifyOnError?: boolean;
+  onError?: (error: ApiError) => void;
+};
+
+/**
+ * A GET call through SWR. `path: null` skips the call (e.g. until an id is known). The answer is
+ * the whole envelope, so lists can read `pagination` next to `body`.
+ */
+export function useApiQuery<T>(
+  path: string | null,
+  params?: QueryParams,
+  { notifyOnError = true, onError, keepPreviousData }: QueryOptions<T> = {},
+) {
+  const key: ApiKey | null = path === null ? null : [path, params];
+  return useSWR<ApiEnvelope<T>, ApiError, ApiKey | null>(
+    key,
+    ([url, query]: ApiKey) => api.get<T>(url, { params: query, notifyOnError }),
+    { onError, keepPreviousData },
+  );
+}
+
+const pathOfKey = (key: unknown): string | undefined =>
+  Array.isArray(key) && typeof key[0] === 'string' ? key[0] : undefined;
+
+/**
+ * Revalidates every cached GET whose path is listed, whatever its params (every page and filter
+ * of a list). Call it after a change with the lists it touches and '/dashboard_count'.
+ */
+export function useRevalidate() {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (...paths: string[]) => {
+      await mutate((key) => paths.includes(pathOfKey(key) ?? ''));
+    },
+    [mutate],
+  );
+}
+
+export type MutationResult<T> = { ok: true; data: T } | { ok: false; error: unknown };
+
+type MutationOptions = {
+  success: { title: string; message?: string };
+  /** Shown when the server gives no message of its own (spec section 8 fallbacks). */
+  failure: string;
+  /** GET paths to revalidate after a success. */
+  revalidate?: string[];
+};
+
+/**
+ * Runs a change: a success toast and revalidation of the listed paths, or an 'Error' toast with
+ * the server's message (else `failure`). Never throws: forms read `error.fieldErrors` from the
+ * result. Pass calls made with `notifyOnError: false`, so the failure is announced once.
+ */
+export function useApiMutation() {
+  const dispatch = useAppDispatch();
+  const revalidate = useRevalidate();
+  return useCallback(
+    async <T>(call: () => Promise<T>, options: MutationOptions): Promise<MutationResult<T>> => {
+      try {
+        const data = await call();
+        dispatch(notificationAdded({ type: 'success', ...options.success }));
+        if (options.revalidate?.length) await revalidate(...options.revalidate);
+        return { ok: true, data };
+      } catch (error) {
+        dispatch(
+          notificationAdded({
+            type: 'error',
+            title: 'Error',
+            message: failureMessage(error, options.failure),
+          }),
+        );
+        return { ok: false, error };
+      }
+    },
+    [dispatch, revalidate],
+  );
+}
+
+/** Field errors the server sent with a failed change, for Formik's `setErrors`. */
+export const serverFieldErrors = (error: unknown) =>
+  error instanceof ApiError ? error.fieldErrors : {};

@@ -1,0 +1,76 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+export type ListState<F extends string> = { page: number; filters: Record<F, string> };
+
+/** Reads `page` (1 when missing or invalid) and the named filters ('' when missing) from a query. */
+export function readListState<F extends string>(
+  search: URLSearchParams,
+  filterNames: readonly F[],
+): ListState<F> {
+  const raw = Number(search.get('page'));
+  const page = Number.isInteger(raw) && raw >= 1 ? raw : 1;
+  const filters = Object.fromEntries(
+    filterNames.map((name) => [name, search.get(name)?.trim() ?? '']),
+  ) as Record<F, string>;
+  return { page, filters };
+}
+
+/**
+ * The query string for a list state: empty filters and page 1 are left out, so a plain list has a
+ * plain URL; parameters that are not the list's own (`keep`) stay as they were.
+ */
+export function writeListState<F extends string>(
+  state: ListState<F>,
+  keep: URLSearchParams = new URLSearchParams(),
+): URLSearchParams {
+  const next = new URLSearchParams(keep);
+  for (const [name, value] of Object.entries<string>(state.filters)) {
+    if (value.trim()) next.set(name, value.trim());
+    else next.delete(name);
+  }
+  if (state.page > 1) next.set('page', String(state.page));
+  else next.delete('page');
+  return next;
+}
+
+/**
+ * Page, search and filters of a list, kept in the URL so reload, back/forward and a shared link
+ * restore the view. Changing a filter goes back to page 1 and replaces the history entry (typing
+ * does not pile up entries); changing page pushes one, so Back returns to the previous page.
+ */
+export function useListParams<F extends string>(filterNames: readonly F[]) {
+  const [search, setSearch] = useSearchParams();
+  const namesKey = filterNames.join(',');
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- namesKey stands for filterNames
+  const state = useMemo(() => readListState(search, filterNames), [search, namesKey]);
+
+  const setPage = useCallback(
+    (page: number) =>
+      setSearch((current) =>
+        writeListState({ ...readListState(current, filterNames), page }, current),
+      ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [setSearch, namesKey],
+  );
+
+  const setFilters = useCallback(
+    (changes: Partial<Record<F, string>>) =>
+      setSearch(
+        (current) => {
+          const now = readListState(current, filterNames);
+          return writeListState({ page: 1, filters: { ...now.filters, ...changes } }, current);
+        },
+        { replace: true },
+      ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [setSearch, namesKey],
+  );
+
+  const setFilter = useCallback(
+    (name: F, value: string) => setFilters({ [name]: value } as Partial<Record<F, string>>),
+    [setFilters],
+  );
+
+  return { ...state, setPage, setFilter, setFilters };
+}
