@@ -10,7 +10,19 @@ import { registerOpenApi } from './openapi.js';
 import faultsPlugin from './plugins/faults.js';
 import latencyPlugin from './plugins/latency.js';
 import authRoutes, { authSchemas } from './routes/auth.js';
+import broadcastRoutes, { broadcastSchemas } from './routes/broadcasts.js';
+import checkinRoutes, { checkinSchemas } from './routes/checkins.js';
+import companyRoutes, { companySchemas } from './routes/companies.js';
+import dashboardRoutes, { dashboardSchemas } from './routes/dashboard.js';
+import driverRoutes, { driverSchemas } from './routes/drivers.js';
+import cityRoutes, { citySchemas } from './routes/cities.js';
+import cmsRoutes, { cmsSchemas } from './routes/cms.js';
 import healthRoutes from './routes/health.js';
+import policyRoutes, { policySchemas } from './routes/policies.js';
+import policeRoutes, { policeSchemas } from './routes/police.js';
+import restingPointRoutes, { restingPointSchemas } from './routes/resting-points.js';
+import stateRoutes, { stateSchemas } from './routes/states.js';
+import subAdminRoutes, { subAdminSchemas } from './routes/sub-admins.js';
 import testControlRoutes from './routes/test-control.js';
 import uploadsRoutes from './routes/uploads.js';
 import { createStore, type Store } from './store/index.js';
@@ -57,7 +69,20 @@ export async function buildApp(overrides: Partial<Config> = {}): Promise<Fastify
     app.registeredRoutes.push(...routeEntries(route));
   });
 
-  for (const schema of [...sharedSchemas, ...authSchemas]) app.addSchema(schema);
+  for (const schema of [
+    ...sharedSchemas,
+    ...authSchemas,
+    ...dashboardSchemas,
+    ...checkinSchemas,
+    ...driverSchemas,
+    ...companySchemas,
+  ])
+    app.addSchema(schema);
+  const geographySchemas = [...stateSchemas, ...citySchemas, ...restingPointSchemas];
+  for (const schema of [...geographySchemas, ...policeSchemas]) app.addSchema(schema);
+
+  const contentSchemas = [...subAdminSchemas, ...cmsSchemas, ...policySchemas, ...broadcastSchemas];
+  for (const schema of contentSchemas) app.addSchema(schema);
 
   registerBodyParsers(app);
   registerErrorHandlers(app);
@@ -76,6 +101,18 @@ export async function buildApp(overrides: Partial<Config> = {}): Promise<Fastify
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(uploadsRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(driverRoutes);
+  await app.register(checkinRoutes);
+  await app.register(companyRoutes);
+  await app.register(stateRoutes);
+  await app.register(cityRoutes);
+  await app.register(restingPointRoutes);
+  await app.register(policeRoutes);
+  await app.register(subAdminRoutes);
+  await app.register(cmsRoutes);
+  await app.register(policyRoutes);
+  await app.register(broadcastRoutes);
   if (config.enableTestControl) await app.register(testControlRoutes);
 
   return app;

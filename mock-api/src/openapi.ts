@@ -35,6 +35,14 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       tags: [
         { name: 'auth', description: 'Sign-in, registration, current user, password' },
         { name: 'uploads', description: 'Uploaded (here: generated) images' },
+        { name: 'states', description: 'States and union territories' },
+        { name: 'cities', description: 'Cities within a state' },
+        { name: 'resting-points', description: 'Resting points drivers stop at, and their use' },
+        { name: 'police', description: 'Emergency police contacts shown to drivers' },
+        { name: 'sub-admins', description: 'Sub admin accounts (administrators only)' },
+        { name: 'cms', description: 'Content pages of the driver app' },
+        { name: 'policies', description: 'Versioned policies drivers accept' },
+        { name: 'broadcast', description: 'Messages to drivers (administrators only)' },
         { name: 'system', description: 'Health' },
       ],
       components: {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import request from 'supertest';
 import { buildApp } from '../src/app.js';
 import type { Config } from '../src/config.js';
+import type { Session } from '../src/store/index.js';
 
 export const ADMIN = { email: 'admin@example.com', password: 'password123' };
 export const SUB_ADMIN = { email: 'subadmin@example.com', password: 'password123' };
@@ -44,6 +45,27 @@ export async function login(
 }
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/**
+ * Signs the demo admin and the demo sub admin in once per file and puts their sessions back after
+ * every reset (which ends all sessions), so tests share two tokens. Call after useSeededApp().
+ */
+export function useSignedIn(ctx: TestContext): { admin: string; subAdmin: string } {
+  const tokens = { admin: '', subAdmin: '' };
+  const sessions: Session[] = [];
+  beforeAll(async () => {
+    tokens.admin = await login(ctx.api, ADMIN);
+    tokens.subAdmin = await login(ctx.api, SUB_ADMIN);
+    for (const token of [tokens.admin, tokens.subAdmin]) {
+      const session = ctx.app.store.sessions.get(token);
+      if (session) sessions.push(session);
+    }
+  });
+  beforeEach(() => {
+    for (const session of sessions) ctx.app.store.sessions.add(session);
+  });
+  return tokens;
+}
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,6 +1,14 @@
 import { ConfigError, loadConfig, parseFaults } from '../src/config.js';
 import { presentAdmin } from '../src/http/presenters.js';
-import { createStore, type StoreConfig } from '../src/store/index.js';
+import {
+  CHECKIN_STATUSES,
+  createStore,
+  DRIVER_STATUSES,
+  VEHICLE_TYPE_CODES,
+  type CheckinRecord,
+  type Store,
+  type StoreConfig,
+} from '../src/store/index.js';
 import { startApp } from './helpers.js';
 
 const base: StoreConfig = {
@@ -23,8 +31,10 @@ describe('seeded store', () => {
   });
 
   it('gives identical data on every start of the app with the same seed', async () => {
-    const first = await startApp();
-    const second = await startApp();
+    // Admins do not depend on the data sizes; small ones keep two app starts quick.
+    const sizes = { driverCount: 300, checkinCount: 2000, restingPointCount: 40 };
+    const first = await startApp(sizes);
+    const second = await startApp(sizes);
     try {
       const a = (
         await first.api
@@ -43,7 +53,8 @@ describe('seeded store', () => {
     } finally {
       await Promise.all([first.app.close(), second.app.close()]);
     }
-  });
+    // Each app start compiles every route schema: about 2 s on a busy 2-core machine.
+  }, 20_000);
 
   it('gives different generated accounts for a different seed, same demo accounts', () => {
     const a = publicData(base);
@@ -109,6 +120,141 @@ describe('seeded store', () => {
     store.reset();
     expect(store.admins.all().map(presentAdmin)).toEqual(before);
     expect(store.sessions.size).toBe(0);
+  });
+});
+
+describe('seeded drivers, check-ins and places (default sizes)', () => {
+  const NOW = new Date('2026-11-21T17:13:00.000Z');
+  const defaults: StoreConfig = {
+    ...base,
+    driverCount: 3000,
+    checkinCount: 30000,
+    restingPointCount: 300,
+  };
+  let store: Store;
+  beforeAll(() => {
+    store = createStore(defaults, NOW);
+  });
+  const linked = (s: Store) =>
+    JSON.stringify([s.companies.all(), s.restingPoints.all(), s.drivers.all(), s.checkins.all()]);
+
+  it('gives identical data for the same seed and start-up minute', () => {
+    expect(linked(createStore(defaults, NOW))).toBe(linked(store));
+  });
+
+  it('gives different drivers for a different seed', () => {
+    const other = createStore({ ...defaults, seed: 42, checkinCount: 0 }, NOW);
+    const names = (s: Store) => s.drivers.all().map((driver) => driver.full_name);
+    expect(names(other)).toHaveLength(3000);
+    expect(names(other)).not.toEqual(names(store));
+  });
+
+  it('has the default sizes and all 36 states and union territories with their codes', () => {
+    expect(store.drivers.size).toBe(3000);
+    expect(store.checkins.size).toBe(30000);
+    expect(store.restingPoints.size).toBe(300);
+    expect(store.companies.size).toBe(40);
+    expect(store.states.size).toBe(36);
+    expect(new Set(store.states.all().map((state) => state.code)).size).toBe(36);
+    expect(store.states.findByCode('MH')?.name).toBe('Maharashtra');
+    expect(store.states.findByCode('KA')?.name).toBe('Karnataka');
+    expect(store.states.findByCode('DL')?.name).toBe('Delhi');
+    expect(store.cities.inState(store.states.findByCode('MH')!.id).map((c) => c.name)).toEqual(
+      expect.arrayContaining(['Mumbai', 'Pune']),
+    );
+  });
+
+  it('gives drivers Indian formats, every status and a home city in their state', () => {
+    // One expect per driver would take seconds; collect the drivers that break a rule instead.
+    const broken = store.drivers.all().filter((driver) => {
+      const code = store.states.findById(driver.state_id)?.code ?? '??';
+      return !(
+        store.cities.findById(driver.city_id)?.state_id === driver.state_id &&
+        new RegExp(`^${code}\\d{2}[A-Z]{2}\\d{4}$`).test(driver.vehicle_number) &&
+        new RegExp(`^${code}\\d{13}$`).test(driver.licence_number) &&
+        /^\+91 [6-9]\d{4} \d{5}$/.test(driver.mobile) &&
+        VEHICLE_TYPE_CODES.includes(driver.vehicle_type) &&
+        (driver.company_id === null || store.companies.findById(driver.company_id)) &&
+        Date.parse(driver.created_at) < NOW.getTime()
+      );
+    });
+    expect(broken).toEqual([]);
+    const plates = new Set(store.drivers.all().map((driver) => driver.vehicle_number));
+    expect(plates.size).toBe(3000);
+    const statuses = new Set(store.drivers.all().map((driver) => driver.status));
+    expect([...statuses].sort()).toEqual([...DRIVER_STATUSES].sort());
+    const deleted = store.drivers.all().filter((driver) => driver.deleted_at !== null).length;
+    expect(deleted).toBeGreaterThan(0);
+    expect(deleted).toBeLessThan(150);
+  });
+
+  it('places every resting point within 0.3° of its city, in the city’s state', () => {
+    for (const point of store.restingPoints.all()) {
+      const city = store.cities.findById(point.city_id)!;
+      expect(point.state_id).toBe(city.state_id);
+      expect(Math.abs(point.latitude - city.latitude)).toBeLessThanOrEqual(0.3);
+      expect(Math.abs(point.longitude - city.longitude)).toBeLessThanOrEqual(0.3);
+    }
+  });
+
+  /** Problems with the check-in history of a store: an empty list when it tells a possible story. */
+  function historyProblems(s: Store, now: Date): string[] {
+    const problems: string[] = [];
+    const byDriver = new Map<number, CheckinRecord[]>();
+    for (const checkin of s.checkins.all()) {
+      byDriver.set(checkin.user_id, [...(byDriver.get(checkin.user_id) ?? []), checkin]);
+      if (!(Date.parse(checkin.checkin_at) < now.getTime()))
+        problems.push(`${checkin.id} after now`);
+      if (!s.restingPoints.findById(checkin.resting_point_id)) problems.push(`${checkin.id} point`);
+      if (!CHECKIN_STATUSES.includes(checkin.status)) problems.push(`${checkin.id} status`);
+      if ((checkin.status === 'checked_in') !== (checkin.checkout_at === null))
+        problems.push(`${checkin.id} status vs checkout`);
+    }
+    for (const [userId, stays] of byDriver) {
+      const driver = s.drivers.findById(userId)!;
+      stays.sort((a, b) => a.checkin_at.localeCompare(b.checkin_at));
+      if (stays[0]!.checkin_at < driver.created_at) problems.push(`${userId} before registering`);
+      stays.forEach((stay, i) => {
+        if (stay.vehicle_number !== driver.vehicle_number) problems.push(`${stay.id} vehicle`);
+        const next = stays[i + 1];
+        if (!next) return;
+        if (stay.checkout_at === null) problems.push(`${stay.id} open but not the latest`);
+        else if (next.checkin_at < stay.checkout_at)
+          problems.push(`${stay.id} overlaps ${next.id}`);
+      });
+      const last = stays[stays.length - 1]!;
+      if (driver.deleted_at && (last.checkout_at ?? '9') > driver.deleted_at)
+        problems.push(`${userId} checked in after deletion`);
+    }
+    return problems;
+  }
+
+  it('lays out a possible check-in history: no overlaps, only the latest open, all before now', () => {
+    expect(historyProblems(store, NOW)).toEqual([]);
+    const open = store.checkins.all().filter((checkin) => checkin.checkout_at === null);
+    expect(open.length).toBeGreaterThan(20);
+    expect(Math.min(...open.map((c) => Date.parse(c.checkin_at)))).toBeGreaterThan(
+      NOW.getTime() - 12 * 3_600_000,
+    );
+    expect(store.checkins.all().at(-1)!.checkin_at).toBe(
+      [...store.checkins.all()].sort((a, b) => a.checkin_at.localeCompare(b.checkin_at)).at(-1)!
+        .checkin_at,
+    );
+  });
+
+  it('lowers MOCK_CHECKIN_COUNT to what few drivers can hold, still coherent', () => {
+    const small = createStore({ ...base, driverCount: 5, checkinCount: 100000 }, NOW);
+    expect(small.checkins.size).toBeGreaterThan(0);
+    expect(small.checkins.size).toBeLessThan(100000);
+    expect(historyProblems(small, NOW)).toEqual([]);
+  });
+
+  it('lays the history out backwards from the start-up minute', () => {
+    const later = new Date(NOW.getTime() + 24 * 3_600_000);
+    const next = createStore({ ...base, restingPointCount: 300 }, later);
+    const newest = next.checkins.all().at(-1)!;
+    expect(Date.parse(newest.checkin_at)).toBeGreaterThan(later.getTime() - 24 * 3_600_000);
+    expect(historyProblems(next, later)).toEqual([]);
   });
 });
 

@@ -133,7 +133,8 @@ describe('fault injection', () => {
     ]);
 
     await ctx.api.delete('/__faults').expect(200);
-    await ctx.api.get('/dashboard_count').expect(404);
+    // Cleared: the real route answers again (401: no token was sent).
+    await ctx.api.get('/dashboard_count').expect(401);
 
     await ctx.api.post('/__reset').expect(200);
     await ctx.api.get('/dashboard_count').expect(503);

@@ -56,6 +56,36 @@ describe('GET /uploads/avatars/:file', () => {
   );
 });
 
+describe('GET /uploads/drivers/:file', () => {
+  const withPhoto = () => ctx.app.store.drivers.all().find((d) => d.photo_url !== null)!;
+  const withoutPhoto = () => ctx.app.store.drivers.all().find((d) => d.photo_url === null)!;
+
+  it("serves a driver's photo_url as an SVG with the driver's initials", async () => {
+    const driver = withPhoto();
+    expect(driver.photo_url).toBe(`uploads/drivers/${driver.id}.svg`);
+    const res = await ctx.api.get(`/${driver.photo_url}`).buffer(true).expect(200);
+    expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    const [first, ...rest] = driver.full_name.split(' ');
+    const initials = `${first![0]}${rest.join(' ')[0] ?? ''}`.toUpperCase();
+    expect(res.body.toString('utf8')).toContain(`>${initials}</text>`);
+  });
+
+  it('answers 304 to a matching If-None-Match', async () => {
+    const path = `/${withPhoto().photo_url}`;
+    const first = await ctx.api.get(path).expect(200);
+    await ctx.api.get(path).set('If-None-Match', String(first.headers.etag)).expect(304);
+  });
+
+  it.each<[string, () => string]>([
+    ['a driver without a photo', () => `${withoutPhoto().id}.svg`],
+    ['an unknown driver', () => '999999.svg'],
+    ['another extension', () => `${withPhoto().id}.png`],
+  ])('answers 404 JSON for %s', async (_, file) => {
+    const res = await ctx.api.get(`/uploads/drivers/${file()}`).expect(404);
+    expect(res.body).toEqual({ success: false, message: 'Photo not found', body: null });
+  });
+});
+
 describe('GET /health', () => {
   it('answers ok with the uptime, without a token', async () => {
     const res = await ctx.api.get('/health').expect(200);

@@ -48,6 +48,17 @@ const FORMAT_NAMES: Record<string, string> = {
   uri: 'a URL',
 };
 
+const PATTERN_MESSAGES = new Map<string, string>();
+
+/**
+ * A `pattern` with the sentence its validation error should end in, instead of "has an invalid
+ * format": `Type.String({ pattern: explainedPattern('^[0-9]{6}$', 'must be 6 digits') })`.
+ */
+export function explainedPattern(pattern: string, message: string): string {
+  PATTERN_MESSAGES.set(pattern, message);
+  return pattern;
+}
+
 function fieldName(error: FastifySchemaValidationError): string {
   const path = (error.instancePath ?? '')
     .split('/')
@@ -94,7 +105,7 @@ function describe(error: FastifySchemaValidationError): string {
     case 'const':
       return `must be ${JSON.stringify(params.allowedValue)}`;
     case 'pattern':
-      return 'has an invalid format';
+      return PATTERN_MESSAGES.get(String(params.pattern)) ?? 'has an invalid format';
     case 'minItems':
       return `must have at least ${String(params.limit)} items`;
     case 'maxItems':

@@ -22,7 +22,7 @@ import {
   IsoDateTime,
   ref,
 } from '../http/schemas.js';
-import { SUB_ADMIN_ROLE } from '../store/index.js';
+import { splitName, SUB_ADMIN_ROLE } from '../store/index.js';
 
 /* ------------------------------------------------------------------ schemas */
 
@@ -85,13 +85,6 @@ const WRONG_PASSWORD = 'Current password is incorrect';
 const SAME_PASSWORD = 'New password must be different from the current password';
 
 const bearer = [{ bearerAuth: [] }];
-
-/** Splits "Asha Rani Menon" into first "Asha" and last "Rani Menon". */
-function splitName(name: string): { first_name: string; last_name: string } {
-  const space = name.indexOf(' ');
-  if (space === -1) return { first_name: name, last_name: '' };
-  return { first_name: name.slice(0, space), last_name: name.slice(space + 1).trim() };
-}
 
 /* ------------------------------------------------------------------ routes */
 

@@ -22,7 +22,13 @@ const FaultRequest = Type.Object(
     method: Type.Enum([...FAULT_METHODS], { type: 'string' }),
     url: Type.String({ pattern: '^/', maxLength: 500, description: 'Path without query string' }),
     status: Type.Integer({ minimum: 400, maximum: 599 }),
-    message: Type.Optional(Type.String({ minLength: 1, maxLength: 500 })),
+    message: Type.Optional(
+      Type.String({
+        maxLength: 500,
+        description:
+          'Default "Injected failure". An empty message imitates a server that gives no reason, so the client falls back to its own text',
+      }),
+    ),
     times: Type.Optional(
       Type.Integer({ minimum: 1, description: 'Fail this many times; default until cleared' }),
     ),

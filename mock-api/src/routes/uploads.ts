@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { notFound } from '../http/errors.js';
 import { errorResponses } from '../http/schemas.js';
@@ -46,6 +47,34 @@ export function avatarSvg(id: number, text: string): string {
 
 const AVATAR_FILE = /^(\d{1,9})\.svg$/;
 
+/** Sends an SVG with a content-derived ETag, answering 304 when the client already has it. */
+function sendSvg(request: FastifyRequest, reply: FastifyReply, svg: string) {
+  const etag = `"${createHash('sha1').update(svg).digest('base64url')}"`;
+  reply
+    .header('Cache-Control', 'public, max-age=86400')
+    .header('ETag', etag)
+    .header('X-Content-Type-Options', 'nosniff');
+  if (request.headers['if-none-match'] === etag) {
+    // `undefined`, not null: Fastify then sends no body and no Content-Length at all.
+    return reply.code(304).send(undefined as unknown as null);
+  }
+  // A string with a non-JSON content type is sent as is, not serialized.
+  return reply.type('image/svg+xml; charset=utf-8').send(svg);
+}
+
+const imageResponses = {
+  200: {
+    description: 'SVG image',
+    content: { 'image/svg+xml': { schema: Type.String() } },
+  },
+  304: { description: 'Not modified (matching If-None-Match)', type: 'null' },
+  ...errorResponses(404),
+};
+
+const fileParams = Type.Object({
+  file: Type.String({ maxLength: 64, description: '`<id>.svg`, e.g. `1.svg`' }),
+});
+
 const uploadsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/uploads/avatars/:file',
@@ -56,36 +85,40 @@ const uploadsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Serves `<id>.svg` for every admin account: initials on a coloured circle, the same every time. ' +
           'Use `image_url` of an account, relative to the image base URL. Cached for a day; supports `If-None-Match`.',
-        params: Type.Object({
-          file: Type.String({ maxLength: 64, description: '`<id>.svg`, e.g. `1.svg`' }),
-        }),
-        response: {
-          200: {
-            description: 'SVG image',
-            content: { 'image/svg+xml': { schema: Type.String() } },
-          },
-          304: { description: 'Not modified (matching If-None-Match)', type: 'null' },
-          ...errorResponses(404),
-        },
+        params: fileParams,
+        response: imageResponses,
       },
     },
     async (request, reply) => {
       const match = AVATAR_FILE.exec(request.params.file);
       const admin = match?.[1] ? app.store.admins.findById(Number(match[1])) : undefined;
       if (!admin) throw notFound('Avatar not found');
+      return sendSvg(
+        request,
+        reply,
+        avatarSvg(admin.id, initials(admin.first_name, admin.last_name)),
+      );
+    },
+  );
 
-      const svg = avatarSvg(admin.id, initials(admin.first_name, admin.last_name));
-      const etag = `"${createHash('sha1').update(svg).digest('base64url')}"`;
-      reply
-        .header('Cache-Control', 'public, max-age=86400')
-        .header('ETag', etag)
-        .header('X-Content-Type-Options', 'nosniff');
-      if (request.headers['if-none-match'] === etag) {
-        // `undefined`, not null: Fastify then sends no body and no Content-Length at all.
-        return reply.code(304).send(undefined as unknown as null);
-      }
-      // A string with a non-JSON content type is sent as is, not serialized.
-      return reply.type('image/svg+xml; charset=utf-8').send(svg);
+  app.get(
+    '/uploads/drivers/:file',
+    {
+      schema: {
+        tags: ['uploads'],
+        summary: "A driver's photo",
+        description:
+          'Serves `<user_id>.svg` for every driver whose `photo_url` points here (a generated portrait: initials on a coloured circle). Cached for a day; supports `If-None-Match`.',
+        params: fileParams,
+        response: imageResponses,
+      },
+    },
+    async (request, reply) => {
+      const match = AVATAR_FILE.exec(request.params.file);
+      const driver = match?.[1] ? app.store.drivers.findById(Number(match[1])) : undefined;
+      if (!driver?.photo_url) throw notFound('Photo not found');
+      const [first = '', ...rest] = driver.full_name.split(' ');
+      return sendSvg(request, reply, avatarSvg(driver.id, initials(first, rest.join(' '))));
     },
   );
 };

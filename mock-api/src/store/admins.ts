@@ -45,6 +45,14 @@ export function fullName(admin: Pick<AdminRecord, 'first_name' | 'last_name'>): 
   return `${admin.first_name} ${admin.last_name}`.trim();
 }
 
+/** Splits "Asha Rani Menon" into first "Asha" and last "Rani Menon". */
+export function splitName(name: string): { first_name: string; last_name: string } {
+  const trimmed = name.trim().replace(/\s+/g, ' ');
+  const space = trimmed.indexOf(' ');
+  if (space === -1) return { first_name: trimmed, last_name: '' };
+  return { first_name: trimmed.slice(0, space), last_name: trimmed.slice(space + 1) };
+}
+
 /** Admin accounts: the two demo accounts first (ids 1 and 2), then generated sub admins. */
 export class AdminCollection {
   private readonly rows: AdminRecord[];
@@ -86,6 +94,14 @@ export class AdminCollection {
     Object.assign(row, patch);
     if (patch.email !== undefined) row.email = normalizeEmail(patch.email);
     return row;
+  }
+
+  /** Deletes the account for good; `false` when there was none. */
+  remove(id: number): boolean {
+    const index = this.rows.findIndex((row) => row.id === id);
+    if (index === -1) return false;
+    this.rows.splice(index, 1);
+    return true;
   }
 }
 

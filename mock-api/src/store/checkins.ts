@@ -32,11 +32,18 @@ export class CheckinCollection extends Collection<CheckinRecord> {
 const HOUR = 3_600_000;
 /** How far back the generated history goes. */
 export const CHECKIN_HISTORY_DAYS = 90;
+/**
+ * Each stay gets a slot of at least this long in its driver's history (a stay lasts 3 to 16
+ * hours), so a driver registered yesterday has a few stays, not dozens piled on top of each other.
+ */
+const MIN_SLOT = 6 * HOUR;
 
 /**
  * Check-ins over the last 90 days before `now`. Each driver's stays follow one another without
- * overlapping, and at most the latest one is still open, so the history tells a possible story.
- * Ids follow check-in time (the newest has the highest id).
+ * overlapping, lie between their registration (or deletion) and `now`, and at most the latest
+ * one is still open (arrived within the last 12 hours), so the history tells a possible story.
+ * `count` is lowered when the drivers cannot hold that many stays. Ids follow check-in time (the
+ * newest has the highest id).
  */
 export function seedCheckins(
   seed: number,
@@ -47,15 +54,29 @@ export function seedCheckins(
 ): CheckinRecord[] {
   if (drivers.length === 0 || restingPoints.length === 0) return [];
   const faker = createSeededFaker(seed, 'checkins');
-  const active = drivers.filter((driver) => driver.status === 'active');
-  const pool = active.length > 0 ? active : drivers;
-  const perDriver = new Map<DriverRecord, number>();
-  for (let i = 0; i < count; i += 1) {
+  const start = now.getTime() - CHECKIN_HISTORY_DAYS * 24 * HOUR;
+  const spans = drivers.map((driver) => {
+    const from = Math.max(start, Date.parse(driver.created_at));
+    const to =
+      driver.deleted_at === null
+        ? now.getTime()
+        : Math.min(now.getTime(), Date.parse(driver.deleted_at));
+    return { from, to, room: Math.max(0, Math.floor((to - from) / MIN_SLOT)) };
+  });
+  const active = drivers.flatMap((driver, index) => (driver.status === 'active' ? [index] : []));
+  const stays = drivers.map(() => 0);
+  let room = spans.reduce((sum, span) => sum + span.room, 0);
+  for (let i = 0; i < count && room > 0; i += 1) {
     // Mostly active drivers; some history for the others too.
-    const driver = faker.datatype.boolean(0.9)
-      ? faker.helpers.arrayElement(pool)
-      : faker.helpers.arrayElement(drivers);
-    perDriver.set(driver, (perDriver.get(driver) ?? 0) + 1);
+    let index =
+      active.length > 0 && faker.datatype.boolean(0.9)
+        ? faker.helpers.arrayElement(active)
+        : faker.number.int({ max: drivers.length - 1 });
+    while ((spans[index]?.room ?? 0) === 0) index = (index + 1) % drivers.length;
+    const span = spans[index];
+    if (span) span.room -= 1;
+    stays[index] = (stays[index] ?? 0) + 1;
+    room -= 1;
   }
   const pointsByState = new Map<number, RestingPointRecord[]>();
   for (const point of restingPoints) {
@@ -65,23 +86,24 @@ export function seedCheckins(
   }
 
   const rows: Omit<CheckinRecord, 'id'>[] = [];
-  const start = now.getTime() - CHECKIN_HISTORY_DAYS * 24 * HOUR;
-  for (const [driver, stays] of perDriver) {
-    const from = Math.max(start, Date.parse(driver.created_at));
-    const slot = Math.max(HOUR, now.getTime() - from) / stays;
+  drivers.forEach((driver, index) => {
+    const total = stays[index] ?? 0;
+    const span = spans[index];
+    if (total === 0 || !span) return;
+    const slot = (span.to - span.from) / total;
     const home = pointsByState.get(driver.state_id);
-    for (let n = 0; n < stays; n += 1) {
+    for (let n = 0; n < total; n += 1) {
       // Stay n lies in its own slot of the history, so stays never overlap.
-      const slotStart = from + n * slot;
-      const duration = faker.number.int({
-        min: 3 * HOUR,
-        max: Math.max(3 * HOUR, Math.min(16 * HOUR, slot * 0.6)),
-      });
-      const arrive =
-        slotStart + faker.number.int({ min: 0, max: Math.max(0, Math.floor(slot - duration)) });
-      const leave = arrive + duration;
-      const latest = n === stays - 1;
-      const open = latest && (leave > now.getTime() || faker.datatype.boolean(0.05));
+      const slotStart = span.from + n * slot;
+      const duration = faker.number.int({ min: 3 * HOUR, max: Math.min(16 * HOUR, slot * 0.6) });
+      let arrive = slotStart + faker.number.int({ max: Math.floor(slot - duration) });
+      const open = n === total - 1 && driver.deleted_at === null && faker.datatype.boolean(0.05);
+      if (open) {
+        arrive = Math.max(
+          slotStart,
+          now.getTime() - faker.number.int({ min: HOUR / 3, max: 12 * HOUR }),
+        );
+      }
       const point =
         home && faker.datatype.boolean(0.6)
           ? faker.helpers.arrayElement(home)
@@ -91,12 +113,12 @@ export function seedCheckins(
         vehicle_number: driver.vehicle_number,
         vehicle_type: driver.vehicle_type,
         resting_point_id: point.id,
-        checkin_at: new Date(Math.min(arrive, now.getTime() - 5 * 60_000)).toISOString(),
-        checkout_at: open ? null : new Date(Math.min(leave, now.getTime())).toISOString(),
+        checkin_at: new Date(arrive).toISOString(),
+        checkout_at: open ? null : new Date(arrive + duration).toISOString(),
         status: open ? 'checked_in' : 'checked_out',
       });
     }
-  }
+  });
   rows.sort((a, b) => a.checkin_at.localeCompare(b.checkin_at) || a.user_id - b.user_id);
   return rows.map((row, index) => ({ ...row, id: index + 1 }));
 }

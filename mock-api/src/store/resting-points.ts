@@ -53,7 +53,7 @@ export interface RestingPointRecord {
 export class RestingPointCollection extends Collection<RestingPointRecord> {}
 
 /** First two digits of the PIN codes of each state (India Post's postal circles). */
-const PIN_PREFIX: Record<string, string[]> = {
+export const PIN_PREFIX: Record<string, string[]> = {
   AP: ['51', '52', '53'],
   AR: ['79'],
   AS: ['78'],

@@ -543,6 +543,4348 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/uploads/drivers/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A driver's photo
+         * @description Serves `<user_id>.svg` for every driver whose `photo_url` points here (a generated portrait: initials on a coloured circle). Cached for a day; supports `If-None-Match`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description `<id>.svg`, e.g. `1.svg` */
+                    file: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description SVG image */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/svg+xml": string;
+                    };
+                };
+                /** @description Not modified (matching If-None-Match) */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard_count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Summary counts for the dashboard */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["DashboardCounts"];
+                        };
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Drivers, newest first; soft-deleted drivers never appear */
+        get: {
+            parameters: {
+                query: {
+                    /** @description 1-based page number */
+                    page: number;
+                    /** @description Rows per page (default 10); above 100 it is capped at 100 */
+                    limit: number;
+                    /** @description Search (spelt as the console sends it): case-insensitive match on name, mobile, e-mail or vehicle number */
+                    serach?: string;
+                    status?: components["schemas"]["DriverStatus"];
+                    city_id?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of the list */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["DriverRow"][];
+                            pagination: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users_list_all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every driver that is not deleted (id and name, by name), for a select */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["DriverOption"][];
+                        };
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user_detail_view": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One driver with company, location, vehicle and recent check-ins
+         * @description A soft-deleted or unknown driver: 404 "Driver not found".
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["UserIdRequest"];
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["DriverDetail"];
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user_status_update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a driver's status
+         * @description Answers the updated driver. Setting the current status again is allowed.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["DriverStatusUpdateRequest"];
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["DriverRow"];
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user_soft_delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Soft-delete a driver
+         * @description The driver leaves every list, select and count; the record and its check-in history are kept. Deleting again: 404.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["UserIdRequest"];
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: null;
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/checkin_detail_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Check-ins, newest first, with driver and resting point names */
+        get: {
+            parameters: {
+                query: {
+                    /** @description 1-based page number */
+                    page: number;
+                    /** @description Rows per page (default 10); above 100 it is capped at 100 */
+                    limit: number;
+                    /** @description Case-insensitive; matches driver name, vehicle number, resting point name or city */
+                    search?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of the list */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["CheckinRow"][];
+                            pagination: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/company_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every transport company, by name, with its number of drivers
+         * @description Not paged: the whole list comes in one answer (pagination says so), as the console needs it for selects too.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Case-insensitive part of the name */
+                    search?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of the list */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["CompanyRow"][];
+                            pagination: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/company_add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a transport company
+         * @description A name already used (regardless of case): 409.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CompanyAddRequest"];
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["CompanyRow"];
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflict with existing data */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/company_edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rename a transport company
+         * @description Unknown company: 404. A name another company uses: 409.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CompanyEditRequest"];
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["CompanyRow"];
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflict with existing data */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/company_delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a transport company
+         * @description Deleting a company its drivers still belong to is allowed: the drivers stay and now have no company (company_id null), and `drivers_detached` says how many. Unknown company: 404.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CompanyDeleteRequest"];
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["CompanyDeleted"];
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/state_list_all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every state, for selects
+         * @description All states and union territories, active and inactive, sorted by name.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["StateOption"][];
+                        };
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/state_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * States, a page at a time
+         * @description Sorted by name. `search` matches name or code (case-insensitive); `status` filters.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description 1-based page number */
+                    page: number;
+                    /** @description Rows per page (default 10); above 100 it is capped at 100 */
+                    limit: number;
+                    /** @description Part of the name or code */
+                    search?: string;
+                    /** @description inactive: kept, but hidden from drivers in the app */
+                    status?: "active" | "inactive";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of the list */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["StateRow"][];
+                            pagination: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/state_detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One state, for its edit screen */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["StateIdRequest"];
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["StateRow"];
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/state_add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a state or union territory
+         * @description Name and code are unique (case-insensitive): 409 with the field that clashes.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["StateAddRequest"];
+                };
+            };
+            responses: {
+                /** @description Added */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["StateRow"];
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflict with existing data */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/state_edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a state
+         * @description Same rules as adding. Unknown id: 404.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["StateEditRequest"];
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["StateRow"];
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflict with existing data */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/state_delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a state
+         * @description Only a state nothing refers to: while it has cities, resting points, police contacts or drivers the answer is 409 saying which.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["StateIdRequest"];
+                };
+            };
+            responses: {
+                /** @description Deleted */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: null;
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflict with existing data */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/city_list_all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every city, for selects
+         * @description All cities, active and inactive, sorted by name; `state_id` keeps one state's cities (an unknown state gives an empty list).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Only cities of this state */
+                    state_id?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["CityOption"][];
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/city_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Cities, a page at a time
+         * @description Sorted by name. `search` matches the city name (case-insensitive); `state_id` and `status` filter.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description 1-based page number */
+                    page: number;
+                    /** @description Rows per page (default 10); above 100 it is capped at 100 */
+                    limit: number;
+                    /** @description Part of the city name */
+                    search?: string;
+                    /** @description Only cities of this state */
+                    state_id?: number;
+                    /** @description inactive: kept, but hidden from drivers in the app */
+                    status?: "active" | "inactive";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of the list */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["CityRow"][];
+                            pagination: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/city_detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One city, for its edit screen */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CityIdRequest"];
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["CityRow"];
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/city_add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a city to a state
+         * @description The name is unique within its state (case-insensitive): 409 on `name`. Unknown state: 400 on `state_id`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CityAddRequest"];
+                };
+            };
+            responses: {
+                /** @description Added */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["CityRow"];
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflict with existing data */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/city_edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a city
+         * @description Same rules as adding. A city with resting points, drivers or police contacts cannot move to another state: 409.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CityEditRequest"];
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["CityRow"];
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflict with existing data */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/city_delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a city
+         * @description Only a city nothing refers to: while resting points, drivers or police contacts are in it the answer is 409 saying which.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CityIdRequest"];
+                };
+            };
+            responses: {
+                /** @description Deleted */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: null;
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflict with existing data */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resting_point_list_all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every resting point, for selects
+         * @description Sorted by name; `state_id` and `city_id` narrow the list.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    state_id?: number;
+                    city_id?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["RestingPointOption"][];
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resting_point_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Resting points, a page at a time
+         * @description Sorted by name. `search` matches name, city or highway (NH 48 finds NH48); `state_id`, `city_id`, `status` and `type` filter. `today_checkins` counts check-ins since midnight India time (UTC+05:30).
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description 1-based page number */
+                    page: number;
+                    /** @description Rows per page (default 10); above 100 it is capped at 100 */
+                    limit: number;
+                    /** @description Part of the name, city or highway */
+                    search?: string;
+                    state_id?: number;
+                    city_id?: number;
+                    /** @description inactive: kept, but hidden from drivers in the app */
+                    status?: "active" | "inactive";
+                    /** @description dormitory (beds, e.g. Apna Ghar), truck_parking, rest_area (wayside amenities) or dhaba */
+                    type?: "dormitory" | "truck_parking" | "rest_area" | "dhaba";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of the list */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["RestingPoint"][];
+                            pagination: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resting_point_detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One resting point, for its edit screen */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["RestingPointIdRequest"];
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["RestingPoint"];
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resting_point_add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a resting point
+         * @description The city must be in the chosen state (400 on `city_id`); coordinates must lie in India (400 on `latitude`/`longitude`); opening hours are required unless open 24x7. Name unique within the city: 409.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["RestingPointAddRequest"];
+                };
+            };
+            responses: {
+                /** @description Added */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["RestingPoint"];
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflict with existing data */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resting_point_edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a resting point
+         * @description Same rules as adding. Unknown id: 404.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["RestingPointEditRequest"];
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["RestingPoint"];
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflict with existing data */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resting_point_delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a resting point that was never used
+         * @description A resting point with check-ins keeps its history: 409, set it inactive instead (POST /resting_point_edit with status "inactive"). Police contacts stop listing a deleted point.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["RestingPointIdRequest"];
+                };
+            };
+            responses: {
+                /** @description Deleted */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: null;
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflict with existing data */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/police_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Police contacts, a page at a time
+         * @description Sorted by state, then station name. `search` matches station, officer, city, address or a phone number; `state_id` filters.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description 1-based page number */
+                    page: number;
+                    /** @description Rows per page (default 10); above 100 it is capped at 100 */
+                    limit: number;
+                    /** @description Part of the station, officer, city, address or phone */
+                    search?: string;
+                    state_id?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of the list */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["PoliceContact"][];
+                            pagination: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/police_detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One police contact, for its edit form */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PoliceIdRequest"];
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["PoliceContact"];
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/police_add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a police contact
+         * @description City and covered resting points must be in the chosen state (400 on the field). Station names are unique within a state: 409. Repeated phone numbers are kept once.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PoliceAddRequest"];
+                };
+            };
+            responses: {
+                /** @description Added */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["PoliceContact"];
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflict with existing data */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/police_edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a police contact
+         * @description Same rules as adding. Unknown id: 404.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PoliceEditRequest"];
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["PoliceContact"];
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflict with existing data */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/police_delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a police contact */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PoliceIdRequest"];
+                };
+            };
+            responses: {
+                /** @description Deleted */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: null;
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sub_admin_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sub admins, a page at a time
+         * @description Administrators only (role 1); a sub admin gets 403. Newest first. `search` matches name, e-mail or mobile.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description 1-based page number */
+                    page: number;
+                    /** @description Rows per page (default 10); above 100 it is capped at 100 */
+                    limit: number;
+                    search?: string;
+                    /** @description disabled: cannot sign in; open sessions end at once */
+                    status?: "active" | "disabled";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of the list */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["AdminUser"][];
+                            pagination: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Role not allowed or account disabled */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sub_admin_detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One sub admin
+         * @description Administrators only (role 1); a sub admin gets 403.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SubAdminIdRequest"];
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["AdminUser"];
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Role not allowed or account disabled */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sub_admin_add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a sub admin (role 2)
+         * @description Administrators only (role 1); a sub admin gets 403. The account can sign in at once, unless created disabled. Duplicate e-mail (any case): 409.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SubAdminAddRequest"];
+                };
+            };
+            responses: {
+                /** @description Success */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["AdminUser"];
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Role not allowed or account disabled */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflict with existing data */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sub_admin_edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a sub admin, optionally resetting the password
+         * @description Administrators only (role 1); a sub admin gets 403. Disabling or a password reset ends the account's sessions.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SubAdminEditRequest"];
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["AdminUser"];
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Role not allowed or account disabled */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflict with existing data */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sub_admin_status_update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enable or disable a sub admin
+         * @description Administrators only (role 1); a sub admin gets 403. Disabling ends the account's sessions; it cannot sign in until enabled. Your own account: 409.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SubAdminStatusRequest"];
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["AdminUser"];
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Role not allowed or account disabled */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflict with existing data */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sub_admin_delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a sub admin for good
+         * @description Administrators only (role 1); a sub admin gets 403. The account's sessions end. Your own account: 409.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SubAdminIdRequest"];
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: null;
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Role not allowed or account disabled */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflict with existing data */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cms_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The content pages of the driver app
+         * @description About us, Terms & conditions, Privacy policy, FAQ and Contact, in that order.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["CmsPageSummary"][];
+                        };
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cms_detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One content page with its Markdown
+         * @description By `id` or `slug`; with both, they must name the same page.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CmsDetailRequest"];
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["CmsPage"];
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cms_edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save the title and Markdown of a content page
+         * @description Records the time and the signed-in admin. Script elements, event-handler attributes and javascript: links are stripped; the message then says so.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CmsEditRequest"];
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["CmsPage"];
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/policy_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Policies drivers accept, a page at a time
+         * @description Sorted by title. `search` matches the title; `status` filters.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description 1-based page number */
+                    page: number;
+                    /** @description Rows per page (default 10); above 100 it is capped at 100 */
+                    limit: number;
+                    search?: string;
+                    /** @description active: drivers are shown the latest version and must accept it. inactive: withdrawn from the app; its history stays readable. */
+                    status?: "active" | "inactive";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of the list */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["PolicyRow"][];
+                            pagination: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/policy_detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One policy with its current text and version history */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PolicyIdRequest"];
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["PolicyDetail"];
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/policy_add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a policy with its first version
+         * @description Titles are unique regardless of case (409). Unsafe markup in the body is stripped.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PolicyAddRequest"];
+                };
+            };
+            responses: {
+                /** @description Success */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["PolicyDetail"];
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflict with existing data */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/policy_publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish a new version of a policy
+         * @description Adds version n+1 and makes it current; earlier versions stay readable in the history. The effective date may not be before the current version's, and the text must differ from it (400). The status is not changed.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PolicyPublishRequest"];
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["PolicyDetail"];
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflict with existing data */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/policy_status_update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Activate or withdraw a policy */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PolicyStatusRequest"];
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["PolicyRow"];
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/broadcast_audience_count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * How many drivers an audience reaches
+         * @description Administrators only (role 1); a sub admin gets 403. Counts live drivers as `broadcast_send` would.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BroadcastAudienceCountRequest"];
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["BroadcastAudienceCount"];
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Role not allowed or account disabled */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/broadcast_send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a message to drivers now
+         * @description Administrators only (role 1); a sub admin gets 403. Records the broadcast with its audience, sender, time and recipient count. An audience that reaches nobody: 400.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BroadcastSendRequest"];
+                };
+            };
+            responses: {
+                /** @description Success */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["Broadcast"];
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Role not allowed or account disabled */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/broadcast_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sent broadcasts, newest first, a page at a time
+         * @description Administrators only (role 1); a sub admin gets 403.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description 1-based page number */
+                    page: number;
+                    /** @description Rows per page (default 10); above 100 it is capped at 100 */
+                    limit: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of the list */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["Broadcast"][];
+                            pagination: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Role not allowed or account disabled */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -640,6 +4982,805 @@ export interface components {
             expires_at: string;
             user: components["schemas"]["AdminUser"];
         };
+        /** @description Summary counts, computed from the current data */
+        DashboardCounts: {
+            /** @description Cities */
+            totalCities: number;
+            /** @description Transport companies (spelt as the console reads it) */
+            totalComapnies: number;
+            /** @description Resting points */
+            totalResting: number;
+            /** @description States and union territories */
+            totalStates: number;
+            /** @description Drivers, not counting soft-deleted ones */
+            totalUsers: number;
+            /** @description Vehicle types drivers can register with */
+            vehicleType: number;
+        };
+        /**
+         * @description LCV, MCV and HCV: light, medium and heavy commercial vehicles; TRAILER; TANKER; CONTAINER: container carrier; REEFER: refrigerated truck
+         * @enum {string}
+         */
+        VehicleType: "LCV" | "MCV" | "HCV" | "TRAILER" | "TANKER" | "CONTAINER" | "REEFER";
+        /**
+         * @description checked_in: still at the resting point (no checkout_at); checked_out: left
+         * @enum {string}
+         */
+        CheckinStatus: "checked_in" | "checked_out";
+        /** @description A stay of a driver at a resting point */
+        CheckinRow: {
+            id: number;
+            user_id: number;
+            driver_name: string;
+            /** @description The driver was soft-deleted: the history stays, the driver page does not */
+            driver_deleted: boolean;
+            /** @example MH12AB1234 */
+            vehicle_number: string;
+            vehicle_type: components["schemas"]["VehicleType"];
+            resting_point_id: number;
+            resting_point_name: string;
+            city_name: string;
+            state_name: string;
+            /** Format: date-time */
+            checkin_at: string;
+            /** @description null while the driver is still checked in */
+            checkout_at: string | null;
+            status: components["schemas"]["CheckinStatus"];
+        };
+        /**
+         * @description active: may check in at resting points. inactive: paused (not using the app, or paused by an admin). blocked: barred by an admin; check-ins are refused.
+         * @enum {string}
+         */
+        DriverStatus: "active" | "inactive" | "blocked";
+        /** @description A driver as the driver list shows it */
+        DriverRow: {
+            user_id: number;
+            full_name: string;
+            /** @example +91 98765 43210 */
+            mobile: string;
+            email: string | null;
+            photo_url: string | null;
+            /** @example MH12AB1234 */
+            vehicle_number: string;
+            vehicle_type: components["schemas"]["VehicleType"];
+            company_id: number | null;
+            company_name: string | null;
+            city_id: number;
+            city_name: string;
+            state_id: number;
+            state_name: string;
+            status: components["schemas"]["DriverStatus"];
+            /**
+             * Format: date-time
+             * @description When the driver registered
+             */
+            created_at: string;
+        };
+        /** @description A driver with location, company, vehicle and check-ins */
+        DriverDetail: {
+            user_id: number;
+            full_name: string;
+            /** @example +91 98765 43210 */
+            mobile: string;
+            email: string | null;
+            photo_url: string | null;
+            /** @example MH12AB1234 */
+            vehicle_number: string;
+            vehicle_type: components["schemas"]["VehicleType"];
+            company_id: number | null;
+            company_name: string | null;
+            city_id: number;
+            city_name: string;
+            state_id: number;
+            state_name: string;
+            status: components["schemas"]["DriverStatus"];
+            /**
+             * Format: date-time
+             * @description When the driver registered
+             */
+            created_at: string;
+            /** @example MH1220150012345 */
+            licence_number: string;
+            /** @example Heavy commercial vehicle */
+            vehicle_type_name: string;
+            /** @example MH */
+            state_code: string;
+            total_checkins: number;
+            current_checkin: components["schemas"]["CheckinRow"] | null;
+            /** @description The 10 latest, newest first */
+            recent_checkins: components["schemas"]["CheckinRow"][];
+        };
+        DriverOption: {
+            user_id: number;
+            full_name: string;
+        };
+        UserIdRequest: {
+            user_id: number;
+        };
+        DriverStatusUpdateRequest: {
+            user_id: number;
+            status: components["schemas"]["DriverStatus"];
+        };
+        /** @description A transport company */
+        CompanyRow: {
+            company_id: number;
+            company_name: string;
+            /** @description Drivers (not deleted) of the company */
+            driver_count: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        CompanyAddRequest: {
+            /**
+             * @description Trimmed; unique regardless of case
+             * @example Shree Balaji Roadlines
+             */
+            company_name: string;
+        };
+        CompanyEditRequest: {
+            /**
+             * @description Trimmed; unique regardless of case
+             * @example Shree Balaji Roadlines
+             */
+            company_name: string;
+            company_id: number;
+        };
+        CompanyDeleteRequest: {
+            company_id: number;
+        };
+        CompanyDeleted: {
+            company_id: number;
+            /** @description Drivers of the company, who now have no company */
+            drivers_detached: number;
+        };
+        /** @description A state for a select */
+        StateOption: {
+            id: number;
+            name: string;
+            code: string;
+            /**
+             * @description inactive: kept, but hidden from drivers in the app
+             * @enum {string}
+             */
+            status: "active" | "inactive";
+        };
+        /** @description A state or union territory with how much it holds */
+        StateRow: {
+            id: number;
+            name: string;
+            code: string;
+            /**
+             * @description inactive: kept, but hidden from drivers in the app
+             * @enum {string}
+             */
+            status: "active" | "inactive";
+            city_count: number;
+            resting_point_count: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        StateAddRequest: {
+            /** @example Maharashtra */
+            name: string;
+            /**
+             * @description Vehicle-registration code; stored upper case, spaces dropped
+             * @example MH
+             */
+            code: string;
+            /**
+             * @description inactive: kept, but hidden from drivers in the app
+             * @enum {string}
+             */
+            status: "active" | "inactive";
+        };
+        StateEditRequest: {
+            id: number;
+            /** @example Maharashtra */
+            name: string;
+            /**
+             * @description Vehicle-registration code; stored upper case, spaces dropped
+             * @example MH
+             */
+            code: string;
+            /**
+             * @description inactive: kept, but hidden from drivers in the app
+             * @enum {string}
+             */
+            status: "active" | "inactive";
+        };
+        /** @description Names one state */
+        StateIdRequest: {
+            /** @description Id of the state */
+            id: number;
+        };
+        /** @description A city for a select */
+        CityOption: {
+            id: number;
+            name: string;
+            state_id: number;
+            state_name: string;
+            /**
+             * @description inactive: kept, but hidden from drivers in the app
+             * @enum {string}
+             */
+            status: "active" | "inactive";
+        };
+        /** @description A city with its state and what refers to it */
+        CityRow: {
+            id: number;
+            name: string;
+            state_id: number;
+            state_name: string;
+            state_code: string;
+            /**
+             * @description inactive: kept, but hidden from drivers in the app
+             * @enum {string}
+             */
+            status: "active" | "inactive";
+            resting_point_count: number;
+            /** @description Drivers (not deleted) based here */
+            driver_count: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        CityAddRequest: {
+            /** @example Hosur */
+            name: string;
+            /** @description The state the city is in */
+            state_id: number;
+            /**
+             * @description inactive: kept, but hidden from drivers in the app
+             * @enum {string}
+             */
+            status: "active" | "inactive";
+        };
+        CityEditRequest: {
+            id: number;
+            /** @example Hosur */
+            name: string;
+            /** @description The state the city is in */
+            state_id: number;
+            /**
+             * @description inactive: kept, but hidden from drivers in the app
+             * @enum {string}
+             */
+            status: "active" | "inactive";
+        };
+        /** @description Names one city */
+        CityIdRequest: {
+            /** @description Id of the city */
+            id: number;
+        };
+        /** @description A resting point for a select */
+        RestingPointOption: {
+            id: number;
+            name: string;
+            state_id: number;
+            city_id: number;
+            city_name: string;
+            /**
+             * @description inactive: kept, but hidden from drivers in the app
+             * @enum {string}
+             */
+            status: "active" | "inactive";
+        };
+        /** @description A place drivers can stop, with its use */
+        RestingPoint: {
+            id: number;
+            /** @example Apna Ghar Hosur */
+            name: string;
+            /**
+             * @description dormitory (beds, e.g. Apna Ghar), truck_parking, rest_area (wayside amenities) or dhaba
+             * @enum {string}
+             */
+            type: "dormitory" | "truck_parking" | "rest_area" | "dhaba";
+            address: string;
+            /** @example 635109 */
+            pincode: string;
+            state_id: number;
+            /** @description Must be a city of `state_id` */
+            city_id: number;
+            /**
+             * @description Decimal degrees; inside India, 6 to 37.5
+             * @example 12.7409
+             */
+            latitude: number;
+            /**
+             * @description Decimal degrees; inside India, 68 to 97.5
+             * @example 77.8253
+             */
+            longitude: number;
+            /** @description e.g. NH48; stored upper case without spaces. null or "" when off the network */
+            highway: string | null;
+            /** @description Truck bays */
+            parking_capacity: number;
+            beds: number;
+            /** @description Repeats are ignored */
+            amenities: ("toilets" | "bathing" | "drinking_water" | "food" | "dormitory" | "cctv" | "security_guard" | "lighting" | "fuel" | "repair" | "reefer_power" | "first_aid" | "wifi" | "atm")[];
+            open_24x7: boolean;
+            /** @description Required unless open_24x7; may run past midnight (18:00-06:00) */
+            opening_hours: string | null;
+            contact_name: string;
+            /** @example +91 98765 43210 */
+            contact_phone: string;
+            /**
+             * @description inactive: kept, but hidden from drivers in the app
+             * @enum {string}
+             */
+            status: "active" | "inactive";
+            state_name: string;
+            city_name: string;
+            /** @description Check-ins since midnight India time (UTC+05:30) */
+            today_checkins: number;
+            /** @description All check-ins ever; above 0 the point cannot be deleted */
+            checkin_count: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        RestingPointAddRequest: {
+            /** @example Apna Ghar Hosur */
+            name: string;
+            /**
+             * @description dormitory (beds, e.g. Apna Ghar), truck_parking, rest_area (wayside amenities) or dhaba
+             * @enum {string}
+             */
+            type: "dormitory" | "truck_parking" | "rest_area" | "dhaba";
+            address: string;
+            /** @example 635109 */
+            pincode: string;
+            state_id: number;
+            /** @description Must be a city of `state_id` */
+            city_id: number;
+            /**
+             * @description Decimal degrees; inside India, 6 to 37.5
+             * @example 12.7409
+             */
+            latitude: number;
+            /**
+             * @description Decimal degrees; inside India, 68 to 97.5
+             * @example 77.8253
+             */
+            longitude: number;
+            /** @description e.g. NH48; stored upper case without spaces. null or "" when off the network */
+            highway?: string | null;
+            /** @description Truck bays */
+            parking_capacity: number;
+            beds: number;
+            /** @description Repeats are ignored */
+            amenities: ("toilets" | "bathing" | "drinking_water" | "food" | "dormitory" | "cctv" | "security_guard" | "lighting" | "fuel" | "repair" | "reefer_power" | "first_aid" | "wifi" | "atm")[];
+            open_24x7: boolean;
+            /** @description Required unless open_24x7; may run past midnight (18:00-06:00) */
+            opening_hours?: string | null;
+            contact_name: string;
+            /** @example +91 98765 43210 */
+            contact_phone: string;
+            /**
+             * @description inactive: kept, but hidden from drivers in the app
+             * @enum {string}
+             */
+            status: "active" | "inactive";
+        };
+        RestingPointEditRequest: {
+            id: number;
+            /** @example Apna Ghar Hosur */
+            name: string;
+            /**
+             * @description dormitory (beds, e.g. Apna Ghar), truck_parking, rest_area (wayside amenities) or dhaba
+             * @enum {string}
+             */
+            type: "dormitory" | "truck_parking" | "rest_area" | "dhaba";
+            address: string;
+            /** @example 635109 */
+            pincode: string;
+            state_id: number;
+            /** @description Must be a city of `state_id` */
+            city_id: number;
+            /**
+             * @description Decimal degrees; inside India, 6 to 37.5
+             * @example 12.7409
+             */
+            latitude: number;
+            /**
+             * @description Decimal degrees; inside India, 68 to 97.5
+             * @example 77.8253
+             */
+            longitude: number;
+            /** @description e.g. NH48; stored upper case without spaces. null or "" when off the network */
+            highway?: string | null;
+            /** @description Truck bays */
+            parking_capacity: number;
+            beds: number;
+            /** @description Repeats are ignored */
+            amenities: ("toilets" | "bathing" | "drinking_water" | "food" | "dormitory" | "cctv" | "security_guard" | "lighting" | "fuel" | "repair" | "reefer_power" | "first_aid" | "wifi" | "atm")[];
+            open_24x7: boolean;
+            /** @description Required unless open_24x7; may run past midnight (18:00-06:00) */
+            opening_hours?: string | null;
+            contact_name: string;
+            /** @example +91 98765 43210 */
+            contact_phone: string;
+            /**
+             * @description inactive: kept, but hidden from drivers in the app
+             * @enum {string}
+             */
+            status: "active" | "inactive";
+        };
+        /** @description Names one resting point */
+        RestingPointIdRequest: {
+            /** @description Id of the resting point */
+            id: number;
+        };
+        /** @description An emergency police contact drivers see in the app */
+        PoliceContact: {
+            id: number;
+            /** @example Highway Patrol Police Station, Hosur */
+            station_name: string;
+            /**
+             * @description Officer by rank and name, or a desk
+             * @example Duty Officer
+             */
+            officer: string;
+            /** @description In the order drivers should try them; 112 is the national emergency number */
+            phone_numbers: string[];
+            state_id: number;
+            /** @description A city of `state_id`, or null for a highway unit */
+            city_id: number | null;
+            address: string;
+            /** @description Resting points in the same state this station answers for */
+            resting_point_ids: number[];
+            state_name: string;
+            city_name: string | null;
+            /** @description The covered points, by name */
+            resting_points: {
+                id: number;
+                name: string;
+            }[];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        PoliceAddRequest: {
+            /** @example Highway Patrol Police Station, Hosur */
+            station_name: string;
+            /**
+             * @description Officer by rank and name, or a desk
+             * @example Duty Officer
+             */
+            officer: string;
+            /** @description In the order drivers should try them; 112 is the national emergency number */
+            phone_numbers: string[];
+            state_id: number;
+            /** @description A city of `state_id`, or null for a highway unit */
+            city_id?: number | null;
+            address: string;
+            /** @description Resting points in the same state this station answers for */
+            resting_point_ids?: number[];
+        };
+        PoliceEditRequest: {
+            id: number;
+            /** @example Highway Patrol Police Station, Hosur */
+            station_name: string;
+            /**
+             * @description Officer by rank and name, or a desk
+             * @example Duty Officer
+             */
+            officer: string;
+            /** @description In the order drivers should try them; 112 is the national emergency number */
+            phone_numbers: string[];
+            state_id: number;
+            /** @description A city of `state_id`, or null for a highway unit */
+            city_id?: number | null;
+            address: string;
+            /** @description Resting points in the same state this station answers for */
+            resting_point_ids?: number[];
+        };
+        /** @description Names one police contact */
+        PoliceIdRequest: {
+            /** @description Id of the police contact */
+            id: number;
+        };
+        /** @description Creates a role 2 account */
+        SubAdminAddRequest: {
+            /** @example Meera Nair */
+            full_name: string;
+            /**
+             * Format: email
+             * @example meera@example.in
+             */
+            email: string;
+            /**
+             * @description Indian mobile number, stored as `+91 98765 43210`. Empty: none. Left out on edit: unchanged.
+             * @example +91 98765 43210
+             */
+            mobile?: string;
+            /**
+             * @description disabled: cannot sign in; open sessions end at once
+             * @default active
+             * @enum {string}
+             */
+            status: "active" | "disabled";
+            /** @description Sign-in password; the account can sign in at once */
+            password: string;
+        };
+        SubAdminEditRequest: {
+            /** @description Id of the sub admin */
+            id: number;
+            /** @example Meera Nair */
+            full_name: string;
+            /**
+             * Format: email
+             * @example meera@example.in
+             */
+            email: string;
+            /**
+             * @description Indian mobile number, stored as `+91 98765 43210`. Empty: none. Left out on edit: unchanged.
+             * @example +91 98765 43210
+             */
+            mobile?: string;
+            /**
+             * @description Left out: unchanged
+             * @enum {string}
+             */
+            status?: "active" | "disabled";
+            /** @description Optional reset: a new password; the account is signed out everywhere */
+            password?: string;
+        };
+        SubAdminStatusRequest: {
+            /** @description Id of the sub admin */
+            id: number;
+            /**
+             * @description disabled: cannot sign in; open sessions end at once
+             * @enum {string}
+             */
+            status: "active" | "disabled";
+        };
+        /** @description Names one sub admin */
+        SubAdminIdRequest: {
+            /** @description Id of the sub admin */
+            id: number;
+        };
+        /** @description A content page of the driver app, without its content */
+        CmsPageSummary: {
+            id: number;
+            /** @description Stable key the driver app asks for, e.g. `privacy-policy` */
+            slug: string;
+            title: string;
+            /**
+             * Format: date-time
+             * @description When it was last saved
+             */
+            updated_at: string;
+            /** @description Name of the admin who saved it last, as it was then */
+            updated_by: string | null;
+        };
+        /** @description A content page of the driver app */
+        CmsPage: {
+            id: number;
+            /** @description Stable key the driver app asks for, e.g. `privacy-policy` */
+            slug: string;
+            title: string;
+            /**
+             * Format: date-time
+             * @description When it was last saved
+             */
+            updated_at: string;
+            /** @description Name of the admin who saved it last, as it was then */
+            updated_by: string | null;
+            /** @description Markdown. Script elements, event-handler attributes and javascript: links are removed on save; show it escaped. */
+            content: string;
+        };
+        /** @description Names a page by `id` or by `slug` (one of them) */
+        CmsDetailRequest: {
+            id?: number;
+            /** @example faq */
+            slug?: string;
+        };
+        CmsEditRequest: {
+            id: number;
+            /** @example About us */
+            title: string;
+            /** @description Markdown */
+            content: string;
+        };
+        /** @description One published text of a policy; never changes */
+        PolicyVersion: {
+            version: number;
+            title: string;
+            /** @description Markdown; show it escaped */
+            body: string;
+            /** Format: date */
+            effective_date: string;
+            change_note: string | null;
+            /** Format: date-time */
+            published_at: string;
+            /** @description Name of the admin who published it */
+            published_by: string;
+        };
+        /** @description A policy as the list shows it */
+        PolicyRow: {
+            id: number;
+            /** @description Title of the current version */
+            title: string;
+            /**
+             * @description active: drivers are shown the latest version and must accept it. inactive: withdrawn from the app; its history stays readable.
+             * @enum {string}
+             */
+            status: "active" | "inactive";
+            /** @description Number of the current (latest) version */
+            version: number;
+            /**
+             * Format: date
+             * @description Of the current version
+             */
+            effective_date: string;
+            version_count: number;
+            /** @description Who published the current version */
+            published_by: string;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description Last publish or status change
+             */
+            updated_at: string;
+        };
+        /** @description A policy with its current text and full history */
+        PolicyDetail: {
+            id: number;
+            /** @description Title of the current version */
+            title: string;
+            /**
+             * @description active: drivers are shown the latest version and must accept it. inactive: withdrawn from the app; its history stays readable.
+             * @enum {string}
+             */
+            status: "active" | "inactive";
+            /** @description Number of the current (latest) version */
+            version: number;
+            /**
+             * Format: date
+             * @description Of the current version
+             */
+            effective_date: string;
+            version_count: number;
+            /** @description Who published the current version */
+            published_by: string;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description Last publish or status change
+             */
+            updated_at: string;
+            /** @description Markdown of the current version */
+            body: string;
+            /** @description Every version, newest first */
+            versions: components["schemas"]["PolicyVersion"][];
+        };
+        /** @description Creates version 1 */
+        PolicyAddRequest: {
+            /** @example Driver code of conduct */
+            title: string;
+            /** @description Markdown */
+            body: string;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD: from this day drivers must accept the version
+             * @example 2026-12-01
+             */
+            effective_date: string;
+            /**
+             * @description active: drivers are shown the latest version and must accept it. inactive: withdrawn from the app; its history stays readable.
+             * @default active
+             * @enum {string}
+             */
+            status: "active" | "inactive";
+        };
+        /** @description Publishes the next version; the title stays unless given */
+        PolicyPublishRequest: {
+            /** @description Id of the policy */
+            id: number;
+            /** @example Driver code of conduct */
+            title?: string;
+            /** @description Markdown */
+            body: string;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD: from this day drivers must accept the version
+             * @example 2026-12-01
+             */
+            effective_date: string;
+            /** @description What changed, for the history; blank or null: none */
+            change_note?: string | null;
+        };
+        PolicyStatusRequest: {
+            /** @description Id of the policy */
+            id: number;
+            /**
+             * @description active: drivers are shown the latest version and must accept it. inactive: withdrawn from the app; its history stays readable.
+             * @enum {string}
+             */
+            status: "active" | "inactive";
+        };
+        /** @description Names one policy */
+        PolicyIdRequest: {
+            /** @description Id of the policy */
+            id: number;
+        };
+        /** @description Either `all: true`, or at least one id. A live (not deleted) driver is reached when they are based in ANY chosen state, OR in ANY chosen city, OR work for ANY chosen company. Blocked and inactive drivers are reached too; deleted drivers never are. */
+        BroadcastAudience: {
+            /**
+             * @description Every live driver; then give no ids
+             * @default false
+             */
+            all: boolean;
+            /**
+             * @description Ids of states (where the driver is based); a driver in any of them is reached
+             * @default []
+             */
+            state_ids: number[];
+            /**
+             * @description Ids of cities (where the driver is based); a driver in any of them is reached
+             * @default []
+             */
+            city_ids: number[];
+            /**
+             * @description Ids of transport companies (the driver works for); a driver in any of them is reached
+             * @default []
+             */
+            company_ids: number[];
+        };
+        BroadcastAudienceCountRequest: {
+            audience: components["schemas"]["BroadcastAudience"];
+        };
+        BroadcastAudienceCount: {
+            /** @description Live drivers the audience reaches */
+            recipient_count: number;
+            /** @description All live drivers */
+            total_drivers: number;
+        };
+        BroadcastSendRequest: {
+            title: string;
+            /** @description At most 240 characters when `push` is a channel, else 1000 */
+            message: string;
+            audience: components["schemas"]["BroadcastAudience"];
+            /** @description At least one; repeats are ignored */
+            channels: ("push" | "in_app")[];
+        };
+        /** @description A message sent to drivers */
+        Broadcast: {
+            id: number;
+            title: string;
+            /** @description Plain text; show it escaped */
+            message: string;
+            channels: ("push" | "in_app")[];
+            audience: {
+                all: boolean;
+                state_ids: number[];
+                city_ids: number[];
+                company_ids: number[];
+            };
+            /** @description The audience in words, with the names as they were when it was sent */
+            audience_summary: string;
+            /** @description Drivers it was addressed to */
+            recipient_count: number;
+            /**
+             * @description sent: handed to the channels. failed: the channels refused it
+             * @enum {string}
+             */
+            status: "sent" | "failed";
+            /** Format: date-time */
+            sent_at: string;
+            /** @description Name of the admin who sent it */
+            sent_by: string;
+        };
     };
     responses: never;
     parameters: never;
@@ -656,5 +5797,59 @@ export type LoginRequest = components['schemas']['LoginRequest'];
 export type RegisterRequest = components['schemas']['RegisterRequest'];
 export type ChangePasswordRequest = components['schemas']['ChangePasswordRequest'];
 export type AuthSession = components['schemas']['AuthSession'];
+export type DashboardCounts = components['schemas']['DashboardCounts'];
+export type VehicleType = components['schemas']['VehicleType'];
+export type CheckinStatus = components['schemas']['CheckinStatus'];
+export type CheckinRow = components['schemas']['CheckinRow'];
+export type DriverStatus = components['schemas']['DriverStatus'];
+export type DriverRow = components['schemas']['DriverRow'];
+export type DriverDetail = components['schemas']['DriverDetail'];
+export type DriverOption = components['schemas']['DriverOption'];
+export type UserIdRequest = components['schemas']['UserIdRequest'];
+export type DriverStatusUpdateRequest = components['schemas']['DriverStatusUpdateRequest'];
+export type CompanyRow = components['schemas']['CompanyRow'];
+export type CompanyAddRequest = components['schemas']['CompanyAddRequest'];
+export type CompanyEditRequest = components['schemas']['CompanyEditRequest'];
+export type CompanyDeleteRequest = components['schemas']['CompanyDeleteRequest'];
+export type CompanyDeleted = components['schemas']['CompanyDeleted'];
+export type StateOption = components['schemas']['StateOption'];
+export type StateRow = components['schemas']['StateRow'];
+export type StateAddRequest = components['schemas']['StateAddRequest'];
+export type StateEditRequest = components['schemas']['StateEditRequest'];
+export type StateIdRequest = components['schemas']['StateIdRequest'];
+export type CityOption = components['schemas']['CityOption'];
+export type CityRow = components['schemas']['CityRow'];
+export type CityAddRequest = components['schemas']['CityAddRequest'];
+export type CityEditRequest = components['schemas']['CityEditRequest'];
+export type CityIdRequest = components['schemas']['CityIdRequest'];
+export type RestingPointOption = components['schemas']['RestingPointOption'];
+export type RestingPoint = components['schemas']['RestingPoint'];
+export type RestingPointAddRequest = components['schemas']['RestingPointAddRequest'];
+export type RestingPointEditRequest = components['schemas']['RestingPointEditRequest'];
+export type RestingPointIdRequest = components['schemas']['RestingPointIdRequest'];
+export type PoliceContact = components['schemas']['PoliceContact'];
+export type PoliceAddRequest = components['schemas']['PoliceAddRequest'];
+export type PoliceEditRequest = components['schemas']['PoliceEditRequest'];
+export type PoliceIdRequest = components['schemas']['PoliceIdRequest'];
+export type SubAdminAddRequest = components['schemas']['SubAdminAddRequest'];
+export type SubAdminEditRequest = components['schemas']['SubAdminEditRequest'];
+export type SubAdminStatusRequest = components['schemas']['SubAdminStatusRequest'];
+export type SubAdminIdRequest = components['schemas']['SubAdminIdRequest'];
+export type CmsPageSummary = components['schemas']['CmsPageSummary'];
+export type CmsPage = components['schemas']['CmsPage'];
+export type CmsDetailRequest = components['schemas']['CmsDetailRequest'];
+export type CmsEditRequest = components['schemas']['CmsEditRequest'];
+export type PolicyVersion = components['schemas']['PolicyVersion'];
+export type PolicyRow = components['schemas']['PolicyRow'];
+export type PolicyDetail = components['schemas']['PolicyDetail'];
+export type PolicyAddRequest = components['schemas']['PolicyAddRequest'];
+export type PolicyPublishRequest = components['schemas']['PolicyPublishRequest'];
+export type PolicyStatusRequest = components['schemas']['PolicyStatusRequest'];
+export type PolicyIdRequest = components['schemas']['PolicyIdRequest'];
+export type BroadcastAudience = components['schemas']['BroadcastAudience'];
+export type BroadcastAudienceCountRequest = components['schemas']['BroadcastAudienceCountRequest'];
+export type BroadcastAudienceCount = components['schemas']['BroadcastAudienceCount'];
+export type BroadcastSendRequest = components['schemas']['BroadcastSendRequest'];
+export type Broadcast = components['schemas']['Broadcast'];
 export type $defs = Record<string, never>;
 export type operations = Record<string, never>;

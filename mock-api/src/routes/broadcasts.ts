@@ -1,0 +1,277 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type, type Static } from 'typebox';
+import { currentAuth } from '../auth.js';
+import { ok } from '../http/envelope.js';
+import { badRequest } from '../http/errors.js';
+import { newestFirst, pageOf, pageQuery } from '../http/lists.js';
+import { envelope, errorResponses, IsoDateTime, listEnvelope, ref } from '../http/schemas.js';
+import { trimBody } from '../http/validation.js';
+import {
+  BROADCAST_CHANNELS,
+  BROADCAST_STATUSES,
+  countRecipients,
+  describeAudience,
+  fullName,
+  type BroadcastAudience as AudienceRecord,
+  type BroadcastRecord,
+  type Store,
+} from '../store/index.js';
+
+/* ------------------------------------------------------------------ schemas */
+
+export const BROADCAST_LIMITS = { title: 65, pushMessage: 240, inAppMessage: 1000 } as const;
+
+const Ids = (what: string) =>
+  Type.Optional(
+    Type.Array(Type.Integer({ minimum: 1 }), {
+      maxItems: 100,
+      default: [],
+      description: `Ids of ${what}; a driver in any of them is reached`,
+    }),
+  );
+
+export const BroadcastAudience = Type.Object(
+  {
+    all: Type.Optional(
+      Type.Boolean({ default: false, description: 'Every live driver; then give no ids' }),
+    ),
+    state_ids: Ids('states (where the driver is based)'),
+    city_ids: Ids('cities (where the driver is based)'),
+    company_ids: Ids('transport companies (the driver works for)'),
+  },
+  {
+    $id: 'BroadcastAudience',
+    additionalProperties: false,
+    description:
+      'Either `all: true`, or at least one id. A live (not deleted) driver is reached when they are based in ANY chosen state, OR in ANY chosen city, OR work for ANY chosen company. Blocked and inactive drivers are reached too; deleted drivers never are.',
+  },
+);
+export type BroadcastAudience = Static<typeof BroadcastAudience>;
+
+const Channel = Type.Enum([...BROADCAST_CHANNELS], {
+  type: 'string',
+  description: 'push: phone notification; in_app: the message list inside the driver app',
+});
+
+export const BroadcastAudienceCountRequest = Type.Object(
+  { audience: ref(BroadcastAudience) },
+  { $id: 'BroadcastAudienceCountRequest', additionalProperties: false },
+);
+
+export const BroadcastAudienceCount = Type.Object(
+  {
+    recipient_count: Type.Integer({ minimum: 0, description: 'Live drivers the audience reaches' }),
+    total_drivers: Type.Integer({ minimum: 0, description: 'All live drivers' }),
+  },
+  { $id: 'BroadcastAudienceCount' },
+);
+export type BroadcastAudienceCount = Static<typeof BroadcastAudienceCount>;
+
+export const BroadcastSendRequest = Type.Object(
+  {
+    title: Type.String({ minLength: 1, maxLength: BROADCAST_LIMITS.title }),
+    message: Type.String({
+      minLength: 1,
+      maxLength: BROADCAST_LIMITS.inAppMessage,
+      description: `At most ${BROADCAST_LIMITS.pushMessage} characters when \`push\` is a channel, else ${BROADCAST_LIMITS.inAppMessage}`,
+    }),
+    audience: ref(BroadcastAudience),
+    channels: Type.Array(Channel, {
+      maxItems: 10,
+      description: 'At least one; repeats are ignored',
+    }),
+  },
+  { $id: 'BroadcastSendRequest', additionalProperties: false },
+);
+export type BroadcastSendRequest = Static<typeof BroadcastSendRequest>;
+
+export const Broadcast = Type.Object(
+  {
+    id: Type.Integer(),
+    title: Type.String(),
+    message: Type.String({ description: 'Plain text; show it escaped' }),
+    channels: Type.Array(Channel),
+    audience: Type.Object({
+      all: Type.Boolean(),
+      state_ids: Type.Array(Type.Integer()),
+      city_ids: Type.Array(Type.Integer()),
+      company_ids: Type.Array(Type.Integer()),
+    }),
+    audience_summary: Type.String({
+      description: 'The audience in words, with the names as they were when it was sent',
+    }),
+    recipient_count: Type.Integer({ minimum: 0, description: 'Drivers it was addressed to' }),
+    status: Type.Enum([...BROADCAST_STATUSES], {
+      type: 'string',
+      description: 'sent: handed to the channels. failed: the channels refused it',
+    }),
+    sent_at: IsoDateTime(),
+    sent_by: Type.String({ description: 'Name of the admin who sent it' }),
+  },
+  { $id: 'Broadcast', description: 'A message sent to drivers' },
+);
+export type Broadcast = Static<typeof Broadcast>;
+
+export const broadcastSchemas = [
+  BroadcastAudience,
+  BroadcastAudienceCountRequest,
+  BroadcastAudienceCount,
+  BroadcastSendRequest,
+  Broadcast,
+];
+
+/* ------------------------------------------------------------------ rules */
+
+export const BROADCAST_MESSAGES = {
+  noAudience: 'Choose all drivers, or at least one state, city or company',
+  bothAudiences: 'Choose either all drivers or states, cities and companies, not both',
+  nobody: 'No drivers match this audience. Choose other states, cities or companies.',
+  noChannel: 'Choose at least one channel: push or in_app',
+  pushTooLong: `message must be at most ${BROADCAST_LIMITS.pushMessage} characters for a push notification`,
+} as const;
+
+const unique = (ids: readonly number[] | undefined) => [...new Set(ids ?? [])];
+
+function audienceError(message: string, field = 'audience'): never {
+  throw badRequest(message, [{ field, message }]);
+}
+
+/** The audience with defaults filled and duplicates dropped; 400 for a contradictory or unknown one. */
+function checkAudience(store: Store, input: BroadcastAudience): AudienceRecord {
+  const audience: AudienceRecord = {
+    all: input.all ?? false,
+    state_ids: unique(input.state_ids),
+    city_ids: unique(input.city_ids),
+    company_ids: unique(input.company_ids),
+  };
+  const chosen = audience.state_ids.length + audience.city_ids.length + audience.company_ids.length;
+  if (audience.all && chosen > 0) audienceError(BROADCAST_MESSAGES.bothAudiences);
+  if (!audience.all && chosen === 0) audienceError(BROADCAST_MESSAGES.noAudience);
+  const known = [
+    ['state', 'state_ids', (id: number) => store.states.findById(id)],
+    ['city', 'city_ids', (id: number) => store.cities.findById(id)],
+    ['company', 'company_ids', (id: number) => store.companies.findById(id)],
+  ] as const;
+  for (const [what, field, find] of known) {
+    const missing = audience[field].filter((id) => !find(id));
+    if (missing.length > 0) {
+      audienceError(`Unknown ${what} id ${missing.join(', ')}`, `audience.${field}`);
+    }
+  }
+  return audience;
+}
+
+function summarise(store: Store, audience: AudienceRecord): string {
+  return describeAudience(audience, {
+    state: (id) => store.states.findById(id)?.name,
+    city: (id) => store.cities.findById(id)?.name,
+    company: (id) => store.companies.findById(id)?.company_name,
+  });
+}
+
+const present = (row: BroadcastRecord): Broadcast => ({
+  ...row,
+  channels: [...row.channels],
+  audience: { ...row.audience },
+});
+
+/* ------------------------------------------------------------------ routes */
+
+const security = [{ bearerAuth: [] }];
+const tags = ['broadcast'];
+const adminOnly = 'Administrators only (role 1); a sub admin gets 403.';
+
+const broadcastRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { store } = app;
+  const guard = [app.authenticate, app.requireAdmin];
+
+  app.post(
+    '/broadcast_audience_count',
+    {
+      onRequest: guard,
+      schema: {
+        tags,
+        summary: 'How many drivers an audience reaches',
+        description: `${adminOnly} Counts live drivers as \`broadcast_send\` would.`,
+        security,
+        body: ref(BroadcastAudienceCountRequest),
+        response: { 200: envelope(ref(BroadcastAudienceCount)), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const audience = checkAudience(store, request.body.audience);
+      const live = store.drivers.live();
+      return ok('Audience counted', {
+        recipient_count: countRecipients(live, audience),
+        total_drivers: live.length,
+      });
+    },
+  );
+
+  app.post(
+    '/broadcast_send',
+    {
+      onRequest: guard,
+      preValidation: trimBody('title', 'message'),
+      schema: {
+        tags,
+        summary: 'Send a message to drivers now',
+        description: `${adminOnly} Records the broadcast with its audience, sender, time and recipient count. An audience that reaches nobody: 400.`,
+        security,
+        body: ref(BroadcastSendRequest),
+        response: { 201: envelope(ref(Broadcast)), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const { title, message } = request.body;
+      const channels = BROADCAST_CHANNELS.filter((c) => request.body.channels.includes(c));
+      if (channels.length === 0) {
+        throw badRequest(BROADCAST_MESSAGES.noChannel, [
+          { field: 'channels', message: BROADCAST_MESSAGES.noChannel },
+        ]);
+      }
+      if (channels.includes('push') && message.length > BROADCAST_LIMITS.pushMessage) {
+        throw badRequest(BROADCAST_MESSAGES.pushTooLong, [
+          { field: 'message', message: BROADCAST_MESSAGES.pushTooLong },
+        ]);
+      }
+      const audience = checkAudience(store, request.body.audience);
+      const recipients = countRecipients(store.drivers.live(), audience);
+      if (recipients === 0) audienceError(BROADCAST_MESSAGES.nobody);
+      const row = store.broadcasts.insert({
+        title,
+        message,
+        channels,
+        audience,
+        audience_summary: summarise(store, audience),
+        recipient_count: recipients,
+        status: 'sent',
+        sent_at: new Date().toISOString(),
+        sent_by: fullName(currentAuth(request).user),
+      });
+      const text = `Broadcast sent to ${recipients} ${recipients === 1 ? 'driver' : 'drivers'}`;
+      return reply.code(201).send(ok(text, present(row)));
+    },
+  );
+
+  app.get(
+    '/broadcast_list',
+    {
+      onRequest: guard,
+      schema: {
+        tags,
+        summary: 'Sent broadcasts, newest first, a page at a time',
+        description: adminOnly,
+        security,
+        querystring: Type.Object({ ...pageQuery }, { additionalProperties: false }),
+        response: { 200: listEnvelope(ref(Broadcast)), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const rows = [...store.broadcasts.all()].sort(newestFirst('sent_at')).map(present);
+      return pageOf('Broadcast list loaded', rows, request.query);
+    },
+  );
+};
+
+export default broadcastRoutes;

@@ -1,0 +1,341 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type, type Static } from 'typebox';
+import { ok } from '../http/envelope.js';
+import { conflict, notFound } from '../http/errors.js';
+import { pageOf, pageQuery, searchMatcher } from '../http/lists.js';
+import {
+  byName,
+  countBy,
+  counted,
+  fieldProblem,
+  idBody,
+  nowIso,
+  RecordId,
+  RecordStatus,
+  SearchQuery,
+} from '../http/places.js';
+import { envelope, errorResponses, IsoDateTime, listEnvelope, ref } from '../http/schemas.js';
+import { trimBody } from '../http/validation.js';
+import type { CityRecord, StateRecord, Store } from '../store/index.js';
+
+/* ------------------------------------------------------------------ schemas */
+
+export const CityOption = Type.Object(
+  {
+    id: Type.Integer(),
+    name: Type.String(),
+    state_id: Type.Integer(),
+    state_name: Type.String(),
+    status: RecordStatus,
+  },
+  { $id: 'CityOption', description: 'A city for a select' },
+);
+export type CityOption = Static<typeof CityOption>;
+
+export const CityRow = Type.Object(
+  {
+    id: Type.Integer(),
+    name: Type.String(),
+    state_id: Type.Integer(),
+    state_name: Type.String(),
+    state_code: Type.String(),
+    status: RecordStatus,
+    resting_point_count: Type.Integer({ minimum: 0 }),
+    driver_count: Type.Integer({ minimum: 0, description: 'Drivers (not deleted) based here' }),
+    created_at: IsoDateTime(),
+    updated_at: IsoDateTime(),
+  },
+  { $id: 'CityRow', description: 'A city with its state and what refers to it' },
+);
+export type CityRow = Static<typeof CityRow>;
+
+const cityFields = {
+  name: Type.String({ minLength: 2, maxLength: 80, examples: ['Hosur'] }),
+  state_id: RecordId('The state the city is in'),
+  status: RecordStatus,
+};
+
+export const CityAddRequest = Type.Object(cityFields, {
+  $id: 'CityAddRequest',
+  additionalProperties: false,
+});
+export const CityEditRequest = Type.Object(
+  { id: RecordId(), ...cityFields },
+  { $id: 'CityEditRequest', additionalProperties: false },
+);
+export const CityIdRequest = idBody('CityIdRequest', 'city');
+
+export const citySchemas = [CityOption, CityRow, CityAddRequest, CityEditRequest, CityIdRequest];
+
+/* ------------------------------------------------------------------ helpers */
+
+export const CITY_NOT_FOUND = 'City not found';
+const CHOOSE_STATE = 'The chosen state does not exist; choose another';
+
+function findCity(store: Store, id: number): CityRecord {
+  const city = store.cities.findById(id);
+  if (!city) throw notFound(CITY_NOT_FOUND);
+  return city;
+}
+
+/** The state a body names, or a 400 on `state_id`. */
+export function chosenState(store: Store, stateId: number): StateRecord {
+  return store.states.findById(stateId) ?? fieldProblem('state_id', CHOOSE_STATE);
+}
+
+function usage(store: Store, cityId: number) {
+  return {
+    restingPoints: store.restingPoints.all().filter((point) => point.city_id === cityId).length,
+    drivers: store.drivers.live().filter((driver) => driver.city_id === cityId).length,
+    police: store.police.all().filter((contact) => contact.city_id === cityId).length,
+  };
+}
+
+function present(store: Store, city: CityRecord, restingPoints: number, drivers: number): CityRow {
+  const state = store.states.findById(city.state_id);
+  return {
+    id: city.id,
+    name: city.name,
+    state_id: city.state_id,
+    state_name: state?.name ?? '',
+    state_code: state?.code ?? '',
+    status: city.status,
+    resting_point_count: restingPoints,
+    driver_count: drivers,
+    created_at: city.created_at,
+    updated_at: city.updated_at,
+  };
+}
+
+function cityRow(store: Store, city: CityRecord): CityRow {
+  const used = usage(store, city.id);
+  return present(store, city, used.restingPoints, used.drivers);
+}
+
+function ensureUnique(store: Store, state: StateRecord, name: string, exceptId?: number) {
+  const same = store.cities.findByName(state.id, name);
+  if (same && same.id !== exceptId) {
+    const message = `A city named ${same.name} already exists in ${state.name}`;
+    throw conflict(message, [{ field: 'name', message }]);
+  }
+}
+
+const describeUse = (used: ReturnType<typeof usage>) =>
+  [
+    counted(used.restingPoints, 'resting point', 'resting points'),
+    counted(used.drivers, 'driver', 'drivers'),
+    counted(used.police, 'police contact', 'police contacts'),
+  ].filter((part) => !part.startsWith('0 '));
+
+/* ------------------------------------------------------------------ routes */
+
+const security = [{ bearerAuth: [] }];
+const tags = ['cities'];
+/** By name; cities of the same name (Aurangabad in Bihar and Maharashtra) by state name. */
+const sortCities = (store: Store) => {
+  const byCity = byName<CityRecord>((city) => city.name);
+  const stateName = (city: CityRecord) => store.states.findById(city.state_id)?.name ?? '';
+  return (a: CityRecord, b: CityRecord) =>
+    a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) ||
+    stateName(a).localeCompare(stateName(b)) ||
+    byCity(a, b);
+};
+
+const cityRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { store } = app;
+
+  app.get(
+    '/city_list_all',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Every city, for selects',
+        description:
+          "All cities, active and inactive, sorted by name; `state_id` keeps one state's cities (an unknown state gives an empty list).",
+        security,
+        querystring: Type.Object(
+          { state_id: Type.Optional(RecordId('Only cities of this state')) },
+          { additionalProperties: false },
+        ),
+        response: { 200: envelope(Type.Array(ref(CityOption))), ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      const { state_id } = request.query;
+      const cities = (state_id ? store.cities.inState(state_id) : [...store.cities.all()]).sort(
+        sortCities(store),
+      );
+      return ok(
+        'Cities loaded',
+        cities.map((city) => ({
+          id: city.id,
+          name: city.name,
+          state_id: city.state_id,
+          state_name: store.states.findById(city.state_id)?.name ?? '',
+          status: city.status,
+        })),
+      );
+    },
+  );
+
+  app.get(
+    '/city_list',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Cities, a page at a time',
+        description:
+          'Sorted by name. `search` matches the city name (case-insensitive); `state_id` and `status` filter.',
+        security,
+        querystring: Type.Object(
+          {
+            ...pageQuery,
+            search: SearchQuery('Part of the city name'),
+            state_id: Type.Optional(RecordId('Only cities of this state')),
+            status: Type.Optional(RecordStatus),
+          },
+          { additionalProperties: false },
+        ),
+        response: { 200: listEnvelope(ref(CityRow)), ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      const { search, state_id, status } = request.query;
+      const matches = searchMatcher(search);
+      const cities = store.cities
+        .all()
+        .filter(
+          (city) =>
+            (!state_id || city.state_id === state_id) &&
+            (!status || city.status === status) &&
+            (!matches || matches(city.name)),
+        )
+        .sort(sortCities(store));
+      const page = pageOf('City list loaded', cities, request.query);
+      const points = countBy(store.restingPoints.all(), (point) => point.city_id);
+      const drivers = countBy(store.drivers.live(), (driver) => driver.city_id);
+      return {
+        ...page,
+        body: page.body.map((city) =>
+          present(store, city, points.get(city.id) ?? 0, drivers.get(city.id) ?? 0),
+        ),
+      };
+    },
+  );
+
+  app.post(
+    '/city_detail',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'One city, for its edit screen',
+        security,
+        body: ref(CityIdRequest),
+        response: { 200: envelope(ref(CityRow)), ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => ok('City loaded', cityRow(store, findCity(store, request.body.id))),
+  );
+
+  app.post(
+    '/city_add',
+    {
+      onRequest: app.authenticate,
+      preValidation: trimBody('name'),
+      schema: {
+        tags,
+        summary: 'Add a city to a state',
+        description:
+          'The name is unique within its state (case-insensitive): 409 on `name`. Unknown state: 400 on `state_id`.',
+        security,
+        body: ref(CityAddRequest),
+        response: { 201: envelope(ref(CityRow), 'Added'), ...errorResponses(400, 401, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { name, state_id, status } = request.body;
+      const state = chosenState(store, state_id);
+      ensureUnique(store, state, name);
+      const now = nowIso();
+      // New cities have no coordinates of their own; they start at their state's first city.
+      const anchor = store.cities.inState(state.id)[0];
+      const city = store.cities.insert({
+        name,
+        state_id,
+        status,
+        latitude: anchor?.latitude ?? 0,
+        longitude: anchor?.longitude ?? 0,
+        created_at: now,
+        updated_at: now,
+      });
+      return reply.code(201).send(ok('City added', cityRow(store, city)));
+    },
+  );
+
+  app.post(
+    '/city_edit',
+    {
+      onRequest: app.authenticate,
+      preValidation: trimBody('name'),
+      schema: {
+        tags,
+        summary: 'Change a city',
+        description:
+          'Same rules as adding. A city with resting points, drivers or police contacts cannot move to another state: 409.',
+        security,
+        body: ref(CityEditRequest),
+        response: { 200: envelope(ref(CityRow)), ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { id, name, state_id, status } = request.body;
+      const city = findCity(store, id);
+      const state = chosenState(store, state_id);
+      ensureUnique(store, state, name, id);
+      if (state_id !== city.state_id) {
+        const parts = describeUse(usage(store, id));
+        if (parts.length > 0) {
+          const message = `${city.name} cannot move to ${state.name}: it has ${parts.join(', ')} in its current state.`;
+          throw conflict(message, [{ field: 'state_id', message }]);
+        }
+      }
+      const updated = store.cities.update(id, { name, state_id, status, updated_at: nowIso() });
+      return ok('City updated', cityRow(store, updated as CityRecord));
+    },
+  );
+
+  app.post(
+    '/city_delete',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Delete a city',
+        description:
+          'Only a city nothing refers to: while resting points, drivers or police contacts are in it the answer is 409 saying which.',
+        security,
+        body: ref(CityIdRequest),
+        response: {
+          200: envelope(Type.Null(), 'Deleted'),
+          ...errorResponses(400, 401, 404, 409),
+        },
+      },
+    },
+    async (request) => {
+      const city = findCity(store, request.body.id);
+      const parts = describeUse(usage(store, city.id));
+      if (parts.length > 0) {
+        throw conflict(
+          `${city.name} cannot be deleted: it still has ${parts.join(', ')}. Move or delete them first, or set the city inactive.`,
+        );
+      }
+      store.cities.remove(city.id);
+      return ok('City deleted', null);
+    },
+  );
+};
+
+export default cityRoutes;

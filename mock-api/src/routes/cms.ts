@@ -1,0 +1,167 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type, type Static } from 'typebox';
+import { currentAuth } from '../auth.js';
+import { ok } from '../http/envelope.js';
+import { badRequest, notFound } from '../http/errors.js';
+import { sanitizeMarkdown, savedMessage } from '../http/sanitize.js';
+import { envelope, errorResponses, IsoDateTime, ref } from '../http/schemas.js';
+import { trimBody } from '../http/validation.js';
+import { fullName, type CmsPageRecord, type Store } from '../store/index.js';
+
+/* ------------------------------------------------------------------ schemas */
+
+export const MAX_CMS_CONTENT = 20_000;
+
+const pageFields = {
+  id: Type.Integer(),
+  slug: Type.String({ description: 'Stable key the driver app asks for, e.g. `privacy-policy`' }),
+  title: Type.String(),
+  updated_at: IsoDateTime('When it was last saved'),
+  updated_by: Type.Union([Type.String(), Type.Null()], {
+    description: 'Name of the admin who saved it last, as it was then',
+  }),
+};
+
+export const CmsPageSummary = Type.Object(pageFields, {
+  $id: 'CmsPageSummary',
+  description: 'A content page of the driver app, without its content',
+});
+export type CmsPageSummary = Static<typeof CmsPageSummary>;
+
+export const CmsPage = Type.Object(
+  {
+    ...pageFields,
+    content: Type.String({
+      description:
+        'Markdown. Script elements, event-handler attributes and javascript: links are removed on save; show it escaped.',
+    }),
+  },
+  { $id: 'CmsPage', description: 'A content page of the driver app' },
+);
+export type CmsPage = Static<typeof CmsPage>;
+
+export const CmsDetailRequest = Type.Object(
+  {
+    id: Type.Optional(Type.Integer({ minimum: 1 })),
+    slug: Type.Optional(Type.String({ minLength: 1, maxLength: 80, examples: ['faq'] })),
+  },
+  {
+    $id: 'CmsDetailRequest',
+    additionalProperties: false,
+    description: 'Names a page by `id` or by `slug` (one of them)',
+  },
+);
+
+export const CmsEditRequest = Type.Object(
+  {
+    id: Type.Integer({ minimum: 1 }),
+    title: Type.String({ minLength: 2, maxLength: 100, examples: ['About us'] }),
+    content: Type.String({ minLength: 1, maxLength: MAX_CMS_CONTENT, description: 'Markdown' }),
+  },
+  { $id: 'CmsEditRequest', additionalProperties: false },
+);
+export type CmsEditRequest = Static<typeof CmsEditRequest>;
+
+export const cmsSchemas = [CmsPageSummary, CmsPage, CmsDetailRequest, CmsEditRequest];
+
+/* ------------------------------------------------------------------ helpers */
+
+const NOT_FOUND = 'Page not found';
+const ID_OR_SLUG = 'Give the id or the slug of the page';
+
+function findPage(store: Store, id?: number, slug?: string): CmsPageRecord {
+  if (id === undefined && slug === undefined) {
+    throw badRequest(ID_OR_SLUG, [{ field: 'id', message: ID_OR_SLUG }]);
+  }
+  const page =
+    id !== undefined ? store.cmsPages.findById(id) : store.cmsPages.findBySlug(slug ?? '');
+  if (!page || (slug !== undefined && page.slug !== slug.trim().toLowerCase())) {
+    throw notFound(NOT_FOUND);
+  }
+  return page;
+}
+
+const summary = ({ id, slug, title, updated_at, updated_by }: CmsPageRecord): CmsPageSummary => ({
+  id,
+  slug,
+  title,
+  updated_at,
+  updated_by,
+});
+
+/* ------------------------------------------------------------------ routes */
+
+const security = [{ bearerAuth: [] }];
+const tags = ['cms'];
+
+const cmsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { store } = app;
+
+  app.get(
+    '/cms_list',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'The content pages of the driver app',
+        description:
+          'About us, Terms & conditions, Privacy policy, FAQ and Contact, in that order.',
+        security,
+        response: { 200: envelope(Type.Array(ref(CmsPageSummary))), ...errorResponses(401) },
+      },
+    },
+    async () => ok('Pages loaded', store.cmsPages.all().map(summary)),
+  );
+
+  app.post(
+    '/cms_detail',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'One content page with its Markdown',
+        description: 'By `id` or `slug`; with both, they must name the same page.',
+        security,
+        body: ref(CmsDetailRequest),
+        response: { 200: envelope(ref(CmsPage)), ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) =>
+      ok('Page loaded', { ...findPage(store, request.body.id, request.body.slug) }),
+  );
+
+  app.post(
+    '/cms_edit',
+    {
+      onRequest: app.authenticate,
+      preValidation: trimBody('title'),
+      schema: {
+        tags,
+        summary: 'Save the title and Markdown of a content page',
+        description:
+          'Records the time and the signed-in admin. Script elements, event-handler attributes and javascript: links are stripped; the message then says so.',
+        security,
+        body: ref(CmsEditRequest),
+        response: { 200: envelope(ref(CmsPage)), ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const { id, title, content } = request.body;
+      const page = findPage(store, id);
+      const clean = sanitizeMarkdown(content);
+      if (clean.text.trim() === '') {
+        const message = 'content has nothing left once unsafe markup is removed';
+        throw badRequest(message, [{ field: 'content', message }]);
+      }
+      store.cmsPages.update(page.id, {
+        title,
+        content: clean.text,
+        updated_at: new Date().toISOString(),
+        updated_by: fullName(currentAuth(request).user),
+      });
+      return ok(savedMessage('Page', clean.removed), { ...page });
+    },
+  );
+};
+
+export default cmsRoutes;

@@ -1,0 +1,232 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type, type Static } from 'typebox';
+import { ok } from '../http/envelope.js';
+import { conflict, notFound } from '../http/errors.js';
+import { searchMatcher } from '../http/lists.js';
+import { envelope, errorResponses, IsoDateTime, listEnvelope, ref } from '../http/schemas.js';
+import { trimBody } from '../http/validation.js';
+import type { CompanyRecord, Store } from '../store/index.js';
+
+const CompanyName = Type.String({
+  minLength: 1,
+  maxLength: 120,
+  description: 'Trimmed; unique regardless of case',
+  examples: ['Shree Balaji Roadlines'],
+});
+
+export const CompanyRow = Type.Object(
+  {
+    company_id: Type.Integer(),
+    company_name: Type.String(),
+    driver_count: Type.Integer({ minimum: 0, description: 'Drivers (not deleted) of the company' }),
+    created_at: IsoDateTime(),
+    updated_at: IsoDateTime(),
+  },
+  { $id: 'CompanyRow', description: 'A transport company' },
+);
+export type CompanyRow = Static<typeof CompanyRow>;
+
+const CompanyAddRequest = Type.Object(
+  { company_name: CompanyName },
+  { $id: 'CompanyAddRequest', additionalProperties: false },
+);
+const CompanyEditRequest = Type.Object(
+  { company_name: CompanyName, company_id: Type.Integer({ minimum: 1 }) },
+  { $id: 'CompanyEditRequest', additionalProperties: false },
+);
+const CompanyDeleteRequest = Type.Object(
+  { company_id: Type.Integer({ minimum: 1 }) },
+  { $id: 'CompanyDeleteRequest', additionalProperties: false },
+);
+const CompanyDeleted = Type.Object(
+  {
+    company_id: Type.Integer(),
+    drivers_detached: Type.Integer({
+      minimum: 0,
+      description: 'Drivers of the company, who now have no company',
+    }),
+  },
+  { $id: 'CompanyDeleted' },
+);
+
+export const companySchemas = [
+  CompanyRow,
+  CompanyAddRequest,
+  CompanyEditRequest,
+  CompanyDeleteRequest,
+  CompanyDeleted,
+];
+
+const CompanyListQuery = Type.Object(
+  {
+    search: Type.Optional(
+      Type.String({ maxLength: 100, description: 'Case-insensitive part of the name' }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export const COMPANY_NOT_FOUND = 'Company not found';
+const bearer = [{ bearerAuth: [] }];
+const duplicate = (name: string) => {
+  const message = `A company named "${name}" already exists`;
+  return conflict(message, [{ field: 'company_name', message }]);
+};
+
+function driverCounts(store: Store): Map<number, number> {
+  const counts = new Map<number, number>();
+  for (const driver of store.drivers.live()) {
+    if (driver.company_id !== null) {
+      counts.set(driver.company_id, (counts.get(driver.company_id) ?? 0) + 1);
+    }
+  }
+  return counts;
+}
+
+function presentCompany(company: CompanyRecord, driverCount: number): CompanyRow {
+  return {
+    company_id: company.id,
+    company_name: company.company_name,
+    driver_count: driverCount,
+    created_at: company.created_at,
+    updated_at: company.updated_at,
+  };
+}
+
+const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { store } = app;
+  const existing = (id: number) => {
+    const company = store.companies.findById(id);
+    if (!company) throw notFound(COMPANY_NOT_FOUND);
+    return company;
+  };
+  const present = (company: CompanyRecord) =>
+    presentCompany(company, driverCounts(store).get(company.id) ?? 0);
+
+  app.get(
+    '/company_list',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['companies'],
+        summary: 'Every transport company, by name, with its number of drivers',
+        description:
+          'Not paged: the whole list comes in one answer (pagination says so), as the console needs it for selects too.',
+        security: bearer,
+        querystring: CompanyListQuery,
+        response: { 200: listEnvelope(ref(CompanyRow)), ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      const matches = searchMatcher(request.query.search);
+      const counts = driverCounts(store);
+      const rows = store.companies
+        .all()
+        .filter((company) => !matches || matches(company.company_name))
+        .map((company) => presentCompany(company, counts.get(company.id) ?? 0))
+        .sort((a, b) => a.company_name.localeCompare(b.company_name));
+      return {
+        success: true as const,
+        message: 'Companies loaded',
+        body: rows,
+        pagination: {
+          page: 1,
+          limit: Math.max(rows.length, 1),
+          total: rows.length,
+          totalPages: rows.length === 0 ? 0 : 1,
+        },
+      };
+    },
+  );
+
+  app.post(
+    '/company_add',
+    {
+      onRequest: app.authenticate,
+      preValidation: trimBody('company_name'),
+      schema: {
+        tags: ['companies'],
+        summary: 'Add a transport company',
+        description: 'A name already used (regardless of case): 409.',
+        security: bearer,
+        body: ref(CompanyAddRequest),
+        response: { 200: envelope(ref(CompanyRow)), ...errorResponses(400, 401, 409) },
+      },
+    },
+    async (request) => {
+      const name = request.body.company_name.replace(/\s+/g, ' ');
+      const taken = store.companies.findByName(name);
+      if (taken) throw duplicate(taken.company_name);
+      const now = new Date().toISOString();
+      const company = store.companies.insert({
+        company_name: name,
+        created_at: now,
+        updated_at: now,
+      });
+      return ok(`${name} was added`, present(company));
+    },
+  );
+
+  app.post(
+    '/company_edit',
+    {
+      onRequest: app.authenticate,
+      preValidation: trimBody('company_name'),
+      schema: {
+        tags: ['companies'],
+        summary: 'Rename a transport company',
+        description: 'Unknown company: 404. A name another company uses: 409.',
+        security: bearer,
+        body: ref(CompanyEditRequest),
+        response: { 200: envelope(ref(CompanyRow)), ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) => {
+      const company = existing(request.body.company_id);
+      const name = request.body.company_name.replace(/\s+/g, ' ');
+      const other = store.companies.findByName(name);
+      if (other && other.id !== company.id) throw duplicate(other.company_name);
+      store.companies.update(company.id, {
+        company_name: name,
+        updated_at: new Date().toISOString(),
+      });
+      return ok(`${name} was saved`, present(company));
+    },
+  );
+
+  app.post(
+    '/company_delete',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['companies'],
+        summary: 'Delete a transport company',
+        description:
+          'Deleting a company its drivers still belong to is allowed: the drivers stay and now have no company (company_id null), and `drivers_detached` says how many. Unknown company: 404.',
+        security: bearer,
+        body: ref(CompanyDeleteRequest),
+        response: { 200: envelope(ref(CompanyDeleted)), ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const company = existing(request.body.company_id);
+      let detached = 0;
+      for (const driver of store.drivers.all()) {
+        if (driver.company_id === company.id) {
+          store.drivers.update(driver.id, { company_id: null });
+          if (driver.deleted_at === null) detached += 1;
+        }
+      }
+      store.companies.remove(company.id);
+      const who = detached === 1 ? '1 driver now has' : `${detached} drivers now have`;
+      return ok(
+        detached > 0
+          ? `${company.company_name} was deleted; ${who} no company`
+          : `${company.company_name} was deleted`,
+        { company_id: company.id, drivers_detached: detached },
+      );
+    },
+  );
+};
+
+export default companyRoutes;

@@ -1,0 +1,431 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type, type Static } from 'typebox';
+import { ok } from '../http/envelope.js';
+import { conflict, explainedPattern, notFound } from '../http/errors.js';
+import { pageOf, pageQuery, searchMatcher } from '../http/lists.js';
+import {
+  blankToNull,
+  byName,
+  compactUpper,
+  counted,
+  fieldProblem,
+  idBody,
+  Latitude,
+  Longitude,
+  nowIso,
+  NullableString,
+  PhoneNumber,
+  RecordId,
+  RecordStatus,
+  requireInsideIndia,
+  SearchQuery,
+} from '../http/places.js';
+import { envelope, errorResponses, IsoDateTime, listEnvelope, ref } from '../http/schemas.js';
+import { trimBody } from '../http/validation.js';
+import {
+  AMENITIES,
+  comparable,
+  RESTING_POINT_TYPES,
+  type CityRecord,
+  type RestingPointRecord,
+  type Store,
+} from '../store/index.js';
+import { chosenState } from './cities.js';
+
+/* ------------------------------------------------------------------ schemas */
+
+const RestingPointType = Type.Enum([...RESTING_POINT_TYPES], {
+  type: 'string',
+  description:
+    'dormitory (beds, e.g. Apna Ghar), truck_parking, rest_area (wayside amenities) or dhaba',
+});
+const Amenity = Type.Enum([...AMENITIES], { type: 'string' });
+
+const HIGHWAY_PATTERN = explainedPattern(
+  '^(NH|SH|AH|NE|ME)[0-9]{1,4}[A-Z]?$',
+  'must be a highway number such as NH48 or SH17',
+);
+const HOURS_PATTERN = explainedPattern(
+  '^([01][0-9]|2[0-3]):[0-5][0-9]-([01][0-9]|2[0-3]):[0-5][0-9]$',
+  'must look like 06:00-22:00 (24-hour clock, opening-closing)',
+);
+
+export const RestingPointOption = Type.Object(
+  {
+    id: Type.Integer(),
+    name: Type.String(),
+    state_id: Type.Integer(),
+    city_id: Type.Integer(),
+    city_name: Type.String(),
+    status: RecordStatus,
+  },
+  { $id: 'RestingPointOption', description: 'A resting point for a select' },
+);
+export type RestingPointOption = Static<typeof RestingPointOption>;
+
+const editableFields = {
+  name: Type.String({ minLength: 3, maxLength: 120, examples: ['Apna Ghar Hosur'] }),
+  type: RestingPointType,
+  address: Type.String({ minLength: 5, maxLength: 250 }),
+  pincode: Type.String({
+    pattern: explainedPattern('^[1-9][0-9]{5}$', 'must be 6 digits, not starting with 0'),
+    examples: ['635109'],
+  }),
+  state_id: RecordId(),
+  city_id: RecordId('Must be a city of `state_id`'),
+  latitude: Latitude,
+  longitude: Longitude,
+  highway: NullableString({
+    pattern: HIGHWAY_PATTERN,
+    description: 'e.g. NH48; stored upper case without spaces. null or "" when off the network',
+  }),
+  parking_capacity: Type.Integer({ minimum: 0, maximum: 5000, description: 'Truck bays' }),
+  beds: Type.Integer({ minimum: 0, maximum: 2000 }),
+  amenities: Type.Array(Amenity, { maxItems: 50, description: 'Repeats are ignored' }),
+  open_24x7: Type.Boolean(),
+  opening_hours: NullableString({
+    pattern: HOURS_PATTERN,
+    description: 'Required unless open_24x7; may run past midnight (18:00-06:00)',
+  }),
+  contact_name: Type.String({ minLength: 2, maxLength: 100 }),
+  contact_phone: PhoneNumber,
+  status: RecordStatus,
+};
+
+export const RestingPoint = Type.Object(
+  {
+    id: Type.Integer(),
+    ...editableFields,
+    state_name: Type.String(),
+    city_name: Type.String(),
+    today_checkins: Type.Integer({
+      minimum: 0,
+      description: 'Check-ins since midnight India time (UTC+05:30)',
+    }),
+    checkin_count: Type.Integer({
+      minimum: 0,
+      description: 'All check-ins ever; above 0 the point cannot be deleted',
+    }),
+    created_at: IsoDateTime(),
+    updated_at: IsoDateTime(),
+  },
+  { $id: 'RestingPoint', description: 'A place drivers can stop, with its use' },
+);
+export type RestingPoint = Static<typeof RestingPoint>;
+
+export const RestingPointAddRequest = Type.Object(
+  {
+    ...editableFields,
+    highway: Type.Optional(editableFields.highway),
+    opening_hours: Type.Optional(editableFields.opening_hours),
+  },
+  { $id: 'RestingPointAddRequest', additionalProperties: false },
+);
+export const RestingPointEditRequest = Type.Object(
+  { id: RecordId(), ...RestingPointAddRequest.properties },
+  { $id: 'RestingPointEditRequest', additionalProperties: false },
+);
+export const RestingPointIdRequest = idBody('RestingPointIdRequest', 'resting point');
+
+export const restingPointSchemas = [
+  RestingPointOption,
+  RestingPoint,
+  RestingPointAddRequest,
+  RestingPointEditRequest,
+  RestingPointIdRequest,
+];
+type RestingPointInput = Static<typeof RestingPointAddRequest>;
+
+/* ------------------------------------------------------------------ helpers */
+
+export const RESTING_POINT_NOT_FOUND = 'Resting point not found';
+
+const DAY_MS = 86_400_000;
+const INDIA_OFFSET_MS = 330 * 60_000;
+
+/** Midnight today in India (UTC+05:30, no daylight saving), as an ISO instant. */
+export function startOfTodayInIndia(now = Date.now()): string {
+  const midnight = Math.floor((now + INDIA_OFFSET_MS) / DAY_MS) * DAY_MS - INDIA_OFFSET_MS;
+  return new Date(midnight).toISOString();
+}
+
+function findPoint(store: Store, id: number): RestingPointRecord {
+  const point = store.restingPoints.findById(id);
+  if (!point) throw notFound(RESTING_POINT_NOT_FOUND);
+  return point;
+}
+
+interface Usage {
+  today: Map<number, number>;
+  total: Map<number, number>;
+}
+
+/** Check-ins per resting point: today's and all. One pass over the check-ins. */
+function checkinUsage(store: Store): Usage {
+  const since = startOfTodayInIndia();
+  const today = new Map<number, number>();
+  const total = new Map<number, number>();
+  for (const checkin of store.checkins.all()) {
+    const id = checkin.resting_point_id;
+    total.set(id, (total.get(id) ?? 0) + 1);
+    if (checkin.checkin_at >= since) today.set(id, (today.get(id) ?? 0) + 1);
+  }
+  return { today, total };
+}
+
+function present(store: Store, point: RestingPointRecord, usage: Usage): RestingPoint {
+  return {
+    ...point,
+    amenities: [...point.amenities],
+    state_name: store.states.findById(point.state_id)?.name ?? '',
+    city_name: store.cities.findById(point.city_id)?.name ?? '',
+    today_checkins: usage.today.get(point.id) ?? 0,
+    checkin_count: usage.total.get(point.id) ?? 0,
+  };
+}
+
+/** Checks the rules the schema cannot express and returns the record's fields. */
+function validInput(store: Store, input: RestingPointInput, exceptId?: number) {
+  const state = chosenState(store, input.state_id);
+  const city: CityRecord =
+    store.cities.findById(input.city_id) ??
+    fieldProblem('city_id', 'The chosen city does not exist; choose another');
+  if (city.state_id !== state.id) {
+    fieldProblem('city_id', `${city.name} is not in ${state.name}; choose a city of ${state.name}`);
+  }
+  requireInsideIndia(input.latitude, input.longitude);
+  const hours = input.open_24x7 ? null : (input.opening_hours ?? null);
+  if (!input.open_24x7) {
+    if (!hours) {
+      fieldProblem(
+        'opening_hours',
+        'Enter the opening hours, e.g. 06:00-22:00, or mark it open 24x7',
+      );
+    }
+    const [opens, closes] = hours.split('-');
+    if (opens === closes) {
+      fieldProblem('opening_hours', 'Opening and closing time are the same; mark it open 24x7');
+    }
+  }
+  const same = store.restingPoints
+    .all()
+    .find(
+      (point) =>
+        point.id !== exceptId &&
+        point.city_id === city.id &&
+        comparable(point.name) === comparable(input.name),
+    );
+  if (same) {
+    const message = `A resting point named ${same.name} already exists in ${city.name}`;
+    throw conflict(message, [{ field: 'name', message }]);
+  }
+  return {
+    ...input,
+    highway: input.highway ?? null,
+    opening_hours: hours,
+    amenities: AMENITIES.filter((amenity) => input.amenities.includes(amenity)),
+  };
+}
+
+/* ------------------------------------------------------------------ routes */
+
+const security = [{ bearerAuth: [] }];
+const tags = ['resting-points'];
+const normalise = [
+  trimBody('name', 'address', 'pincode', 'contact_name', 'contact_phone'),
+  blankToNull('highway', 'opening_hours'),
+  compactUpper('highway'),
+];
+const bodyErrors = errorResponses(400, 401, 404, 409);
+
+const restingPointRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { store } = app;
+
+  app.get(
+    '/resting_point_list_all',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Every resting point, for selects',
+        description: 'Sorted by name; `state_id` and `city_id` narrow the list.',
+        security,
+        querystring: Type.Object(
+          { state_id: Type.Optional(RecordId()), city_id: Type.Optional(RecordId()) },
+          { additionalProperties: false },
+        ),
+        response: {
+          200: envelope(Type.Array(ref(RestingPointOption))),
+          ...errorResponses(400, 401),
+        },
+      },
+    },
+    async (request) => {
+      const { state_id, city_id } = request.query;
+      const points = store.restingPoints
+        .all()
+        .filter(
+          (p) => (!state_id || p.state_id === state_id) && (!city_id || p.city_id === city_id),
+        )
+        .sort(byName((p) => p.name));
+      return ok(
+        'Resting points loaded',
+        points.map((p) => ({
+          id: p.id,
+          name: p.name,
+          state_id: p.state_id,
+          city_id: p.city_id,
+          city_name: store.cities.findById(p.city_id)?.name ?? '',
+          status: p.status,
+        })),
+      );
+    },
+  );
+
+  app.get(
+    '/resting_point_list',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Resting points, a page at a time',
+        description:
+          'Sorted by name. `search` matches name, city or highway (NH 48 finds NH48); `state_id`, `city_id`, `status` and `type` filter. `today_checkins` counts check-ins since midnight India time (UTC+05:30).',
+        security,
+        querystring: Type.Object(
+          {
+            ...pageQuery,
+            search: SearchQuery('Part of the name, city or highway'),
+            state_id: Type.Optional(RecordId()),
+            city_id: Type.Optional(RecordId()),
+            status: Type.Optional(RecordStatus),
+            type: Type.Optional(RestingPointType),
+          },
+          { additionalProperties: false },
+        ),
+        response: { 200: listEnvelope(ref(RestingPoint)), ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      const { search, state_id, city_id, status, type } = request.query;
+      const matches = searchMatcher(search);
+      const compactSearch = search?.replace(/[\s-]+/g, '').toLowerCase();
+      const cityName = (p: RestingPointRecord) => store.cities.findById(p.city_id)?.name;
+      const points = store.restingPoints
+        .all()
+        .filter(
+          (p) =>
+            (!state_id || p.state_id === state_id) &&
+            (!city_id || p.city_id === city_id) &&
+            (!status || p.status === status) &&
+            (!type || p.type === type) &&
+            (!matches ||
+              matches(p.name, cityName(p)) ||
+              (!!compactSearch && !!p.highway?.toLowerCase().includes(compactSearch))),
+        )
+        .sort(byName((p) => p.name));
+      const page = pageOf('Resting point list loaded', points, request.query);
+      const usage = checkinUsage(store);
+      return { ...page, body: page.body.map((point) => present(store, point, usage)) };
+    },
+  );
+
+  app.post(
+    '/resting_point_detail',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'One resting point, for its edit screen',
+        security,
+        body: ref(RestingPointIdRequest),
+        response: { 200: envelope(ref(RestingPoint)), ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const point = findPoint(store, request.body.id);
+      return ok('Resting point loaded', present(store, point, checkinUsage(store)));
+    },
+  );
+
+  app.post(
+    '/resting_point_add',
+    {
+      onRequest: app.authenticate,
+      preValidation: normalise,
+      schema: {
+        tags,
+        summary: 'Add a resting point',
+        description:
+          'The city must be in the chosen state (400 on `city_id`); coordinates must lie in India (400 on `latitude`/`longitude`); opening hours are required unless open 24x7. Name unique within the city: 409.',
+        security,
+        body: ref(RestingPointAddRequest),
+        response: { 201: envelope(ref(RestingPoint), 'Added'), ...errorResponses(400, 401, 409) },
+      },
+    },
+    async (request, reply) => {
+      const fields = validInput(store, request.body);
+      const now = nowIso();
+      const point = store.restingPoints.insert({ ...fields, created_at: now, updated_at: now });
+      return reply
+        .code(201)
+        .send(ok('Resting point added', present(store, point, checkinUsage(store))));
+    },
+  );
+
+  app.post(
+    '/resting_point_edit',
+    {
+      onRequest: app.authenticate,
+      preValidation: normalise,
+      schema: {
+        tags,
+        summary: 'Change a resting point',
+        description: 'Same rules as adding. Unknown id: 404.',
+        security,
+        body: ref(RestingPointEditRequest),
+        response: { 200: envelope(ref(RestingPoint)), ...bodyErrors },
+      },
+    },
+    async (request) => {
+      const { id, ...input } = request.body;
+      findPoint(store, id);
+      const fields = validInput(store, input, id);
+      const point = store.restingPoints.update(id, { ...fields, updated_at: nowIso() });
+      return ok(
+        'Resting point updated',
+        present(store, point as RestingPointRecord, checkinUsage(store)),
+      );
+    },
+  );
+
+  app.post(
+    '/resting_point_delete',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Delete a resting point that was never used',
+        description:
+          'A resting point with check-ins keeps its history: 409, set it inactive instead (POST /resting_point_edit with status "inactive"). Police contacts stop listing a deleted point.',
+        security,
+        body: ref(RestingPointIdRequest),
+        response: { 200: envelope(Type.Null(), 'Deleted'), ...bodyErrors },
+      },
+    },
+    async (request) => {
+      const point = findPoint(store, request.body.id);
+      const checkins = store.checkins.all().filter((c) => c.resting_point_id === point.id).length;
+      if (checkins > 0) {
+        throw conflict(
+          `${point.name} has ${counted(checkins, 'check-in', 'check-ins')}, so it cannot be deleted. Set it inactive instead: drivers will no longer see it and its history is kept.`,
+        );
+      }
+      store.restingPoints.remove(point.id);
+      store.police.uncover(point.id);
+      return ok('Resting point deleted', null);
+    },
+  );
+};
+
+export default restingPointRoutes;

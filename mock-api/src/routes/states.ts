@@ -1,0 +1,301 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type, type Static } from 'typebox';
+import { ok, type FieldProblem } from '../http/envelope.js';
+import { conflict, explainedPattern, notFound } from '../http/errors.js';
+import { pageOf, pageQuery, searchMatcher } from '../http/lists.js';
+import {
+  byName,
+  compactUpper,
+  countBy,
+  counted,
+  idBody,
+  nowIso,
+  RecordStatus,
+  SearchQuery,
+} from '../http/places.js';
+import { envelope, errorResponses, IsoDateTime, listEnvelope, ref } from '../http/schemas.js';
+import { trimBody } from '../http/validation.js';
+import type { StateRecord, Store } from '../store/index.js';
+
+/* ------------------------------------------------------------------ schemas */
+
+const StateName = Type.String({ minLength: 2, maxLength: 80, examples: ['Maharashtra'] });
+const StateCode = Type.String({
+  pattern: explainedPattern('^[A-Z]{2,3}$', 'must be 2 or 3 letters, e.g. MH'),
+  description: 'Vehicle-registration code; stored upper case, spaces dropped',
+  examples: ['MH'],
+});
+
+export const StateOption = Type.Object(
+  { id: Type.Integer(), name: Type.String(), code: Type.String(), status: RecordStatus },
+  { $id: 'StateOption', description: 'A state for a select' },
+);
+export type StateOption = Static<typeof StateOption>;
+
+export const StateRow = Type.Object(
+  {
+    id: Type.Integer(),
+    name: Type.String(),
+    code: Type.String(),
+    status: RecordStatus,
+    city_count: Type.Integer({ minimum: 0 }),
+    resting_point_count: Type.Integer({ minimum: 0 }),
+    created_at: IsoDateTime(),
+    updated_at: IsoDateTime(),
+  },
+  { $id: 'StateRow', description: 'A state or union territory with how much it holds' },
+);
+export type StateRow = Static<typeof StateRow>;
+
+const stateFields = { name: StateName, code: StateCode, status: RecordStatus };
+
+export const StateAddRequest = Type.Object(stateFields, {
+  $id: 'StateAddRequest',
+  additionalProperties: false,
+});
+export const StateEditRequest = Type.Object(
+  { id: Type.Integer({ minimum: 1 }), ...stateFields },
+  { $id: 'StateEditRequest', additionalProperties: false },
+);
+export const StateIdRequest = idBody('StateIdRequest', 'state');
+
+export const stateSchemas = [
+  StateOption,
+  StateRow,
+  StateAddRequest,
+  StateEditRequest,
+  StateIdRequest,
+];
+
+/* ------------------------------------------------------------------ helpers */
+
+export const STATE_NOT_FOUND = 'State not found';
+
+export function findState(store: Store, id: number): StateRecord {
+  const state = store.states.findById(id);
+  if (!state) throw notFound(STATE_NOT_FOUND);
+  return state;
+}
+
+function present(state: StateRecord, cityCount: number, pointCount: number): StateRow {
+  const { id, name, code, status, created_at, updated_at } = state;
+  return {
+    id,
+    name,
+    code,
+    status,
+    city_count: cityCount,
+    resting_point_count: pointCount,
+    created_at,
+    updated_at,
+  };
+}
+
+const pointsIn = (store: Store, stateId: number) =>
+  store.restingPoints.all().filter((point) => point.state_id === stateId);
+
+function stateRow(store: Store, state: StateRecord): StateRow {
+  return present(state, store.cities.inState(state.id).length, pointsIn(store, state.id).length);
+}
+
+function stateRows(store: Store, states: readonly StateRecord[]): StateRow[] {
+  const cities = countBy(store.cities.all(), (city) => city.state_id);
+  const points = countBy(store.restingPoints.all(), (point) => point.state_id);
+  return states.map((state) =>
+    present(state, cities.get(state.id) ?? 0, points.get(state.id) ?? 0),
+  );
+}
+
+/** 409 when another state already has this name or code (both reported at once). */
+function ensureUnique(store: Store, name: string, code: string, exceptId?: number) {
+  const problems: FieldProblem[] = [];
+  const sameName = store.states.findByName(name);
+  if (sameName && sameName.id !== exceptId) {
+    problems.push({ field: 'name', message: `A state named ${sameName.name} already exists` });
+  }
+  const byCode = store.states.findByCode(code);
+  if (byCode && byCode.id !== exceptId) {
+    problems.push({
+      field: 'code',
+      message: `Code ${byCode.code} is already used by ${byCode.name}`,
+    });
+  }
+  const [first] = problems;
+  if (first) throw conflict(first.message, problems);
+}
+
+/** Why a state cannot be deleted, or null when nothing depends on it. */
+function deleteBlocker(store: Store, state: StateRecord): string | null {
+  const parts = [
+    counted(store.cities.inState(state.id).length, 'city', 'cities'),
+    counted(pointsIn(store, state.id).length, 'resting point', 'resting points'),
+    counted(
+      store.police.all().filter((p) => p.state_id === state.id).length,
+      'police contact',
+      'police contacts',
+    ),
+    counted(
+      store.drivers.live().filter((d) => d.state_id === state.id).length,
+      'driver',
+      'drivers',
+    ),
+  ].filter((part) => !part.startsWith('0 '));
+  if (parts.length === 0) return null;
+  return `${state.name} cannot be deleted: it still has ${parts.join(', ')}. Delete or move them first, or set the state inactive.`;
+}
+
+/* ------------------------------------------------------------------ routes */
+
+const security = [{ bearerAuth: [] }];
+const tags = ['states'];
+
+const stateRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { store } = app;
+  const normalise = [trimBody('name'), compactUpper('code')];
+
+  app.get(
+    '/state_list_all',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Every state, for selects',
+        description: 'All states and union territories, active and inactive, sorted by name.',
+        security,
+        response: { 200: envelope(Type.Array(ref(StateOption))), ...errorResponses(401) },
+      },
+    },
+    async () => {
+      const states = [...store.states.all()].sort(byName((s) => s.name));
+      return ok(
+        'States loaded',
+        states.map(({ id, name, code, status }) => ({ id, name, code, status })),
+      );
+    },
+  );
+
+  app.get(
+    '/state_list',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'States, a page at a time',
+        description:
+          'Sorted by name. `search` matches name or code (case-insensitive); `status` filters.',
+        security,
+        querystring: Type.Object(
+          {
+            ...pageQuery,
+            search: SearchQuery('Part of the name or code'),
+            status: Type.Optional(RecordStatus),
+          },
+          { additionalProperties: false },
+        ),
+        response: { 200: listEnvelope(ref(StateRow)), ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      const { search, status } = request.query;
+      const matches = searchMatcher(search);
+      const states = store.states
+        .all()
+        .filter((s) => (!status || s.status === status) && (!matches || matches(s.name, s.code)))
+        .sort(byName((s) => s.name));
+      return pageOf('State list loaded', stateRows(store, states), request.query);
+    },
+  );
+
+  app.post(
+    '/state_detail',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'One state, for its edit screen',
+        security,
+        body: ref(StateIdRequest),
+        response: { 200: envelope(ref(StateRow)), ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const state = findState(store, request.body.id);
+      return ok('State loaded', stateRow(store, state));
+    },
+  );
+
+  app.post(
+    '/state_add',
+    {
+      onRequest: app.authenticate,
+      preValidation: normalise,
+      schema: {
+        tags,
+        summary: 'Add a state or union territory',
+        description:
+          'Name and code are unique (case-insensitive): 409 with the field that clashes.',
+        security,
+        body: ref(StateAddRequest),
+        response: { 201: envelope(ref(StateRow), 'Added'), ...errorResponses(400, 401, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { name, code, status } = request.body;
+      ensureUnique(store, name, code);
+      const now = nowIso();
+      const state = store.states.insert({ name, code, status, created_at: now, updated_at: now });
+      return reply.code(201).send(ok('State added', stateRow(store, state)));
+    },
+  );
+
+  app.post(
+    '/state_edit',
+    {
+      onRequest: app.authenticate,
+      preValidation: normalise,
+      schema: {
+        tags,
+        summary: 'Change a state',
+        description: 'Same rules as adding. Unknown id: 404.',
+        security,
+        body: ref(StateEditRequest),
+        response: { 200: envelope(ref(StateRow)), ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { id, name, code, status } = request.body;
+      findState(store, id);
+      ensureUnique(store, name, code, id);
+      const state = store.states.update(id, { name, code, status, updated_at: nowIso() });
+      return ok('State updated', stateRow(store, state as StateRecord));
+    },
+  );
+
+  app.post(
+    '/state_delete',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Delete a state',
+        description:
+          'Only a state nothing refers to: while it has cities, resting points, police contacts or drivers the answer is 409 saying which.',
+        security,
+        body: ref(StateIdRequest),
+        response: {
+          200: envelope(Type.Null(), 'Deleted'),
+          ...errorResponses(400, 401, 404, 409),
+        },
+      },
+    },
+    async (request) => {
+      const state = findState(store, request.body.id);
+      const blocker = deleteBlocker(store, state);
+      if (blocker) throw conflict(blocker);
+      store.states.remove(state.id);
+      return ok('State deleted', null);
+    },
+  );
+};
+
+export default stateRoutes;

@@ -1,0 +1,320 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { Type, type Static } from 'typebox';
+import { currentAuth, hashPassword, revokeUserSessions } from '../auth.js';
+import { ok } from '../http/envelope.js';
+import { conflict, explainedPattern, notFound } from '../http/errors.js';
+import { newestFirst, pageOf, pageQuery, searchMatcher } from '../http/lists.js';
+import { presentAdmin } from '../http/presenters.js';
+import { AdminUser, envelope, errorResponses, listEnvelope, ref } from '../http/schemas.js';
+import { trimBody } from '../http/validation.js';
+import {
+  fullName,
+  splitName,
+  SUB_ADMIN_ROLE,
+  type AdminRecord,
+  type AdminStatus,
+  type Store,
+} from '../store/index.js';
+
+/* ------------------------------------------------------------------ schemas */
+
+export const MIN_SUB_ADMIN_PASSWORD = 8;
+
+const accountStatus = (options: { default?: string; description?: string } = {}) =>
+  Type.Enum(['active', 'disabled'], {
+    type: 'string',
+    description: 'disabled: cannot sign in; open sessions end at once',
+    ...options,
+  });
+const AccountStatus = accountStatus();
+const SubAdminId = Type.Integer({ minimum: 1, description: 'Id of the sub admin' });
+const FullName = Type.String({ minLength: 2, maxLength: 100, examples: ['Meera Nair'] });
+const Email = Type.String({ format: 'email', maxLength: 254, examples: ['meera@example.in'] });
+const Mobile = Type.String({
+  maxLength: 20,
+  pattern: explainedPattern(
+    '^((\\+91[ -]?)?[6-9][0-9]{4}[ -]?[0-9]{5})?$',
+    'must be a 10-digit Indian mobile number, e.g. +91 98765 43210',
+  ),
+  description:
+    'Indian mobile number, stored as `+91 98765 43210`. Empty: none. Left out on edit: unchanged.',
+  examples: ['+91 98765 43210'],
+});
+const Password = (description: string) =>
+  Type.String({ minLength: MIN_SUB_ADMIN_PASSWORD, maxLength: 200, description });
+
+const editable = {
+  full_name: FullName,
+  email: Email,
+  mobile: Type.Optional(Mobile),
+};
+
+export const SubAdminAddRequest = Type.Object(
+  {
+    ...editable,
+    status: Type.Optional(accountStatus({ default: 'active' })),
+    password: Password('Sign-in password; the account can sign in at once'),
+  },
+  {
+    $id: 'SubAdminAddRequest',
+    additionalProperties: false,
+    description: 'Creates a role 2 account',
+  },
+);
+export type SubAdminAddRequest = Static<typeof SubAdminAddRequest>;
+
+export const SubAdminEditRequest = Type.Object(
+  {
+    id: SubAdminId,
+    ...editable,
+    status: Type.Optional(accountStatus({ description: 'Left out: unchanged' })),
+    password: Type.Optional(
+      Password('Optional reset: a new password; the account is signed out everywhere'),
+    ),
+  },
+  { $id: 'SubAdminEditRequest', additionalProperties: false },
+);
+export type SubAdminEditRequest = Static<typeof SubAdminEditRequest>;
+
+export const SubAdminStatusRequest = Type.Object(
+  { id: SubAdminId, status: AccountStatus },
+  { $id: 'SubAdminStatusRequest', additionalProperties: false },
+);
+
+export const SubAdminIdRequest = Type.Object(
+  { id: SubAdminId },
+  { $id: 'SubAdminIdRequest', additionalProperties: false, description: 'Names one sub admin' },
+);
+
+export const subAdminSchemas = [
+  SubAdminAddRequest,
+  SubAdminEditRequest,
+  SubAdminStatusRequest,
+  SubAdminIdRequest,
+];
+
+/* ------------------------------------------------------------------ rules */
+
+export const SUB_ADMIN_MESSAGES = {
+  notFound: 'Sub admin not found',
+  duplicateEmail: 'An account with this email already exists',
+  disableSelf: 'You cannot disable your own account',
+  deleteSelf: 'You cannot delete your own account',
+} as const;
+
+/** Only role 2 accounts are managed here; administrators are not addressable. */
+function findSubAdmin(store: Store, id: number): AdminRecord {
+  const admin = store.admins.findById(id);
+  if (!admin || admin.role !== SUB_ADMIN_ROLE) throw notFound(SUB_ADMIN_MESSAGES.notFound);
+  return admin;
+}
+
+function ensureEmailFree(store: Store, email: string, exceptId?: number) {
+  const owner = store.admins.findByEmail(email);
+  if (owner && owner.id !== exceptId) {
+    const message = SUB_ADMIN_MESSAGES.duplicateEmail;
+    throw conflict(message, [{ field: 'email', message }]);
+  }
+}
+
+function refuseSelf(request: FastifyRequest, id: number, message: string) {
+  if (currentAuth(request).user.id === id) throw conflict(message);
+}
+
+/** "+91 98765 43210" from any accepted spelling; null for none. */
+function formatMobile(mobile: string | null | undefined): string | null {
+  if (!mobile) return null;
+  const digits = mobile.replace(/\D/g, '').slice(-10);
+  return `+91 ${digits.slice(0, 5)} ${digits.slice(5)}`;
+}
+
+/** preValidation: spaces only, or null, mean no mobile number. */
+async function blankMobile(request: FastifyRequest) {
+  const body = request.body as Record<string, unknown> | null | undefined;
+  if (body && typeof body === 'object' && 'mobile' in body) {
+    body.mobile = typeof body.mobile === 'string' ? body.mobile.trim() : (body.mobile ?? '');
+  }
+}
+
+/* ------------------------------------------------------------------ routes */
+
+const security = [{ bearerAuth: [] }];
+const tags = ['sub-admins'];
+const adminOnly = 'Administrators only (role 1); a sub admin gets 403.';
+
+const subAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { store } = app;
+  const guard = [app.authenticate, app.requireAdmin];
+  const normalise = [trimBody('full_name', 'email'), blankMobile];
+
+  const setStatus = (admin: AdminRecord, status: AdminStatus) => {
+    store.admins.update(admin.id, { status });
+    if (status === 'disabled') revokeUserSessions(store, admin.id);
+  };
+
+  app.get(
+    '/sub_admin_list',
+    {
+      onRequest: guard,
+      schema: {
+        tags,
+        summary: 'Sub admins, a page at a time',
+        description: `${adminOnly} Newest first. \`search\` matches name, e-mail or mobile.`,
+        security,
+        querystring: Type.Object(
+          {
+            ...pageQuery,
+            search: Type.Optional(Type.String({ maxLength: 100 })),
+            status: Type.Optional(AccountStatus),
+          },
+          { additionalProperties: false },
+        ),
+        response: { 200: listEnvelope(ref(AdminUser)), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { search, status } = request.query;
+      const matches = searchMatcher(search);
+      const rows = store.admins
+        .all()
+        .filter(
+          (admin) =>
+            admin.role === SUB_ADMIN_ROLE &&
+            (!status || admin.status === status) &&
+            (!matches || matches(fullName(admin), admin.email, admin.mobile)),
+        )
+        .sort(newestFirst('created_at'));
+      return pageOf('Sub admin list loaded', rows.map(presentAdmin), request.query);
+    },
+  );
+
+  app.post(
+    '/sub_admin_detail',
+    {
+      onRequest: guard,
+      schema: {
+        tags,
+        summary: 'One sub admin',
+        description: adminOnly,
+        security,
+        body: ref(SubAdminIdRequest),
+        response: { 200: envelope(ref(AdminUser)), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ok('Sub admin loaded', presentAdmin(findSubAdmin(store, request.body.id))),
+  );
+
+  app.post(
+    '/sub_admin_add',
+    {
+      onRequest: guard,
+      preValidation: normalise,
+      schema: {
+        tags,
+        summary: 'Create a sub admin (role 2)',
+        description: `${adminOnly} The account can sign in at once, unless created disabled. Duplicate e-mail (any case): 409.`,
+        security,
+        body: ref(SubAdminAddRequest),
+        response: { 201: envelope(ref(AdminUser)), ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { full_name, email, mobile, status = 'active', password } = request.body;
+      ensureEmailFree(store, email);
+      const password_hash = await hashPassword(password);
+      ensureEmailFree(store, email); // again: another request may have taken it while hashing
+      const admin = store.admins.create({
+        role: SUB_ADMIN_ROLE,
+        ...splitName(full_name),
+        email,
+        mobile: formatMobile(mobile),
+        image_url: null,
+        status,
+        password_hash,
+      });
+      return reply.code(201).send(ok('Sub admin created', presentAdmin(admin)));
+    },
+  );
+
+  app.post(
+    '/sub_admin_edit',
+    {
+      onRequest: guard,
+      preValidation: normalise,
+      schema: {
+        tags,
+        summary: 'Change a sub admin, optionally resetting the password',
+        description: `${adminOnly} Disabling or a password reset ends the account's sessions.`,
+        security,
+        body: ref(SubAdminEditRequest),
+        response: { 200: envelope(ref(AdminUser)), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { id, full_name, email, mobile, status, password } = request.body;
+      if (status === 'disabled') refuseSelf(request, id, SUB_ADMIN_MESSAGES.disableSelf);
+      const admin = findSubAdmin(store, id);
+      ensureEmailFree(store, email, id);
+      const password_hash = password ? await hashPassword(password) : undefined;
+      ensureEmailFree(store, email, id);
+      store.admins.update(id, {
+        ...splitName(full_name),
+        email,
+        ...(mobile !== undefined ? { mobile: formatMobile(mobile) } : {}),
+        ...(password_hash ? { password_hash } : {}),
+      });
+      if (status) setStatus(admin, status);
+      if (password_hash) revokeUserSessions(store, id);
+      return ok('Sub admin updated', presentAdmin(admin));
+    },
+  );
+
+  app.post(
+    '/sub_admin_status_update',
+    {
+      onRequest: guard,
+      schema: {
+        tags,
+        summary: 'Enable or disable a sub admin',
+        description: `${adminOnly} Disabling ends the account's sessions; it cannot sign in until enabled. Your own account: 409.`,
+        security,
+        body: ref(SubAdminStatusRequest),
+        response: { 200: envelope(ref(AdminUser)), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { id, status } = request.body;
+      if (status === 'disabled') refuseSelf(request, id, SUB_ADMIN_MESSAGES.disableSelf);
+      const admin = findSubAdmin(store, id);
+      setStatus(admin, status);
+      const message = status === 'disabled' ? 'Sub admin disabled' : 'Sub admin enabled';
+      return ok(message, presentAdmin(admin));
+    },
+  );
+
+  app.post(
+    '/sub_admin_delete',
+    {
+      onRequest: guard,
+      schema: {
+        tags,
+        summary: 'Delete a sub admin for good',
+        description: `${adminOnly} The account's sessions end. Your own account: 409.`,
+        security,
+        body: ref(SubAdminIdRequest),
+        response: { 200: envelope(Type.Null()), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { id } = request.body;
+      refuseSelf(request, id, SUB_ADMIN_MESSAGES.deleteSelf);
+      findSubAdmin(store, id);
+      store.admins.remove(id);
+      revokeUserSessions(store, id);
+      return ok('Sub admin deleted', null);
+    },
+  );
+};
+
+export default subAdminRoutes;

@@ -1,0 +1,83 @@
+import { ADMIN, bearer, expectError, login, SUB_ADMIN, useSeededApp } from './helpers.js';
+
+/**
+ * The role rule of the README, proved over every route: a sub admin is refused (403) exactly the
+ * sub admin, broadcast and change-password calls, and nothing else.
+ */
+
+const ctx = useSeededApp();
+const ADMIN_ONLY_MESSAGE = 'Only administrators can do this';
+
+const ADMIN_ONLY = [
+  'GET /sub_admin_list',
+  'POST /sub_admin_detail',
+  'POST /sub_admin_add',
+  'POST /sub_admin_edit',
+  'POST /sub_admin_status_update',
+  'POST /sub_admin_delete',
+  'POST /broadcast_audience_count',
+  'POST /broadcast_send',
+  'GET /broadcast_list',
+  'POST /change_admin_password',
+];
+
+/** Public API routes as "METHOD /path", with `:param`s filled in. */
+function apiRoutes(): string[] {
+  return ctx.app.registeredRoutes
+    .filter((route) => !route.hidden && (route.method === 'GET' || route.method === 'POST'))
+    .filter((route) => !route.url.startsWith('/docs') && !route.url.startsWith('/__'))
+    .map((route) => `${route.method} ${route.url.replace(/:[A-Za-z_]+/g, '1')}`);
+}
+
+function call(route: string, token: string) {
+  const [method, path] = route.split(' ') as ['GET' | 'POST', string];
+  const request = method === 'GET' ? ctx.api.get(path) : ctx.api.post(path).send({});
+  return request.set(bearer(token));
+}
+
+describe('admin-only calls', () => {
+  it('are all registered', () => {
+    expect(apiRoutes()).toEqual(expect.arrayContaining(ADMIN_ONLY));
+  });
+
+  it.each(ADMIN_ONLY)('%s answers 403 to a sub admin, with the reason', async (route) => {
+    const token = await login(ctx.api, SUB_ADMIN);
+    const res = await call(route, token);
+    expect(res.status).toBe(403);
+    expectError(res.body, ADMIN_ONLY_MESSAGE);
+  });
+
+  it.each(ADMIN_ONLY)('%s lets an administrator through', async (route) => {
+    const res = await call(route, await login(ctx.api, ADMIN));
+    expect([200, 400]).toContain(res.status); // 400: the empty body this test sends
+  });
+
+  it('change nothing when refused', async () => {
+    const token = await login(ctx.api, SUB_ADMIN);
+    const before = ctx.app.store.broadcasts.size;
+    await ctx.api
+      .post('/broadcast_send')
+      .set(bearer(token))
+      .send({ title: 'T', message: 'M', audience: { all: true }, channels: ['push'] })
+      .expect(403);
+    await ctx.api.post('/sub_admin_delete').set(bearer(token)).send({ id: 3 }).expect(403);
+    expect(ctx.app.store.broadcasts.size).toBe(before);
+    expect(ctx.app.store.admins.findById(3)).toBeDefined();
+  });
+});
+
+describe('every other call', () => {
+  it('is open to a sub admin (never 403)', async () => {
+    const others = apiRoutes().filter(
+      (route) => !ADMIN_ONLY.includes(route) && route !== 'POST /auth/logout',
+    );
+    expect(others.length).toBeGreaterThan(5);
+    const token = await login(ctx.api, SUB_ADMIN);
+    const refused: string[] = [];
+    for (const route of others) {
+      const res = await call(route, token);
+      if (res.status === 403 || res.status === 401) refused.push(`${route} → ${res.status}`);
+    }
+    expect(refused).toEqual([]);
+  });
+});
