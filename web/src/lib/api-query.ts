@@ -13,6 +13,12 @@ import { notificationAdded } from '@/store/notifications';
 /** SWR key of a GET call: the path first, so caches can be revalidated by path. */
 export type ApiKey = readonly [path: string, params: QueryParams | undefined];
 
+/** SWR options without undefined entries: an explicit `onError: undefined` would replace SWR's default. */
+const swrOptions = <T>({ onError, keepPreviousData }: QueryOptions<T>) => ({
+  ...(onError ? { onError } : {}),
+  ...(keepPreviousData !== undefined ? { keepPreviousData } : {}),
+});
+
 type QueryOptions<T> = Pick<SWRConfiguration<ApiEnvelope<T>, ApiError>, 'keepPreviousData'> & {
   /** Show the standard 'Error' toast when the call fails (default true). */
   notifyOnError?: boolean;
@@ -26,13 +32,33 @@ type QueryOptions<T> = Pick<SWRConfiguration<ApiEnvelope<T>, ApiError>, 'keepPre
 export function useApiQuery<T>(
   path: string | null,
   params?: QueryParams,
-  { notifyOnError = true, onError, keepPreviousData }: QueryOptions<T> = {},
+  { notifyOnError = true, ...options }: QueryOptions<T> = {},
 ) {
   const key: ApiKey | null = path === null ? null : [path, params];
   return useSWR<ApiEnvelope<T>, ApiError, ApiKey | null>(
     key,
     ([url, query]: ApiKey) => api.get<T>(url, { params: query, notifyOnError }),
-    { onError, keepPreviousData },
+    swrOptions(options),
+  );
+}
+
+/** SWR key of a read made with POST (e.g. `POST /user_detail_view {user_id}`). */
+export type ApiPostKey = readonly [path: string, body: Record<string, unknown>, method: 'POST'];
+
+/**
+ * A read that the API answers to POST, through SWR: cached by path and body, revalidated by path
+ * like a GET. `path: null` skips the call.
+ */
+export function useApiPostQuery<T>(
+  path: string | null,
+  body: Record<string, unknown>,
+  { notifyOnError = true, ...options }: QueryOptions<T> = {},
+) {
+  const key: ApiPostKey | null = path === null ? null : [path, body, 'POST'];
+  return useSWR<ApiEnvelope<T>, ApiError, ApiPostKey | null>(
+    key,
+    ([url, payload]: ApiPostKey) => api.post<T>(url, payload, { notifyOnError }),
+    swrOptions(options),
   );
 }
 

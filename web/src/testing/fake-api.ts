@@ -1,5 +1,12 @@
 /** A stand-in for the API over `fetch`: answers by "METHOD /path", records every call. */
-export type FakeAnswer = { status?: number; body?: unknown; message?: string; errors?: unknown };
+export type FakeAnswer = {
+  status?: number;
+  body?: unknown;
+  message?: string;
+  errors?: unknown;
+  /** Sent next to `body` by list answers. */
+  pagination?: unknown;
+};
 export type FakeRoute = (request: {
   body: unknown;
   headers: Record<string, string>;
@@ -30,7 +37,12 @@ export function installFakeApi(routes: Record<string, FakeRoute | FakeAnswer>) {
     const status = answer.status ?? 200;
     const ok = status < 400;
     const payload = ok
-      ? { success: true, message: answer.message ?? 'OK', body: answer.body ?? null }
+      ? {
+          success: true,
+          message: answer.message ?? 'OK',
+          body: answer.body ?? null,
+          ...(answer.pagination ? { pagination: answer.pagination } : {}),
+        }
       : { success: false, message: answer.message, body: null, errors: answer.errors };
     return new Response(JSON.stringify(payload), {
       status,

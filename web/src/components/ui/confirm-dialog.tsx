@@ -35,7 +35,7 @@ export function ConfirmDialog({
       aria-labelledby="confirm-dialog-title"
       backdrop={busy ? 'static' : true}
     >
-      <Modal.Header closeButton={!busy} closeLabel="Cancel">
+      <Modal.Header closeButton={!busy} closeLabel="Close">
         <Modal.Title id="confirm-dialog-title" as="h2" className="h5">
           {title}
         </Modal.Title>

@@ -5,7 +5,7 @@ import Form from 'react-bootstrap/Form';
 type TextFieldProps = {
   name: string;
   label: string;
-  type?: 'text' | 'email' | 'password' | 'tel' | 'number' | 'url';
+  type?: 'text' | 'email' | 'password' | 'tel' | 'number' | 'url' | 'time' | 'date';
   autoComplete?: string;
   hint?: ReactNode;
   placeholder?: string;

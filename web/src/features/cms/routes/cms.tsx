@@ -1,16 +1,71 @@
-import { Link } from 'react-router-dom';
+import Card from 'react-bootstrap/Card';
+import { Link, useSearchParams } from 'react-router-dom';
 import { ContentLayout } from '@/components/layout/content-layout';
+import { QueryState } from '@/components/ui/query-state';
+import { useCmsPage, useCmsPages } from '../api/cms';
+import { CmsEditor } from '../components/cms-editor';
+import { CmsPageList } from '../components/cms-page-list';
 
-export default function CmsRoute() {
+function PageEditor({ slug }: { slug: string }) {
+  const { data, error, isLoading, mutate } = useCmsPage(slug);
+  const page = data?.body;
+  return (
+    <ContentLayout
+      title={page ? `Edit ${page.title}` : 'Edit page'}
+      description="Drivers see this page in the app. The preview shows it as they will."
+    >
+      <QueryState
+        isLoading={isLoading}
+        loadingLabel="Loading page…"
+        error={error?.status === 404 ? null : error}
+        onRetry={() => void mutate()}
+        isEmpty={!page}
+        emptyMessage={
+          <>
+            There is no page “{slug}”. <Link to="/app/cms">Go to the pages</Link>.
+          </>
+        }
+      >
+        {page && <CmsEditor key={page.id} page={page} />}
+      </QueryState>
+    </ContentLayout>
+  );
+}
+
+function PageList() {
+  const { data, error, isLoading, mutate } = useCmsPages();
+  const pages = data?.body ?? [];
   return (
     <ContentLayout
       title="CMS"
-      description="Content pages of the driver app."
+      description="Content pages of the driver app, and the police contacts shown to drivers."
       actions={
         <Link to="/app/cms/police" className="btn btn-outline-primary">
           Police list
         </Link>
       }
-    />
+    >
+      <Card className="shadow-sm">
+        <Card.Body>
+          <QueryState
+            isLoading={isLoading}
+            loadingLabel="Loading pages…"
+            error={error}
+            onRetry={() => void mutate()}
+            isEmpty={pages.length === 0}
+            emptyMessage="There are no content pages."
+          >
+            <CmsPageList pages={pages} />
+          </QueryState>
+        </Card.Body>
+      </Card>
+    </ContentLayout>
   );
+}
+
+/** /app/cms lists the pages; /app/cms?page=faq edits one, so the editor has its own address. */
+export default function CmsRoute() {
+  const [search] = useSearchParams();
+  const slug = search.get('page');
+  return slug ? <PageEditor key={slug} slug={slug} /> : <PageList />;
 }

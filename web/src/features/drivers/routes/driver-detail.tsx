@@ -1,5 +1,166 @@
+import { Fragment, type ReactNode } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ContentLayout } from '@/components/layout/content-layout';
+import { Avatar } from '@/components/ui/avatar';
+import { QueryState } from '@/components/ui/query-state';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { ApiError } from '@/lib/api-client';
+import type { DriverDetail } from '@/lib/api-schema.gen';
+import { assetUrl } from '@/lib/env';
+import { formatDate, formatDateTime, formatNumber } from '@/lib/format';
+import { useDriverDetail } from '../api/drivers';
+import { DriverActions } from '../components/driver-actions';
+import { DriverCheckins } from '../components/driver-checkins';
+
+const BACK = (
+  <Link to="/app/users" className="btn btn-outline-secondary">
+    Back to drivers
+  </Link>
+);
+
+/** A positive whole number from the URL, or null. */
+function parseId(raw: string | undefined): number | null {
+  const id = Number(raw);
+  return Number.isSafeInteger(id) && id > 0 && String(id) === raw ? id : null;
+}
+
+function Facts({ title, facts }: { title: string; facts: [string, ReactNode][] }) {
+  return (
+    <Card className="h-100 shadow-sm">
+      <Card.Header as="h2" className="h6 bg-body">
+        {title}
+      </Card.Header>
+      <Card.Body>
+        <dl className="row mb-0 gy-2">
+          {facts.map(([label, value]) => (
+            <Fragment key={label}>
+              <dt className="col-4 fw-normal text-secondary">{label}</dt>
+              <dd className="col-8 mb-0 text-break">{value}</dd>
+            </Fragment>
+          ))}
+        </dl>
+      </Card.Body>
+    </Card>
+  );
+}
+
+function DriverProfile({ driver, onDeleted }: { driver: DriverDetail; onDeleted: () => void }) {
+  const current = driver.current_checkin;
+  return (
+    <>
+      <Card className="shadow-sm mb-3">
+        <Card.Body className="d-flex flex-wrap align-items-center gap-3">
+          <Avatar src={assetUrl(driver.photo_url)} name={driver.full_name} size={72} />
+          <div className="me-auto">
+            <h2 className="h4 mb-1">{driver.full_name}</h2>
+            <div className="d-flex flex-wrap gap-2 align-items-center text-secondary">
+              <StatusBadge status={driver.status} />
+              <span>Driver #{driver.user_id}</span>
+              <span>Registered {formatDate(driver.created_at)}</span>
+            </div>
+          </div>
+          <DriverActions driver={driver} onDeleted={onDeleted} />
+        </Card.Body>
+      </Card>
+      {current && (
+        <Alert variant="info">
+          Checked in at <strong>{current.resting_point_name}</strong> ({current.city_name}) since{' '}
+          {formatDateTime(current.checkin_at)}.
+        </Alert>
+      )}
+      <Row xs={1} lg={3} className="g-3 mb-3">
+        <Col>
+          <Facts
+            title="Contact"
+            facts={[
+              ['Mobile', <a href={`tel:${driver.mobile.replace(/\s/g, '')}`}>{driver.mobile}</a>],
+              [
+                'E-mail',
+                driver.email ? (
+                  <a href={`mailto:${driver.email}`}>{driver.email}</a>
+                ) : (
+                  <span className="text-secondary">Not given</span>
+                ),
+              ],
+              ['Licence', <span className="font-monospace">{driver.licence_number}</span>],
+            ]}
+          />
+        </Col>
+        <Col>
+          <Facts
+            title="Vehicle"
+            facts={[
+              ['Number', <span className="font-monospace">{driver.vehicle_number}</span>],
+              ['Type', `${driver.vehicle_type_name} (${driver.vehicle_type})`],
+              ['Company', driver.company_name ?? 'Owner-driver'],
+            ]}
+          />
+        </Col>
+        <Col>
+          <Facts
+            title="Location"
+            facts={[
+              ['City', driver.city_name],
+              ['State', `${driver.state_name} (${driver.state_code})`],
+              ['Check-ins', formatNumber(driver.total_checkins)],
+            ]}
+          />
+        </Col>
+      </Row>
+      <Card className="shadow-sm">
+        <Card.Header as="h2" className="h6 bg-body">
+          Recent check-ins
+        </Card.Header>
+        <Card.Body>
+          <DriverCheckins checkins={driver.recent_checkins} />
+        </Card.Body>
+      </Card>
+    </>
+  );
+}
 
 export default function DriverDetailRoute() {
-  return <ContentLayout title="Driver details" description="Everything known about one driver." />;
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const userId = parseId(id);
+  const { data, error, isLoading, mutate } = useDriverDetail(userId);
+  const missing = userId === null || (error instanceof ApiError && error.status === 404);
+
+  return (
+    <ContentLayout
+      title={data?.body ? data.body.full_name : 'Driver details'}
+      description="Everything Restpoint knows about this driver."
+      actions={BACK}
+    >
+      {missing ? (
+        <Alert variant="warning">
+          <Alert.Heading as="h2" className="h5">
+            Driver not found
+          </Alert.Heading>
+          <p className="mb-0">
+            There is no driver #{id}. They may have been deleted, or the link is wrong.{' '}
+            <Link to="/app/users">Go to the driver list</Link>.
+          </p>
+        </Alert>
+      ) : (
+        <QueryState
+          isLoading={isLoading}
+          loadingLabel="Loading driver…"
+          error={error}
+          onRetry={() => void mutate()}
+        >
+          {data?.body && (
+            <DriverProfile
+              driver={data.body}
+              onDeleted={() => navigate('/app/users', { replace: true })}
+            />
+          )}
+        </QueryState>
+      )}
+    </ContentLayout>
+  );
 }

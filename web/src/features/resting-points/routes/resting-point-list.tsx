@@ -1,10 +1,110 @@
+import Card from 'react-bootstrap/Card';
+import { Link } from 'react-router-dom';
 import { ContentLayout } from '@/components/layout/content-layout';
+import { FilterSelect } from '@/components/ui/filter-select';
+import { PaginationBar } from '@/components/ui/pagination-bar';
+import { QueryState } from '@/components/ui/query-state';
+import { SearchInput } from '@/components/ui/search-input';
+import {
+  inState,
+  PLACE_STATUS_FILTER_OPTIONS,
+  placeOptions,
+  useCityOptions,
+  useStateOptions,
+} from '@/lib/geography';
+import { useListParams } from '@/lib/list-params';
+import { RESTING_POINT_FILTERS, useRestingPointList } from '../api/resting-points';
+import { RestingPointTable } from '../components/resting-point-table';
 
 export default function RestingPointListRoute() {
+  const { page, filters, setPage, setFilter, setFilters } = useListParams(RESTING_POINT_FILTERS);
+  const { data, error, isLoading, isValidating, mutate } = useRestingPointList(page, filters);
+  const states = useStateOptions();
+  const cities = useCityOptions();
+  const cityChoices = filters.state_id
+    ? inState(cities.data?.body, filters.state_id)
+    : (cities.data?.body ?? []);
+  const points = data?.body ?? [];
+  const filtered = Boolean(filters.search || filters.state_id || filters.city_id || filters.status);
+
   return (
     <ContentLayout
       title="Resting points managment"
-      description="Resting points drivers can stop at."
-    />
+      description="Where drivers can stop: capacity, amenities and today's check-ins."
+      actions={
+        <Link to="/app/resting-points/add" className="btn btn-primary">
+          Add resting point
+        </Link>
+      }
+    >
+      <Card className="shadow-sm">
+        <Card.Body>
+          <div className="row g-2 mb-3">
+            <div className="col-12 col-xl-4">
+              <SearchInput
+                label="Search resting points"
+                placeholder="Search by name, city or highway"
+                value={filters.search}
+                onChange={(value) => setFilter('search', value)}
+              />
+            </div>
+            <div className="col-12 col-sm-4 col-xl-3">
+              <FilterSelect
+                label="Filter by state"
+                allLabel={states.error ? 'States unavailable' : 'All states'}
+                value={filters.state_id}
+                // A city of another state would leave the list empty for no visible reason.
+                onChange={(value) => setFilters({ state_id: value, city_id: '' })}
+                options={placeOptions(states.data?.body ?? [])}
+              />
+            </div>
+            <div className="col-6 col-sm-4 col-xl-3">
+              <FilterSelect
+                label="Filter by city"
+                allLabel={cities.error ? 'Cities unavailable' : 'All cities'}
+                value={filters.city_id}
+                onChange={(value) => setFilter('city_id', value)}
+                options={cityChoices.map((city) => ({
+                  value: city.id,
+                  label: filters.state_id ? city.name : `${city.name}, ${city.state_name}`,
+                }))}
+              />
+            </div>
+            <div className="col-6 col-sm-4 col-xl-2">
+              <FilterSelect
+                label="Filter by status"
+                allLabel="All statuses"
+                value={filters.status}
+                onChange={(value) => setFilter('status', value)}
+                options={PLACE_STATUS_FILTER_OPTIONS}
+              />
+            </div>
+          </div>
+          <div aria-busy={isValidating} className={isValidating && data ? 'opacity-75' : undefined}>
+            <QueryState
+              isLoading={isLoading}
+              loadingLabel="Loading resting points…"
+              error={error}
+              onRetry={() => void mutate()}
+              isEmpty={points.length === 0}
+              emptyMessage={
+                filtered
+                  ? 'No resting points match. Try a different search or clear a filter.'
+                  : page > 1
+                    ? 'This page is past the end of the list.'
+                    : 'No resting points yet. Add the first one.'
+              }
+            >
+              <RestingPointTable points={points} />
+            </QueryState>
+            <PaginationBar
+              pagination={data?.pagination}
+              onPageChange={setPage}
+              label="Resting point list pages"
+            />
+          </div>
+        </Card.Body>
+      </Card>
+    </ContentLayout>
   );
 }

@@ -5,14 +5,10 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError, failureMessage } from '@/lib/api-client';
 import { useAppDispatch } from '@/store';
 import { notificationAdded } from '@/store/notifications';
+import { passwordHint } from '@/lib/password';
 import { changePassword } from '../api/change-password';
-import {
-  changePasswordSchema,
-  passwordStrength,
-  MIN_PASSWORD_LENGTH,
-} from './change-password-schema';
+import { changePasswordSchema } from './change-password-schema';
 
-const STRENGTH_TEXT = { weak: 'Weak', fair: 'Fair', strong: 'Strong' } as const;
 const initialValues = { old_password: '', new_password: '', confirm_password: '' };
 
 export function ChangePasswordForm() {
@@ -62,11 +58,7 @@ export function ChangePasswordForm() {
                 label="New password"
                 type="password"
                 autoComplete="new-password"
-                hint={
-                  values.new_password
-                    ? `Strength: ${STRENGTH_TEXT[passwordStrength(values.new_password)]}. Longer, with upper and lower case, digits and symbols, is stronger.`
-                    : `At least ${MIN_PASSWORD_LENGTH} characters.`
-                }
+                hint={passwordHint(values.new_password)}
               />
               <TextField
                 name="confirm_password"

@@ -1,0 +1,126 @@
+import { useFormikContext } from 'formik';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import type { BroadcastAudienceCount } from '@/lib/api-schema.gen';
+import { formatNumber } from '@/lib/format';
+import { useCityOptions, useStateOptions } from '@/lib/geography';
+import { useCompanyOptions } from '../api/broadcast';
+import type { BroadcastFormValues } from './broadcast-schema';
+import { MultiPicker } from './multi-picker';
+
+type Reach = {
+  count: BroadcastAudienceCount | undefined;
+  counting: boolean;
+  error: unknown;
+  retry: () => void;
+};
+
+function ReachLine({ reach, chosen }: { reach: Reach; chosen: boolean }) {
+  if (!chosen) return <>Choose states, cities or companies to see how many drivers it reaches.</>;
+  if (reach.error) {
+    return (
+      <span className="text-danger">
+        The drivers could not be counted.{' '}
+        <Button variant="link" size="sm" className="p-0 align-baseline" onClick={reach.retry}>
+          Count again
+        </Button>
+      </span>
+    );
+  }
+  if (!reach.count) return <>Counting drivers…</>;
+  const { recipient_count, total_drivers } = reach.count;
+  if (recipient_count === 0) {
+    return (
+      <span className="text-danger">
+        No drivers match. Choose other states, cities or companies.
+      </span>
+    );
+  }
+  return (
+    <>
+      Reaches <strong>{formatNumber(recipient_count)}</strong> of {formatNumber(total_drivers)}{' '}
+      drivers{reach.counting ? ' (counting…)' : ''}.
+    </>
+  );
+}
+
+/** Who gets the broadcast, and how many drivers that is. */
+export function AudienceFields({ reach }: { reach: Reach }) {
+  const { values, setFieldValue, errors, submitCount } = useFormikContext<BroadcastFormValues>();
+  const states = useStateOptions();
+  const cities = useCityOptions();
+  const companies = useCompanyOptions();
+  const chosen = values.audience_mode === 'chosen';
+  const anyChosen =
+    values.state_ids.length + values.city_ids.length + values.company_ids.length > 0;
+  const audienceError = submitCount > 0 ? (errors.state_ids as string | undefined) : undefined;
+
+  return (
+    <fieldset className="mb-3">
+      <legend className="fs-6 fw-semibold">Audience</legend>
+      <Form.Check
+        type="radio"
+        id="audience-all"
+        name="audience_mode"
+        label="All drivers"
+        checked={!chosen}
+        onChange={() => void setFieldValue('audience_mode', 'all')}
+      />
+      <Form.Check
+        type="radio"
+        id="audience-chosen"
+        name="audience_mode"
+        label="Drivers in chosen states, cities or companies"
+        checked={chosen}
+        onChange={() => void setFieldValue('audience_mode', 'chosen')}
+      />
+      {chosen && (
+        <div className="border rounded p-3 mt-2">
+          <p className="small text-secondary">
+            A driver gets it when they are based in any chosen state or city, or work for any chosen
+            company.
+          </p>
+          <MultiPicker
+            label="States"
+            placeholder="Add a state…"
+            loading={states.isLoading}
+            options={(states.data?.body ?? []).map((s) => ({ value: s.id, label: s.name }))}
+            selected={values.state_ids}
+            onChange={(ids) => void setFieldValue('state_ids', ids)}
+          />
+          <MultiPicker
+            label="Cities"
+            placeholder="Add a city…"
+            loading={cities.isLoading}
+            options={(cities.data?.body ?? []).map((c) => ({
+              value: c.id,
+              label: `${c.name}, ${c.state_name}`,
+            }))}
+            selected={values.city_ids}
+            onChange={(ids) => void setFieldValue('city_ids', ids)}
+          />
+          <MultiPicker
+            label="Companies"
+            placeholder="Add a company…"
+            loading={companies.isLoading}
+            options={(companies.data?.body ?? []).map((c) => ({
+              value: c.company_id,
+              label: c.company_name,
+            }))}
+            selected={values.company_ids}
+            onChange={(ids) => void setFieldValue('company_ids', ids)}
+          />
+          {audienceError && (
+            <Alert variant="danger" className="py-2 mb-0">
+              {audienceError}
+            </Alert>
+          )}
+        </div>
+      )}
+      <p className="mt-2 mb-0" role="status" aria-live="polite" aria-label="Recipients">
+        <ReachLine reach={reach} chosen={!chosen || anyChosen} />
+      </p>
+    </fieldset>
+  );
+}

@@ -1,0 +1,43 @@
+import { api } from '@/lib/api-client';
+import { useApiPostQuery, useApiQuery } from '@/lib/api-query';
+import type { CityAddRequest, CityEditRequest, CityIdRequest, CityRow } from '@/lib/api-schema.gen';
+import { idFrom, PLACE_STATUSES } from '@/lib/geography';
+
+export const CITY_PAGE_SIZE = 10;
+export const CITY_FILTERS = ['search', 'state_id', 'status'] as const;
+export type CityFilters = Record<(typeof CITY_FILTERS)[number], string>;
+/** What a failed change says when the server does not say why. */
+export const CITY_FAILURE = 'The city could not be saved. Please try again.';
+
+export const useCityList = (page: number, filters: CityFilters) =>
+  useApiQuery<CityRow[]>(
+    '/city_list',
+    {
+      page,
+      limit: CITY_PAGE_SIZE,
+      search: filters.search || undefined,
+      state_id: idFrom(filters.state_id) ?? undefined,
+      status: PLACE_STATUSES.find((status) => status === filters.status),
+    },
+    { keepPreviousData: true },
+  );
+
+export const useCityDetail = (id: number | null) =>
+  useApiPostQuery<CityRow>(
+    id === null ? null : '/city_detail',
+    { id },
+    // A missing city is shown on the screen itself; a toast would only repeat it.
+    { notifyOnError: false },
+  );
+
+export const addCity = (input: CityAddRequest) =>
+  api.post<CityRow>('/city_add', input, { notifyOnError: false });
+
+export const editCity = (input: CityEditRequest) =>
+  api.post<CityRow>('/city_edit', input, { notifyOnError: false });
+
+export const deleteCity = (input: CityIdRequest) =>
+  api.post<null>('/city_delete', input, { notifyOnError: false });
+
+export const deactivateCity = (city: CityRow) =>
+  editCity({ id: city.id, name: city.name, state_id: city.state_id, status: 'inactive' });

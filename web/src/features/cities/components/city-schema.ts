@@ -1,0 +1,30 @@
+import * as yup from 'yup';
+import type { CityAddRequest, CityRow } from '@/lib/api-schema.gen';
+import { PLACE_STATUSES, type PlaceStatus } from '@/lib/geography';
+
+/** Select values are strings; `state_id` becomes a number when sent. */
+export type CityFormValues = { name: string; state_id: string; status: PlaceStatus };
+
+/** Mirrors the API's rules; uniqueness within the state is the server's to judge (409). */
+export const citySchema = yup.object({
+  name: yup
+    .string()
+    .trim()
+    .required('Enter the city name')
+    .min(2, 'Use at least 2 characters')
+    .max(80, 'Use at most 80 characters'),
+  state_id: yup.string().required('Choose the state the city is in'),
+  status: yup.string().oneOf(PLACE_STATUSES, 'Choose active or inactive').required(),
+});
+
+export const cityValues = (city?: CityRow, stateId = ''): CityFormValues => ({
+  name: city?.name ?? '',
+  state_id: city ? String(city.state_id) : stateId,
+  status: city?.status ?? 'active',
+});
+
+export const cityRequest = (values: CityFormValues): CityAddRequest => ({
+  name: values.name.trim(),
+  state_id: Number(values.state_id),
+  status: values.status,
+});

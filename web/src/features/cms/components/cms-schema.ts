@@ -1,0 +1,31 @@
+import * as yup from 'yup';
+import type { CmsEditRequest, CmsPage } from '@/lib/api-schema.gen';
+
+/** The API's limit on a page's Markdown. */
+export const MAX_CONTENT = 20_000;
+
+export type CmsFormValues = { title: string; content: string };
+
+export const cmsSchema = yup.object({
+  title: yup
+    .string()
+    .trim()
+    .required('Enter the page title')
+    .min(2, 'Use at least 2 characters')
+    .max(100, 'Use at most 100 characters'),
+  content: yup
+    .string()
+    .required('Write the page content')
+    .max(MAX_CONTENT, `Use at most ${MAX_CONTENT.toLocaleString('en-IN')} characters`),
+});
+
+export const cmsValues = (page: CmsPage): CmsFormValues => ({
+  title: page.title,
+  content: page.content,
+});
+
+export const cmsRequest = (id: number, values: CmsFormValues): CmsEditRequest => ({
+  id,
+  title: values.title.trim(),
+  content: values.content,
+});

@@ -1,0 +1,123 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { installFakeApi, signedInRoutes, subAdminUser } from '@/testing/fake-api';
+import { currentPath, renderApp } from '@/testing/render-app';
+import { cmsSchema } from '../components/cms-schema';
+
+const faq = {
+  id: 4,
+  slug: 'faq',
+  title: 'FAQ',
+  updated_at: '2026-06-06T19:20:42.689Z',
+  updated_by: 'Asha Menon',
+  content: '# Questions\n\nIs it **free**?',
+};
+const { content: _content, ...faqSummary } = faq;
+const pagesAnswer = {
+  body: [{ ...faqSummary, id: 1, slug: 'about-us', title: 'About us' }, faqSummary],
+};
+
+describe('CMS pages', () => {
+  it('lists the pages with their last update, and links to the police list', async () => {
+    installFakeApi({ ...signedInRoutes(subAdminUser), 'GET /cms_list': pagesAnswer });
+    const { router } = renderApp('/app/cms', { token: 't2' });
+    const table = await screen.findByRole('table', { name: 'Content pages of the driver app' });
+    const row = within(table).getAllByRole('row')[2]!;
+    expect(row).toHaveTextContent('FAQ');
+    expect(row).toHaveTextContent('Asha Menon');
+    expect(row).toHaveTextContent('2026');
+    expect(screen.getByRole('link', { name: 'Police list' })).toHaveAttribute(
+      'href',
+      '/app/cms/police',
+    );
+    await userEvent.click(within(row).getByRole('link', { name: 'Edit FAQ' }));
+    await waitFor(() => expect(currentPath(router)).toBe('/app/cms?page=faq'));
+  });
+
+  it('previews the Markdown as it is typed, with markup shown as text', async () => {
+    installFakeApi({ ...signedInRoutes(subAdminUser), 'POST /cms_detail': { body: faq } });
+    renderApp('/app/cms?page=faq', { token: 't2' });
+    expect(await screen.findByRole('heading', { name: 'Edit FAQ' })).toBeInTheDocument();
+    const preview = screen.getByRole('region', { name: 'Preview' });
+    expect(within(preview).getByText('free').tagName).toBe('STRONG');
+
+    const content = screen.getByLabelText('Content');
+    await userEvent.clear(content);
+    await userEvent.type(content, '## Safe{Enter}{Enter}<img src=x onerror=alert(1)>');
+    expect(within(preview).getByRole('heading', { name: 'Safe' })).toBeInTheDocument();
+    expect(within(preview).getByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
+    expect(preview.querySelector('img')).toBeNull();
+  });
+
+  it('saves, and warns when the server removed unsafe markup', async () => {
+    const saved = { ...faq, content: 'Hi ', updated_by: 'Vikram Singh' };
+    const { calls } = installFakeApi({
+      ...signedInRoutes(subAdminUser),
+      'POST /cms_detail': { body: faq },
+      'POST /cms_edit': {
+        body: saved,
+        message: 'Page saved. Unsafe markup was removed: script elements.',
+      },
+      'GET /cms_list': pagesAnswer,
+    });
+    renderApp('/app/cms?page=faq', { token: 't2' });
+    const content = await screen.findByLabelText('Content');
+    await userEvent.clear(content);
+    await userEvent.type(content, 'Hi <script>x()</script>');
+    await userEvent.click(screen.getByRole('button', { name: 'Save page' }));
+    expect(await screen.findByText('FAQ was saved.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Page saved. Unsafe markup was removed: script elements.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Content')).toHaveValue('Hi ');
+    expect(calls.find((c) => c.path === '/cms_edit')?.body).toEqual({
+      id: 4,
+      title: 'FAQ',
+      content: 'Hi <script>x()</script>',
+    });
+  });
+
+  it("keeps the text and shows the server's reason when saving fails", async () => {
+    installFakeApi({
+      ...signedInRoutes(subAdminUser),
+      'POST /cms_detail': { body: faq },
+      'POST /cms_edit': {
+        status: 400,
+        message: 'title must be at least 2 characters',
+        errors: [{ field: 'title', message: 'title must be at least 2 characters' }],
+      },
+    });
+    renderApp('/app/cms?page=faq', { token: 't2' });
+    const content = await screen.findByLabelText('Content');
+    await userEvent.type(content, ' More');
+    await userEvent.click(screen.getByRole('button', { name: 'Save page' }));
+    const form = screen.getByRole('form', { name: 'Edit FAQ' });
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'title must be at least 2 characters',
+    );
+    expect(screen.getByLabelText('Content')).toHaveValue(`${faq.content} More`);
+  });
+
+  it('says so for an unknown page', async () => {
+    installFakeApi({
+      ...signedInRoutes(subAdminUser),
+      'POST /cms_detail': { status: 404, message: 'Page not found' },
+    });
+    renderApp('/app/cms?page=careers', { token: 't2' });
+    expect(await screen.findByText(/There is no page “careers”/)).toBeInTheDocument();
+  });
+});
+
+describe('CMS form schema', () => {
+  it('needs a title and content', async () => {
+    await expect(cmsSchema.validate({ title: ' ', content: 'x' })).rejects.toThrow(
+      'Enter the page title',
+    );
+    await expect(cmsSchema.validate({ title: 'FAQ', content: '' })).rejects.toThrow(
+      'Write the page content',
+    );
+    await expect(cmsSchema.validate({ title: 'FAQ', content: 'x'.repeat(20_001) })).rejects.toThrow(
+      'Use at most 20,000 characters',
+    );
+  });
+});

@@ -1,0 +1,32 @@
+import { api } from '@/lib/api-client';
+import { useApiQuery } from '@/lib/api-query';
+import type {
+  CompanyAddRequest,
+  CompanyDeleted,
+  CompanyDeleteRequest,
+  CompanyEditRequest,
+  CompanyRow,
+} from '@/lib/api-schema.gen';
+
+export const COMPANY_PAGE_SIZE = 10;
+/** Spec section 8: what a failed add, edit or delete says when the server does not say why. */
+export const COMPANY_FAILURE = 'Failed please try again';
+/** GETs whose answers change with a company: its list, the counts, and drivers' company names. */
+export const COMPANY_DEPENDENT_PATHS = [
+  '/company_list',
+  '/dashboard_count',
+  '/users_list',
+  '/user_detail_view',
+];
+
+/** The whole list (the API does not page it); the console pages and searches it locally. */
+export const useCompanies = () => useApiQuery<CompanyRow[]>('/company_list');
+
+export const addCompany = (input: CompanyAddRequest) =>
+  api.post<CompanyRow>('/company_add', input, { notifyOnError: false });
+
+export const editCompany = (input: CompanyEditRequest) =>
+  api.post<CompanyRow>('/company_edit', input, { notifyOnError: false });
+
+export const deleteCompany = (input: CompanyDeleteRequest) =>
+  api.post<CompanyDeleted>('/company_delete', input, { notifyOnError: false });

@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Table from 'react-bootstrap/Table';
+import { Link } from 'react-router-dom';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useApiMutation } from '@/lib/api-query';
+import type { CompanyRow } from '@/lib/api-schema.gen';
+import { formatDate, formatNumber } from '@/lib/format';
+import { COMPANY_DEPENDENT_PATHS, COMPANY_FAILURE, deleteCompany } from '../api/companies';
+
+const driversText = (count: number) =>
+  count === 1 ? '1 driver belongs' : `${formatNumber(count)} drivers belong`;
+
+export function CompanyTable({ companies }: { companies: CompanyRow[] }) {
+  const run = useApiMutation();
+  const [doomed, setDoomed] = useState<CompanyRow | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const remove = async (company: CompanyRow) => {
+    setBusy(true);
+    await run(() => deleteCompany({ company_id: company.company_id }), {
+      success: {
+        title: 'Company deleted',
+        message:
+          company.driver_count > 0
+            ? `${company.company_name} was deleted; its drivers now have no company.`
+            : `${company.company_name} was deleted.`,
+      },
+      failure: COMPANY_FAILURE,
+      revalidate: COMPANY_DEPENDENT_PATHS,
+    });
+    setBusy(false);
+    setDoomed(null);
+  };
+
+  return (
+    <>
+      <Table responsive hover className="align-middle mb-0">
+        <caption className="visually-hidden">Transport companies</caption>
+        <thead>
+          <tr>
+            <th scope="col">Company</th>
+            <th scope="col" className="text-end">
+              Drivers
+            </th>
+            <th scope="col" className="d-none d-md-table-cell">
+              Last changed
+            </th>
+            <th scope="col" className="text-end">
+              Actions
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {companies.map((company) => (
+            <tr key={company.company_id}>
+              <td className="fw-semibold">{company.company_name}</td>
+              <td className="text-end">{formatNumber(company.driver_count)}</td>
+              <td className="text-nowrap d-none d-md-table-cell">
+                {formatDate(company.updated_at)}
+              </td>
+              <td>
+                <div className="d-flex gap-2 justify-content-end">
+                  <Link
+                    to={`/app/add-edit-company?id=${company.company_id}`}
+                    className="btn btn-sm btn-outline-primary"
+                    aria-label={`Edit ${company.company_name}`}
+                  >
+                    Edit
+                  </Link>
+                  <Button
+                    size="sm"
+                    variant="outline-danger"
+                    onClick={() => setDoomed(company)}
+                    aria-label={`Delete ${company.company_name}`}
+                  >
+                    Delete
+                  </Button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+      <ConfirmDialog
+        show={doomed !== null}
+        title="Delete company?"
+        confirmLabel="Delete company"
+        variant="danger"
+        busy={busy}
+        onConfirm={() => doomed && void remove(doomed)}
+        onCancel={() => setDoomed(null)}
+      >
+        {doomed && (
+          <>
+            <p>
+              Delete <strong>{doomed.company_name}</strong>?
+            </p>
+            <p className="mb-0 text-secondary">
+              {doomed.driver_count > 0
+                ? `${driversText(doomed.driver_count)} to this company. They stay registered and will be shown without a company.`
+                : 'No drivers belong to this company.'}
+            </p>
+          </>
+        )}
+      </ConfirmDialog>
+    </>
+  );
+}

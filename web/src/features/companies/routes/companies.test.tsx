@@ -1,0 +1,97 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { adminUser, installFakeApi, signedInRoutes, type FakeAnswer } from '@/testing/fake-api';
+import { currentPath, renderApp } from '@/testing/render-app';
+
+const company = (company_id: number, company_name: string, driver_count = 0) => ({
+  company_id,
+  company_name,
+  driver_count,
+  created_at: '2025-01-01T00:00:00.000Z',
+  updated_at: '2025-01-01T00:00:00.000Z',
+});
+
+function setup(extra: Record<string, FakeAnswer> = {}) {
+  return installFakeApi({
+    ...signedInRoutes(adminUser),
+    'GET /company_list': {
+      body: [company(1, 'Shree Balaji Roadlines', 37), company(2, 'Deccan Carriers')],
+    },
+    ...extra,
+  }).calls;
+}
+
+const nameField = () => screen.findByRole('textbox', { name: 'Company name' });
+
+describe('companies', () => {
+  it("keeps the typed name and shows 'Failed please try again' when an add fails without a reason", async () => {
+    setup({ 'POST /company_add': { status: 500 } });
+    renderApp('/app/add-edit-company', { token: 't1' });
+    await userEvent.type(await nameField(), 'Konkan Freight');
+    await userEvent.click(screen.getByRole('button', { name: 'Add company' }));
+    expect(await screen.findAllByText('Failed please try again')).not.toHaveLength(0);
+    expect(await nameField()).toHaveValue('Konkan Freight');
+  });
+
+  it("shows the server's reason next to the name on a duplicate", async () => {
+    const message = 'A company named "Deccan Carriers" already exists';
+    setup({
+      'POST /company_add': { status: 409, message, errors: [{ field: 'company_name', message }] },
+    });
+    renderApp('/app/add-edit-company', { token: 't1' });
+    await userEvent.type(await nameField(), 'deccan carriers');
+    await userEvent.click(screen.getByRole('button', { name: 'Add company' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Company name')).toHaveAccessibleDescription(
+        expect.stringContaining(message),
+      ),
+    );
+  });
+
+  it('requires a name before calling the server', async () => {
+    const calls = setup();
+    renderApp('/app/add-edit-company', { token: 't1' });
+    await userEvent.type(await nameField(), '   ');
+    await userEvent.click(screen.getByRole('button', { name: 'Add company' }));
+    expect(await screen.findByText('Enter the company name')).toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/company_add')).toBe(false);
+  });
+
+  it('opens the edit screen with the company loaded and saves the new name', async () => {
+    const calls = setup({ 'POST /company_edit': { body: company(2, 'Deccan Carriers Pvt Ltd') } });
+    const { router } = renderApp('/app/add-edit-company?id=2', { token: 't1' });
+    const field = await nameField();
+    expect(field).toHaveValue('Deccan Carriers');
+    await userEvent.type(field, ' Pvt Ltd');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(currentPath(router)).toBe('/app/company'));
+    expect(calls.find((call) => call.path === '/company_edit')?.body).toEqual({
+      company_id: 2,
+      company_name: 'Deccan Carriers Pvt Ltd',
+    });
+    expect(await screen.findByText('Company saved')).toBeInTheDocument();
+  });
+
+  it('warns how many drivers a delete affects, and shows the server message when it fails', async () => {
+    const calls = setup({
+      'POST /company_delete': { status: 404, message: 'Company not found' },
+    });
+    renderApp('/app/company', { token: 't1' });
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Delete Shree Balaji Roadlines' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Delete company?' });
+    expect(dialog).toHaveTextContent('37 drivers belong to this company');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete company' }));
+    expect(await screen.findByText('Company not found')).toBeInTheDocument();
+    expect(calls.find((call) => call.path === '/company_delete')?.body).toEqual({ company_id: 1 });
+  });
+
+  it('filters by name from the URL', async () => {
+    setup();
+    renderApp('/app/company?search=deccan', { token: 't1' });
+    expect(await screen.findByText('Deccan Carriers')).toBeInTheDocument();
+    expect(screen.queryByText('Shree Balaji Roadlines')).not.toBeInTheDocument();
+    expect(screen.getByText('Showing 1–1 of 1')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,135 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { DriverRow } from '@/lib/api-schema.gen';
+import { adminUser, installFakeApi, signedInRoutes, type FakeAnswer } from '@/testing/fake-api';
+import { currentPath, renderApp } from '@/testing/render-app';
+
+const driver = (user_id: number, full_name: string, status: DriverRow['status'] = 'active') =>
+  ({
+    user_id,
+    full_name,
+    mobile: '+91 98450 12345',
+    email: null,
+    photo_url: null,
+    vehicle_number: `MH12AB${1000 + user_id}`,
+    vehicle_type: 'HCV',
+    company_id: null,
+    company_name: null,
+    city_id: 5,
+    city_name: 'Pune',
+    state_id: 21,
+    state_name: 'Maharashtra',
+    status,
+    created_at: '2026-11-01T10:00:00.000Z',
+  }) satisfies DriverRow;
+
+const listAnswer = (rows: DriverRow[], page = 1, total = rows.length) => ({
+  body: rows,
+  pagination: { page, limit: 10, total, totalPages: Math.ceil(total / 10) },
+});
+
+function setup(extra: Record<string, FakeAnswer> = {}, rows = [driver(7, 'Ravi Kumar')]) {
+  const { calls } = installFakeApi({
+    ...signedInRoutes(adminUser),
+    'GET /users_list': listAnswer(rows, 1, 25),
+    'GET /city_list_all': {
+      body: [{ id: 5, name: 'Pune', state_id: 21, state_name: 'Maharashtra', status: 'active' }],
+    },
+    ...extra,
+  });
+  return calls;
+}
+
+const listCalls = (calls: ReturnType<typeof setup>) =>
+  calls.filter((call) => call.path === '/users_list').map((call) => Object.fromEntries(call.query));
+
+describe('driver list', () => {
+  it('asks for exactly the view in the URL, with the spec parameter names', async () => {
+    const calls = setup();
+    renderApp('/app/users?serach=ravi&status=blocked&city_id=5&page=2', { token: 't1' });
+    expect(await screen.findByRole('link', { name: 'Ravi Kumar' })).toBeInTheDocument();
+    expect(listCalls(calls)).toContainEqual({
+      page: '2',
+      limit: '10',
+      serach: 'ravi',
+      status: 'blocked',
+      city_id: '5',
+    });
+    expect(screen.getByRole('searchbox', { name: 'Search drivers' })).toHaveValue('ravi');
+    expect(screen.getByRole('combobox', { name: 'Filter by status' })).toHaveValue('blocked');
+  });
+
+  it('puts a typed search in the URL once typing pauses, back on page 1', async () => {
+    const calls = setup();
+    const { router } = renderApp('/app/users?page=3', { token: 't1' });
+    await userEvent.type(await screen.findByRole('searchbox', { name: 'Search drivers' }), 'MH12');
+    await waitFor(() => expect(currentPath(router)).toBe('/app/users?serach=MH12'));
+    await waitFor(() =>
+      expect(listCalls(calls).at(-1)).toEqual({ page: '1', limit: '10', serach: 'MH12' }),
+    );
+    // One request for the page, one for the settled search: not one per key.
+    expect(listCalls(calls)).toHaveLength(2);
+  });
+
+  it('says so when nothing matches', async () => {
+    setup({}, []);
+    renderApp('/app/users?serach=zzz', { token: 't1' });
+    expect(
+      await screen.findByText(
+        'No drivers match these filters. Try a different search or clear a filter.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  async function changeStatusToBlocked() {
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Change status of Ravi Kumar' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Blocked' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change driver status?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Make blocked' }));
+  }
+
+  it('changes a status after confirmation and reloads the list', async () => {
+    const calls = setup({
+      'POST /user_status_update': { body: driver(7, 'Ravi Kumar', 'blocked') },
+    });
+    renderApp('/app/users', { token: 't1' });
+    await changeStatusToBlocked();
+    expect(await screen.findByText('Status updated')).toBeInTheDocument();
+    expect(calls.find((call) => call.path === '/user_status_update')?.body).toEqual({
+      user_id: 7,
+      status: 'blocked',
+    });
+    expect(listCalls(calls).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it.each([
+    ['without a reason from the server', { status: 500 }, 'Status update failed'],
+    ["with the server's reason", { status: 404, message: 'Driver not found' }, 'Driver not found'],
+  ])('reports a failed status change %s', async (_case, answer, shown) => {
+    setup({ 'POST /user_status_update': answer });
+    renderApp('/app/users', { token: 't1' });
+    await changeStatusToBlocked();
+    const toast = await screen.findByText(shown);
+    expect(toast.closest('[role="alert"]')).toHaveTextContent('Error');
+  });
+
+  it("reports a failed delete as 'Driver delete failed', and deletes only after confirmation", async () => {
+    const calls = setup({ 'POST /user_soft_delete': { status: 503 } });
+    renderApp('/app/users', { token: 't1' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Ravi Kumar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete driver?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(calls.some((call) => call.path === '/user_soft_delete')).toBe(false);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Ravi Kumar' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Delete driver?' })).getByRole('button', {
+        name: 'Delete driver',
+      }),
+    );
+    expect(await screen.findByText('Driver delete failed')).toBeInTheDocument();
+    expect(calls.find((call) => call.path === '/user_soft_delete')?.body).toEqual({ user_id: 7 });
+  });
+});

@@ -1,0 +1,38 @@
+import { api } from '@/lib/api-client';
+import { useApiQuery } from '@/lib/api-query';
+import type {
+  PoliceAddRequest,
+  PoliceContact,
+  PoliceEditRequest,
+  PoliceIdRequest,
+} from '@/lib/api-schema.gen';
+import { idFrom } from '@/lib/geography';
+
+export const POLICE_PAGE_SIZE = 10;
+export const POLICE_FILTERS = ['search', 'state_id'] as const;
+export type PoliceFilters = Record<(typeof POLICE_FILTERS)[number], string>;
+/** What a failed change says when the server does not say why. */
+export const POLICE_FAILURE = 'The police contact could not be saved. Please try again.';
+/** GETs whose answers change with a police contact. */
+export const POLICE_PATHS = ['/police_list', '/police_detail'];
+
+export const usePoliceList = (page: number, filters: PoliceFilters) =>
+  useApiQuery<PoliceContact[]>(
+    '/police_list',
+    {
+      page,
+      limit: POLICE_PAGE_SIZE,
+      search: filters.search || undefined,
+      state_id: idFrom(filters.state_id) ?? undefined,
+    },
+    { keepPreviousData: true },
+  );
+
+export const addPolice = (input: PoliceAddRequest) =>
+  api.post<PoliceContact>('/police_add', input, { notifyOnError: false });
+
+export const editPolice = (input: PoliceEditRequest) =>
+  api.post<PoliceContact>('/police_edit', input, { notifyOnError: false });
+
+export const deletePolice = (input: PoliceIdRequest) =>
+  api.post<null>('/police_delete', input, { notifyOnError: false });

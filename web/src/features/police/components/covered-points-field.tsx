@@ -1,0 +1,54 @@
+import { useField, useFormikContext } from 'formik';
+import Form from 'react-bootstrap/Form';
+import type { RestingPointOption } from '@/lib/api-schema.gen';
+import { inState, useRestingPointOptions } from '@/lib/geography';
+import type { PoliceFormValues } from './police-schema';
+
+function PointCheckbox({ point }: { point: RestingPointOption }) {
+  const [field] = useField({
+    name: 'resting_point_ids',
+    type: 'checkbox',
+    value: String(point.id),
+  });
+  return (
+    <Form.Check
+      {...field}
+      type="checkbox"
+      id={`covers-${point.id}`}
+      label={`${point.name} (${point.city_name})`}
+    />
+  );
+}
+
+/** Resting points of the chosen state that this station answers for; the city's come first. */
+export function CoveredPointsField() {
+  const { values } = useFormikContext<PoliceFormValues>();
+  const points = useRestingPointOptions();
+  const stateRows = inState(points.data?.body, values.state_id);
+  const cityId = Number(values.city_id);
+  const ordered = [
+    ...stateRows.filter((point) => point.city_id === cityId),
+    ...stateRows.filter((point) => point.city_id !== cityId),
+  ];
+
+  return (
+    <fieldset className="mb-3">
+      <legend className="form-label fs-6 mb-1">Resting points it covers (optional)</legend>
+      {!values.state_id ? (
+        <p className="small text-secondary">Choose a state to see its resting points.</p>
+      ) : points.error ? (
+        <p className="small text-danger">The resting points could not be loaded.</p>
+      ) : ordered.length === 0 ? (
+        <p className="small text-secondary">
+          {points.isLoading ? 'Loading resting points…' : 'This state has no resting points.'}
+        </p>
+      ) : (
+        <div className="border rounded p-2 overflow-auto" style={{ maxHeight: '14rem' }}>
+          {ordered.map((point) => (
+            <PointCheckbox key={point.id} point={point} />
+          ))}
+        </div>
+      )}
+    </fieldset>
+  );
+}

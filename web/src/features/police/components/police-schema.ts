@@ -1,0 +1,83 @@
+import { setIn, type FormikErrors } from 'formik';
+import * as yup from 'yup';
+import { serverFieldErrors } from '@/lib/api-query';
+import type { PoliceAddRequest, PoliceContact } from '@/lib/api-schema.gen';
+
+export const MAX_PHONES = 5;
+const PHONE = /^\+?[0-9][0-9 -]{1,18}[0-9]$/;
+
+/** Select and checkbox values are strings; ids become numbers when sent. */
+export type PoliceFormValues = {
+  station_name: string;
+  officer: string;
+  phone_numbers: string[];
+  state_id: string;
+  city_id: string;
+  address: string;
+  resting_point_ids: string[];
+};
+
+/** Mirrors the API's rules; whether the city and resting points fit the state is checked there too. */
+export const policeSchema = yup.object({
+  station_name: yup
+    .string()
+    .trim()
+    .required('Enter the station name')
+    .min(3, 'Use at least 3 characters')
+    .max(120, 'Use at most 120 characters'),
+  officer: yup
+    .string()
+    .trim()
+    .required('Enter the officer or desk, e.g. Duty Officer')
+    .min(2, 'Use at least 2 characters')
+    .max(100, 'Use at most 100 characters'),
+  phone_numbers: yup
+    .array()
+    .of(
+      yup
+        .string()
+        .trim()
+        .required('Enter a phone number or remove this line')
+        .matches(PHONE, 'Use digits, spaces or dashes, e.g. 112 or 0413 2234567'),
+    )
+    .min(1, 'Add at least one phone number')
+    .max(MAX_PHONES, `At most ${MAX_PHONES} phone numbers`),
+  state_id: yup.string().required('Choose a state'),
+  city_id: yup.string(),
+  address: yup
+    .string()
+    .trim()
+    .required('Enter the address')
+    .min(5, 'Use at least 5 characters')
+    .max(250, 'Use at most 250 characters'),
+  resting_point_ids: yup.array().of(yup.string().required()),
+});
+
+export const policeValues = (contact?: PoliceContact | null): PoliceFormValues => ({
+  station_name: contact?.station_name ?? '',
+  officer: contact?.officer ?? '',
+  phone_numbers: contact ? [...contact.phone_numbers] : [''],
+  state_id: contact ? String(contact.state_id) : '',
+  city_id: contact?.city_id ? String(contact.city_id) : '',
+  address: contact?.address ?? '',
+  resting_point_ids: contact ? contact.resting_point_ids.map(String) : [],
+});
+
+export const policeRequest = (values: PoliceFormValues): PoliceAddRequest => ({
+  station_name: values.station_name.trim(),
+  officer: values.officer.trim(),
+  phone_numbers: values.phone_numbers.map((phone) => phone.trim()),
+  state_id: Number(values.state_id),
+  city_id: values.city_id ? Number(values.city_id) : null,
+  address: values.address.trim(),
+  resting_point_ids: values.resting_point_ids.map(Number),
+});
+
+/** The server names fields like `phone_numbers.1`; Formik wants them nested. */
+export function policeFormErrors(error: unknown): FormikErrors<PoliceFormValues> {
+  let errors: FormikErrors<PoliceFormValues> = {};
+  for (const [field, message] of Object.entries(serverFieldErrors(error))) {
+    errors = setIn(errors, field, message);
+  }
+  return errors;
+}

@@ -1,0 +1,93 @@
+import Button from 'react-bootstrap/Button';
+import Table from 'react-bootstrap/Table';
+import type { PoliceContact } from '@/lib/api-schema.gen';
+
+type PoliceTableProps = {
+  contacts: PoliceContact[];
+  onEdit: (contact: PoliceContact) => void;
+  onDelete: (contact: PoliceContact) => void;
+};
+
+const telHref = (phone: string) => `tel:${phone.replace(/[\s-]/g, '')}`;
+
+function PhoneLinks({ phones }: { phones: string[] }) {
+  return phones.map((phone) => (
+    <div key={phone} className="text-nowrap">
+      <a href={telHref(phone)}>{phone}</a>
+    </div>
+  ));
+}
+
+export function PoliceTable({ contacts, onEdit, onDelete }: PoliceTableProps) {
+  return (
+    <Table responsive hover className="align-middle mb-0">
+      <caption className="visually-hidden">Police contacts</caption>
+      <thead>
+        <tr>
+          <th scope="col">Station</th>
+          <th scope="col" className="d-none d-sm-table-cell">
+            Phone numbers
+          </th>
+          <th scope="col" className="d-none d-md-table-cell">
+            Where
+          </th>
+          <th scope="col" className="d-none d-lg-table-cell">
+            Covers
+          </th>
+          <th scope="col" className="text-end">
+            Actions
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {contacts.map((contact) => (
+          <tr key={contact.id}>
+            <td>
+              <div className="fw-semibold">{contact.station_name}</div>
+              <div className="small text-secondary">{contact.officer}</div>
+              <div className="small text-secondary d-md-none">
+                {contact.city_name ?? 'Highway unit'}, {contact.state_name}
+              </div>
+              {/* On a phone the numbers go here, so the actions stay on screen. */}
+              <div className="d-sm-none mt-1">
+                <PhoneLinks phones={contact.phone_numbers} />
+              </div>
+            </td>
+            <td className="d-none d-sm-table-cell">
+              <PhoneLinks phones={contact.phone_numbers} />
+            </td>
+            <td className="d-none d-md-table-cell">
+              <div>{contact.city_name ?? 'Highway unit'}</div>
+              <div className="small text-secondary">{contact.state_name}</div>
+            </td>
+            <td className="d-none d-lg-table-cell small">
+              {contact.resting_points.length === 0
+                ? '—'
+                : contact.resting_points.map((point) => point.name).join(', ')}
+            </td>
+            <td>
+              <div className="d-flex flex-column flex-sm-row gap-2 justify-content-end">
+                <Button
+                  size="sm"
+                  variant="outline-primary"
+                  onClick={() => onEdit(contact)}
+                  aria-label={`Edit ${contact.station_name}`}
+                >
+                  Edit
+                </Button>
+                <Button
+                  size="sm"
+                  variant="outline-danger"
+                  onClick={() => onDelete(contact)}
+                  aria-label={`Delete ${contact.station_name}`}
+                >
+                  Delete
+                </Button>
+              </div>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}

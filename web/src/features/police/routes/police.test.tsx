@@ -1,0 +1,120 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { adminUser, installFakeApi, signedInRoutes, type FakeAnswer } from '@/testing/fake-api';
+import { listAnswer, placeOptionRoutes, policeContact } from '@/testing/places';
+import { renderApp } from '@/testing/render-app';
+import { policeSchema, policeValues } from '../components/police-schema';
+
+function setup(routes: Record<string, FakeAnswer> = {}) {
+  return installFakeApi({
+    ...signedInRoutes(adminUser),
+    ...placeOptionRoutes,
+    'GET /police_list': listAnswer([policeContact()]),
+    ...routes,
+  }).calls;
+}
+
+describe('police schema', () => {
+  it('needs at least one well-formed phone number and a state', async () => {
+    const values = { ...policeValues(policeContact()), phone_numbers: [] };
+    await expect(policeSchema.validate(values)).rejects.toThrow('Add at least one phone number');
+    await expect(
+      policeSchema.validate({ ...values, phone_numbers: ['112', 'ask at desk'] }),
+    ).rejects.toThrow('Use digits, spaces or dashes');
+    await expect(
+      policeSchema.validate({ ...values, phone_numbers: ['112'], state_id: '' }),
+    ).rejects.toThrow('Choose a state');
+    await expect(
+      policeSchema.validate({ ...values, phone_numbers: ['112'] }),
+    ).resolves.toBeTruthy();
+  });
+});
+
+describe('police list', () => {
+  it('lists contacts with callable numbers and keeps the state filter in the URL', async () => {
+    const calls = setup();
+    renderApp('/app/cms/police?state_id=3&search=hosur', { token: 't1' });
+    const row = (await screen.findByText('Highway Patrol Police Station, Hosur')).closest(
+      'tr',
+    ) as HTMLElement;
+    expect(within(row).getAllByRole('link', { name: '04344 222100' })[0]).toHaveAttribute(
+      'href',
+      'tel:04344222100',
+    );
+    expect(row).toHaveTextContent('Apna Ghar Hosur');
+    expect(Object.fromEntries(calls.find((c) => c.path === '/police_list')?.query ?? [])).toEqual({
+      page: '1',
+      limit: '10',
+      search: 'hosur',
+      state_id: '3',
+    });
+  });
+
+  it('adds a contact from the drawer, clearing city and covered points when the state changes', async () => {
+    const calls = setup({ 'POST /police_add': { status: 201, body: policeContact({ id: 9 }) } });
+    renderApp('/app/cms/police', { token: 't1' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add police contact' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Add police contact' });
+    const form = within(drawer);
+    await userEvent.type(form.getByLabelText('Station name'), 'Hosur Traffic Police Station');
+    await userEvent.type(form.getByLabelText('Officer or desk'), 'Duty Officer');
+    await userEvent.type(form.getByLabelText('Phone number 1'), '112');
+    await userEvent.click(form.getByRole('button', { name: 'Add another number' }));
+    await userEvent.type(form.getByLabelText('Phone number 2'), '04344 222100');
+    await waitFor(() =>
+      expect(form.getAllByRole('option', { name: 'Tamil Nadu' }).length).toBeGreaterThan(0),
+    );
+    await userEvent.selectOptions(form.getByLabelText('State'), 'Maharashtra');
+    await userEvent.click(form.getByRole('checkbox', { name: 'Pune Truck Terminal (Pune)' }));
+    await userEvent.selectOptions(form.getByLabelText('State'), 'Tamil Nadu');
+    expect(form.queryByRole('checkbox', { name: /Pune Truck Terminal/ })).not.toBeInTheDocument();
+    await userEvent.selectOptions(form.getByLabelText('City (optional)'), 'Hosur');
+    await userEvent.click(form.getByRole('checkbox', { name: 'Apna Ghar Hosur (Hosur)' }));
+    await userEvent.type(form.getByLabelText('Address'), 'Bypass Road, Hosur');
+    await userEvent.click(form.getByRole('button', { name: 'Add police contact' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.find((call) => call.path === '/police_add')?.body).toEqual({
+      station_name: 'Hosur Traffic Police Station',
+      officer: 'Duty Officer',
+      phone_numbers: ['112', '04344 222100'],
+      state_id: 3,
+      city_id: 30,
+      address: 'Bypass Road, Hosur',
+      resting_point_ids: [100],
+    });
+  });
+
+  it("shows the server's error beside the phone number it concerns", async () => {
+    setup({
+      'POST /police_edit': {
+        status: 400,
+        message: 'phone_numbers.1 must be a phone number',
+        errors: [{ field: 'phone_numbers.1', message: 'phone_numbers.1 must be a phone number' }],
+      },
+    });
+    renderApp('/app/cms/police', { token: 't1' });
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Edit Highway Patrol Police Station, Hosur' }),
+    );
+    const drawer = within(await screen.findByRole('dialog', { name: 'Edit police contact' }));
+    expect(drawer.getByLabelText('Phone number 1')).toHaveValue('112');
+    await userEvent.click(drawer.getByRole('button', { name: 'Save changes' }));
+    expect(await drawer.findByRole('alert')).toHaveTextContent('must be a phone number');
+    expect(drawer.getByLabelText('Phone number 2')).toHaveAccessibleDescription(
+      'phone_numbers.1 must be a phone number',
+    );
+  });
+
+  it('deletes a contact after confirming', async () => {
+    const calls = setup({ 'POST /police_delete': { body: null } });
+    renderApp('/app/cms/police', { token: 't1' });
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Delete Highway Patrol Police Station, Hosur' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Delete police contact?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete contact' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.find((call) => call.path === '/police_delete')?.body).toEqual({ id: 5 });
+  });
+});

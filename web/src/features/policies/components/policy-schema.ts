@@ -1,0 +1,70 @@
+import * as yup from 'yup';
+import type { PolicyDetail } from '@/lib/api-schema.gen';
+import { formatDate } from '@/lib/format';
+import type { PolicyStatus } from '../api/policies';
+
+export type PolicyFormValues = {
+  title: string;
+  body: string;
+  effective_date: string;
+  change_note: string;
+  status: PolicyStatus;
+};
+
+/** A YYYY-MM-DD day as a date, read in local time (not as UTC midnight, which may be the day before). */
+export const formatDay = (day: string | undefined) => formatDate(day ? `${day}T00:00:00` : null);
+
+/** Today in the admin's time zone, as YYYY-MM-DD. */
+export function today(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/**
+ * Mirrors the API: a new version may not take effect before the current one, and must change
+ * something. `current` is the policy being given a new version; none for a new policy.
+ */
+export const policySchema = (current?: PolicyDetail) =>
+  yup.object({
+    title: yup
+      .string()
+      .trim()
+      .required('Enter the title')
+      .min(3, 'Use at least 3 characters')
+      .max(120, 'Use at most 120 characters'),
+    body: yup
+      .string()
+      .required('Write the policy text')
+      .max(50_000, 'Use at most 50,000 characters')
+      .test(
+        'changed',
+        `Change the text or title: this is the same as version ${current?.version ?? 0}`,
+        function changed(body) {
+          if (!current) return true;
+          return body !== current.body || this.parent.title?.trim() !== current.title;
+        },
+      ),
+    effective_date: yup
+      .string()
+      .required('Choose the date from which it applies')
+      .matches(/^\d{4}-\d{2}-\d{2}$/, 'Choose the date from which it applies')
+      .test(
+        'not-before-current',
+        `Choose ${current?.effective_date ?? ''} or later: version ${current?.version ?? 0} applies from then`,
+        (date) => !current || !date || date >= current.effective_date,
+      ),
+    change_note: yup.string().trim().max(200, 'Use at most 200 characters'),
+    status: yup.string().oneOf(['active', 'inactive']).required(),
+  });
+
+/** A new policy's blank form, or the next version prefilled with the current one. */
+export function policyValues(current?: PolicyDetail): PolicyFormValues {
+  const now = today();
+  return {
+    title: current?.title ?? '',
+    body: current?.body ?? '',
+    effective_date: current && current.effective_date > now ? current.effective_date : now,
+    change_note: '',
+    status: current?.status ?? 'active',
+  };
+}

@@ -1,0 +1,73 @@
+import { api } from '@/lib/api-client';
+import { useApiPostQuery, useApiQuery } from '@/lib/api-query';
+import type {
+  RestingPoint,
+  RestingPointAddRequest,
+  RestingPointEditRequest,
+  RestingPointIdRequest,
+} from '@/lib/api-schema.gen';
+import { idFrom, PLACE_STATUSES } from '@/lib/geography';
+
+export const RESTING_POINT_PAGE_SIZE = 10;
+export const RESTING_POINT_FILTERS = ['search', 'state_id', 'city_id', 'status'] as const;
+export type RestingPointFilters = Record<(typeof RESTING_POINT_FILTERS)[number], string>;
+/** What a failed change says when the server does not say why. */
+export const RESTING_POINT_FAILURE = 'The resting point could not be saved. Please try again.';
+
+export const useRestingPointList = (page: number, filters: RestingPointFilters) =>
+  useApiQuery<RestingPoint[]>(
+    '/resting_point_list',
+    {
+      page,
+      limit: RESTING_POINT_PAGE_SIZE,
+      search: filters.search || undefined,
+      state_id: idFrom(filters.state_id) ?? undefined,
+      city_id: idFrom(filters.city_id) ?? undefined,
+      status: PLACE_STATUSES.find((status) => status === filters.status),
+    },
+    { keepPreviousData: true },
+  );
+
+export const useRestingPointDetail = (id: number | null) =>
+  useApiPostQuery<RestingPoint>(
+    id === null ? null : '/resting_point_detail',
+    { id },
+    // A missing resting point is shown on the screen itself; a toast would only repeat it.
+    { notifyOnError: false },
+  );
+
+export const addRestingPoint = (input: RestingPointAddRequest) =>
+  api.post<RestingPoint>('/resting_point_add', input, { notifyOnError: false });
+
+export const editRestingPoint = (input: RestingPointEditRequest) =>
+  api.post<RestingPoint>('/resting_point_edit', input, { notifyOnError: false });
+
+export const deleteRestingPoint = (input: RestingPointIdRequest) =>
+  api.post<null>('/resting_point_delete', input, { notifyOnError: false });
+
+/** The editable fields of a resting point as the API answered them. */
+export function editableFields(point: RestingPoint): RestingPointEditRequest {
+  return {
+    id: point.id,
+    name: point.name,
+    type: point.type,
+    address: point.address,
+    pincode: point.pincode,
+    state_id: point.state_id,
+    city_id: point.city_id,
+    latitude: point.latitude,
+    longitude: point.longitude,
+    highway: point.highway,
+    parking_capacity: point.parking_capacity,
+    beds: point.beds,
+    amenities: point.amenities,
+    open_24x7: point.open_24x7,
+    opening_hours: point.opening_hours,
+    contact_name: point.contact_name,
+    contact_phone: point.contact_phone,
+    status: point.status,
+  };
+}
+
+export const deactivateRestingPoint = (point: RestingPoint) =>
+  editRestingPoint({ ...editableFields(point), status: 'inactive' });

@@ -1,0 +1,47 @@
+import { api } from '@/lib/api-client';
+import { useApiPostQuery, useApiQuery } from '@/lib/api-query';
+import type {
+  StateAddRequest,
+  StateEditRequest,
+  StateIdRequest,
+  StateRow,
+} from '@/lib/api-schema.gen';
+import { PLACE_STATUSES } from '@/lib/geography';
+
+export const STATE_PAGE_SIZE = 10;
+export const STATE_FILTERS = ['search', 'status'] as const;
+export type StateFilters = Record<(typeof STATE_FILTERS)[number], string>;
+/** What a failed change says when the server does not say why. */
+export const STATE_FAILURE = 'The state could not be saved. Please try again.';
+
+export const useStateList = (page: number, filters: StateFilters) =>
+  useApiQuery<StateRow[]>(
+    '/state_list',
+    {
+      page,
+      limit: STATE_PAGE_SIZE,
+      search: filters.search || undefined,
+      status: PLACE_STATUSES.find((status) => status === filters.status),
+    },
+    { keepPreviousData: true },
+  );
+
+export const useStateDetail = (id: number | null) =>
+  useApiPostQuery<StateRow>(
+    id === null ? null : '/state_detail',
+    { id },
+    // A missing state is shown on the screen itself; a toast would only repeat it.
+    { notifyOnError: false },
+  );
+
+export const addState = (input: StateAddRequest) =>
+  api.post<StateRow>('/state_add', input, { notifyOnError: false });
+
+export const editState = (input: StateEditRequest) =>
+  api.post<StateRow>('/state_edit', input, { notifyOnError: false });
+
+export const deleteState = (input: StateIdRequest) =>
+  api.post<null>('/state_delete', input, { notifyOnError: false });
+
+export const deactivateState = (state: StateRow) =>
+  editState({ id: state.id, name: state.name, code: state.code, status: 'inactive' });

@@ -1,0 +1,77 @@
+import { Form, Formik } from 'formik';
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Card from 'react-bootstrap/Card';
+import { Link, useNavigate } from 'react-router-dom';
+import { TextField } from '@/components/ui/form-field';
+import { SelectField } from '@/components/ui/select-field';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { failureMessage } from '@/lib/api-client';
+import { serverFieldErrors, useApiMutation } from '@/lib/api-query';
+import type { StateRow } from '@/lib/api-schema.gen';
+import { PLACE_DEPENDENT_PATHS, PLACE_STATUS_OPTIONS } from '@/lib/geography';
+import { addState, editState, STATE_FAILURE } from '../api/states';
+import { stateRequest, stateSchema, stateValues } from './state-schema';
+
+/** Adds a state (no `state`) or edits one. A failure keeps what was typed and says why. */
+export function StateForm({ state }: { state?: StateRow }) {
+  const run = useApiMutation();
+  const navigate = useNavigate();
+  const [problem, setProblem] = useState<string | null>(null);
+
+  return (
+    <Card className="shadow-sm" style={{ maxWidth: '36rem' }}>
+      <Card.Body>
+        <Formik
+          initialValues={stateValues(state)}
+          validationSchema={stateSchema}
+          onSubmit={async (values, { setErrors }) => {
+            setProblem(null);
+            const input = stateRequest(values);
+            const result = await run(
+              () => (state ? editState({ id: state.id, ...input }) : addState(input)),
+              {
+                success: state
+                  ? { title: 'State saved', message: `${input.name} was saved.` }
+                  : { title: 'State added', message: `${input.name} (${input.code}) was added.` },
+                failure: STATE_FAILURE,
+                revalidate: PLACE_DEPENDENT_PATHS,
+              },
+            );
+            if (result.ok) {
+              navigate('/app/state');
+              return;
+            }
+            setErrors(serverFieldErrors(result.error));
+            setProblem(failureMessage(result.error, STATE_FAILURE));
+          }}
+        >
+          {({ isSubmitting }) => (
+            <Form noValidate aria-label={state ? 'Edit state' : 'Add state'}>
+              {problem && (
+                <Alert variant="danger" role="alert">
+                  {problem}
+                </Alert>
+              )}
+              <TextField name="name" label="State name" hint="e.g. Maharashtra. Must be unique." />
+              <TextField
+                name="code"
+                label="Code"
+                hint="The 2 or 3 letters on number plates, e.g. MH. Must be unique."
+              />
+              <SelectField name="status" label="Status" options={PLACE_STATUS_OPTIONS} />
+              <div className="d-flex gap-2">
+                <SubmitButton busy={isSubmitting}>
+                  {state ? 'Save changes' : 'Add state'}
+                </SubmitButton>
+                <Link to="/app/state" className="btn btn-outline-secondary">
+                  Cancel
+                </Link>
+              </div>
+            </Form>
+          )}
+        </Formik>
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,139 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { StateRow } from '@/lib/api-schema.gen';
+import { adminUser, installFakeApi, signedInRoutes, type FakeAnswer } from '@/testing/fake-api';
+import { listAnswer } from '@/testing/places';
+import { currentPath, renderApp } from '@/testing/render-app';
+
+const state = (changes: Partial<StateRow> = {}): StateRow => ({
+  id: 12,
+  name: 'Goa',
+  code: 'GA',
+  status: 'active',
+  city_count: 3,
+  resting_point_count: 9,
+  created_at: '2025-01-01T00:00:00.000Z',
+  updated_at: '2025-01-01T00:00:00.000Z',
+  ...changes,
+});
+
+function setup(routes: Record<string, FakeAnswer> = {}, page = 1) {
+  return installFakeApi({
+    ...signedInRoutes(adminUser),
+    'GET /state_list': listAnswer(
+      [
+        state(),
+        state({ id: 13, name: 'Empty', code: 'EM', city_count: 0, resting_point_count: 0 }),
+      ],
+      page,
+      36,
+    ),
+    ...routes,
+  }).calls;
+}
+
+describe('state list', () => {
+  it('asks for the page and filters in the URL and shows each state with its counts', async () => {
+    const calls = setup({}, 2);
+    renderApp('/app/state?search=go&status=active&page=2', { token: 't1' });
+    const row = (await screen.findByText('Goa')).closest('tr') as HTMLElement;
+    expect(within(row).getByRole('link', { name: 'Cities of Goa' })).toHaveTextContent('3');
+    expect(within(row).getByRole('link', { name: 'Resting points of Goa' })).toHaveTextContent('9');
+    expect(within(row).getByRole('link', { name: 'Edit Goa' })).toHaveAttribute(
+      'href',
+      '/app/state/edit/12',
+    );
+    const query = calls.find((call) => call.path === '/state_list')?.query;
+    expect(Object.fromEntries(query ?? [])).toEqual({
+      page: '2',
+      limit: '10',
+      search: 'go',
+      status: 'active',
+    });
+    expect(screen.getByText('Showing 11–20 of 36')).toBeInTheDocument();
+  });
+
+  it('explains why a state with cities cannot be deleted and offers to set it inactive', async () => {
+    const calls = setup({ 'POST /state_edit': { body: state({ status: 'inactive' }) } });
+    renderApp('/app/state', { token: 't1' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Goa' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Goa (GA) cannot be deleted' });
+    expect(dialog).toHaveTextContent('Goa still has 3 cities and 9 resting points.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Set inactive instead' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.find((call) => call.path === '/state_edit')?.body).toEqual({
+      id: 12,
+      name: 'Goa',
+      code: 'GA',
+      status: 'inactive',
+    });
+    expect(calls.some((call) => call.path === '/state_delete')).toBe(false);
+  });
+
+  it("deletes an empty state after confirming, and shows the server's 409 reason in the dialog", async () => {
+    const calls = setup({
+      'POST /state_delete': {
+        status: 409,
+        message: 'Empty cannot be deleted: it still has 2 police contacts.',
+      },
+    });
+    renderApp('/app/state', { token: 't1' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Empty' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete state?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete state' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Empty (EM) cannot be deleted' }),
+    ).toHaveTextContent('it still has 2 police contacts');
+    expect(calls.find((call) => call.path === '/state_delete')?.body).toEqual({ id: 13 });
+  });
+});
+
+describe('state form', () => {
+  it('adds a state and returns to the list', async () => {
+    const calls = setup({
+      'POST /state_add': { status: 201, body: state({ id: 40, name: 'Test', code: 'TT' }) },
+    });
+    const { router } = renderApp('/app/state/add', { token: 't1' });
+    await userEvent.type(await screen.findByLabelText('State name'), 'Test');
+    await userEvent.type(screen.getByLabelText('Code'), 'tt');
+    await userEvent.click(screen.getByRole('button', { name: 'Add state' }));
+    await waitFor(() => expect(currentPath(router)).toBe('/app/state'));
+    expect(calls.find((call) => call.path === '/state_add')?.body).toEqual({
+      name: 'Test',
+      code: 'TT',
+      status: 'active',
+    });
+    expect(await screen.findByText('Test (TT) was added.')).toBeInTheDocument();
+  });
+
+  it("keeps what was typed and shows the server's 409 next to the field", async () => {
+    setup({
+      'POST /state_detail': { body: state() },
+      'POST /state_edit': {
+        status: 409,
+        message: 'Code MH is already used by Maharashtra',
+        errors: [{ field: 'code', message: 'Code MH is already used by Maharashtra' }],
+      },
+    });
+    renderApp('/app/state/edit/12', { token: 't1' });
+    const code = await screen.findByLabelText('Code');
+    expect(code).toHaveValue('GA');
+    await userEvent.clear(code);
+    await userEvent.type(code, 'MH');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    const form = screen.getByRole('form', { name: 'Edit state' });
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Code MH is already used by Maharashtra',
+    );
+    expect(screen.getByLabelText('Code')).toHaveValue('MH');
+    expect(screen.getByLabelText('Code')).toHaveAccessibleDescription(
+      expect.stringContaining('Code MH is already used by Maharashtra'),
+    );
+  });
+
+  it('says so when the state does not exist', async () => {
+    setup({ 'POST /state_detail': { status: 404, message: 'State not found' } });
+    renderApp('/app/state/edit/999', { token: 't1' });
+    expect(await screen.findByRole('heading', { name: 'State not found' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,55 @@
+import { api } from '@/lib/api-client';
+import { useApiPostQuery, useApiQuery } from '@/lib/api-query';
+import type {
+  AdminUser,
+  SubAdminAddRequest,
+  SubAdminEditRequest,
+  SubAdminIdRequest,
+  SubAdminStatusRequest,
+} from '@/lib/api-schema.gen';
+
+export const SUB_ADMIN_PAGE_SIZE = 10;
+export const SUB_ADMIN_FILTERS = ['search', 'status'] as const;
+export type SubAdminFilters = Record<(typeof SUB_ADMIN_FILTERS)[number], string>;
+export const ACCOUNT_STATUSES = ['active', 'disabled'] as const;
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+export const ACCOUNT_STATUS_OPTIONS = [
+  { value: 'active', label: 'Active' },
+  { value: 'disabled', label: 'Disabled' },
+];
+/** What a failed change says when the server does not say why. */
+export const SUB_ADMIN_FAILURE = 'The sub admin could not be saved. Please try again.';
+/** GETs (and POST reads) whose answers change with a sub admin. */
+export const SUB_ADMIN_PATHS = ['/sub_admin_list', '/sub_admin_detail'];
+
+export const useSubAdminList = (page: number, filters: SubAdminFilters) =>
+  useApiQuery<AdminUser[]>(
+    '/sub_admin_list',
+    {
+      page,
+      limit: SUB_ADMIN_PAGE_SIZE,
+      search: filters.search || undefined,
+      status: ACCOUNT_STATUSES.find((status) => status === filters.status),
+    },
+    { keepPreviousData: true },
+  );
+
+export const useSubAdminDetail = (id: number | null) =>
+  useApiPostQuery<AdminUser>(
+    id === null ? null : '/sub_admin_detail',
+    { id },
+    // A missing account is shown on the screen itself; a toast would only repeat it.
+    { notifyOnError: false },
+  );
+
+export const addSubAdmin = (input: SubAdminAddRequest) =>
+  api.post<AdminUser>('/sub_admin_add', input, { notifyOnError: false });
+
+export const editSubAdmin = (input: SubAdminEditRequest) =>
+  api.post<AdminUser>('/sub_admin_edit', input, { notifyOnError: false });
+
+export const setSubAdminStatus = (input: SubAdminStatusRequest) =>
+  api.post<AdminUser>('/sub_admin_status_update', input, { notifyOnError: false });
+
+export const deleteSubAdmin = (input: SubAdminIdRequest) =>
+  api.post<null>('/sub_admin_delete', input, { notifyOnError: false });

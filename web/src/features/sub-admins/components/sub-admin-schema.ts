@@ -1,0 +1,78 @@
+import * as yup from 'yup';
+import type { AdminUser } from '@/lib/api-schema.gen';
+import { MIN_PASSWORD_LENGTH } from '@/lib/password';
+import { ACCOUNT_STATUSES, type AccountStatus } from '../api/sub-admins';
+
+export type SubAdminFormValues = {
+  full_name: string;
+  email: string;
+  mobile: string;
+  status: AccountStatus;
+  /** Editing only: whether to set a new password. */
+  reset_password: boolean;
+  password: string;
+  confirm_password: string;
+};
+
+/** The API's mobile rule: 10 digits starting 6-9, optionally after +91. */
+export const MOBILE_PATTERN = /^((\+91[ -]?)?[6-9][0-9]{4}[ -]?[0-9]{5})?$/;
+
+const passwordRules = yup
+  .string()
+  .required('Enter a password')
+  .min(MIN_PASSWORD_LENGTH, `Use at least ${MIN_PASSWORD_LENGTH} characters`)
+  .max(200, 'Use at most 200 characters');
+
+/** Mirrors the API's rules; whether the e-mail is free is the server's to judge (409). */
+export const subAdminSchema = (editing: boolean) =>
+  yup.object({
+    full_name: yup
+      .string()
+      .trim()
+      .required('Enter the full name')
+      .min(2, 'Use at least 2 characters')
+      .max(100, 'Use at most 100 characters'),
+    email: yup
+      .string()
+      .trim()
+      .required('Enter the e-mail address')
+      .email('Enter a valid e-mail address'),
+    mobile: yup
+      .string()
+      .trim()
+      .matches(MOBILE_PATTERN, 'Enter a 10-digit Indian mobile number, e.g. +91 98765 43210'),
+    status: yup.string().oneOf(ACCOUNT_STATUSES, 'Choose active or disabled').required(),
+    reset_password: yup.boolean(),
+    password: editing
+      ? yup.string().when('reset_password', {
+          is: true,
+          then: () => passwordRules,
+          otherwise: (schema) => schema.strip(),
+        })
+      : passwordRules,
+    confirm_password: yup.string().when(editing ? 'reset_password' : 'password', {
+      is: (value: unknown) => (editing ? value === true : true),
+      then: (schema) =>
+        schema
+          .required('Repeat the password')
+          .oneOf([yup.ref('password')], 'Passwords do not match'),
+    }),
+  });
+
+export const subAdminValues = (admin?: AdminUser): SubAdminFormValues => ({
+  full_name: admin?.full_name ?? '',
+  email: admin?.email ?? '',
+  mobile: admin?.mobile ?? '',
+  status: admin?.status ?? 'active',
+  reset_password: false,
+  password: '',
+  confirm_password: '',
+});
+
+/** The account fields of the add and edit bodies, trimmed; the password is added by the caller. */
+export const subAdminFields = (values: SubAdminFormValues) => ({
+  full_name: values.full_name.trim(),
+  email: values.email.trim(),
+  mobile: values.mobile.trim(),
+  status: values.status,
+});

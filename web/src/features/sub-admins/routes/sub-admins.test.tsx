@@ -1,0 +1,175 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { adminUser, installFakeApi, signedInRoutes, subAdminUser } from '@/testing/fake-api';
+import { currentPath, renderApp } from '@/testing/render-app';
+
+const meera = {
+  ...subAdminUser,
+  id: 3,
+  first_name: 'Meera',
+  last_name: 'Nair',
+  full_name: 'Meera Nair',
+  email: 'meera@example.in',
+  mobile: '+91 98765 43210',
+};
+const listAnswer = {
+  body: [meera, { ...subAdminUser, status: 'disabled' as const }],
+  pagination: { page: 1, limit: 10, total: 12, totalPages: 2 },
+};
+
+describe('sub admin list', () => {
+  it('shows the accounts with status, and keeps search and page in the URL', async () => {
+    const { calls } = installFakeApi({
+      ...signedInRoutes(adminUser),
+      'GET /sub_admin_list': listAnswer,
+    });
+    const { router } = renderApp('/app/sub-Admin', { token: 't1' });
+    const table = await screen.findByRole('table', { name: 'Sub admin accounts' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('Meera Nair');
+    expect(rows[1]).toHaveTextContent('Active');
+    expect(rows[2]).toHaveTextContent('Disabled');
+    expect(within(rows[2]!).getByRole('button', { name: 'Enable Vikram Singh' })).toBeVisible();
+
+    await userEvent.type(screen.getByLabelText('Search sub admins'), 'meera');
+    await waitFor(() => expect(currentPath(router)).toBe('/app/sub-Admin?search=meera'));
+    await waitFor(() =>
+      expect(
+        calls
+          .filter((c) => c.path === '/sub_admin_list')
+          .at(-1)
+          ?.query.get('search'),
+      ).toBe('meera'),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(currentPath(router)).toBe('/app/sub-Admin?search=meera&page=2'));
+  });
+
+  it('disables an account only after confirmation', async () => {
+    const { calls } = installFakeApi({
+      ...signedInRoutes(adminUser),
+      'GET /sub_admin_list': listAnswer,
+      'POST /sub_admin_status_update': { body: { ...meera, status: 'disabled' } },
+    });
+    renderApp('/app/sub-Admin', { token: 't1' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Disable Meera Nair' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Disable sub admin?' });
+    expect(dialog).toHaveTextContent('signed out at once');
+    expect(calls.some((c) => c.path === '/sub_admin_status_update')).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Disable' }));
+    expect(await screen.findByText('Meera Nair was disabled.')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/sub_admin_status_update')?.body).toEqual({
+      id: 3,
+      status: 'disabled',
+    });
+  });
+
+  it('keeps the dialog open and says why when a delete fails', async () => {
+    installFakeApi({
+      ...signedInRoutes(adminUser),
+      'GET /sub_admin_list': listAnswer,
+      'POST /sub_admin_delete': { status: 404, message: 'Sub admin not found' },
+    });
+    renderApp('/app/sub-Admin', { token: 't1' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Meera Nair' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete sub admin?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Sub admin not found')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Delete sub admin?' })).toBeInTheDocument();
+  });
+
+  it('says so when there is nothing to show', async () => {
+    installFakeApi({
+      ...signedInRoutes(adminUser),
+      'GET /sub_admin_list': {
+        body: [],
+        pagination: { page: 1, limit: 10, total: 0, totalPages: 0 },
+      },
+    });
+    renderApp('/app/sub-Admin?status=disabled', { token: 't1' });
+    expect(
+      await screen.findByText('No sub admins match. Try a different search or clear the filter.'),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('add and edit sub admin', () => {
+  async function fillNew() {
+    await userEvent.type(await screen.findByLabelText('Full name'), 'Meera Nair');
+    await userEvent.type(screen.getByLabelText('Email address'), 'meera@example.in');
+    await userEvent.type(screen.getByLabelText('Mobile (optional)'), '9876543210');
+    await userEvent.type(screen.getByLabelText('Password'), 'Truck-stop-9');
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'Truck-stop-9');
+  }
+
+  it('creates the account and returns to the list', async () => {
+    const { calls } = installFakeApi({
+      ...signedInRoutes(adminUser),
+      'POST /sub_admin_add': { status: 201, body: meera },
+      'GET /sub_admin_list': listAnswer,
+    });
+    const { router } = renderApp('/app/sub-Admin/add', { token: 't1' });
+    await fillNew();
+    expect(screen.getByText(/^Strength: Strong/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add sub admin' }));
+    await waitFor(() => expect(currentPath(router)).toBe('/app/sub-Admin'));
+    expect(calls.find((c) => c.path === '/sub_admin_add')?.body).toEqual({
+      full_name: 'Meera Nair',
+      email: 'meera@example.in',
+      mobile: '9876543210',
+      status: 'active',
+      password: 'Truck-stop-9',
+    });
+  });
+
+  it('keeps the input and shows a 409 next to the e-mail field', async () => {
+    const message = 'An account with this email already exists';
+    installFakeApi({
+      ...signedInRoutes(adminUser),
+      'POST /sub_admin_add': { status: 409, message, errors: [{ field: 'email', message }] },
+    });
+    renderApp('/app/sub-Admin/add', { token: 't1' });
+    await fillNew();
+    await userEvent.click(screen.getByRole('button', { name: 'Add sub admin' }));
+    const form = screen.getByRole('form', { name: 'Add sub admin' });
+    expect(await within(form).findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByLabelText('Email address')).toHaveAccessibleDescription(
+      expect.stringContaining(message),
+    );
+    expect(screen.getByLabelText('Full name')).toHaveValue('Meera Nair');
+  });
+
+  it('edits without a password unless a reset is asked for', async () => {
+    const { calls } = installFakeApi({
+      ...signedInRoutes(adminUser),
+      'POST /sub_admin_detail': { body: meera },
+      'POST /sub_admin_edit': { body: meera },
+      'GET /sub_admin_list': listAnswer,
+    });
+    const { router } = renderApp('/app/sub-Admin/add?id=3', { token: 't1' });
+    expect(await screen.findByLabelText('Full name')).toHaveValue('Meera Nair');
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText('Set a new password'));
+    await userEvent.type(screen.getByLabelText('Password'), 'Fresh-pass-42');
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'Fresh-pass-42');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(currentPath(router)).toBe('/app/sub-Admin'));
+    expect(calls.find((c) => c.path === '/sub_admin_edit')?.body).toEqual({
+      id: 3,
+      full_name: 'Meera Nair',
+      email: 'meera@example.in',
+      mobile: '+91 98765 43210',
+      status: 'active',
+      password: 'Fresh-pass-42',
+    });
+  });
+
+  it('says so when the account to edit does not exist', async () => {
+    installFakeApi({
+      ...signedInRoutes(adminUser),
+      'POST /sub_admin_detail': { status: 404, message: 'Sub admin not found' },
+    });
+    renderApp('/app/sub-Admin/add?id=99', { token: 't1' });
+    expect(await screen.findByRole('heading', { name: 'Sub admin not found' })).toBeInTheDocument();
+  });
+});

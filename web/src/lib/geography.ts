@@ -1,0 +1,71 @@
+import { useApiQuery } from '@/lib/api-query';
+import type { CityOption, RestingPointOption, StateOption } from '@/lib/api-schema.gen';
+
+/**
+ * Selects of states, cities and resting points, shared by every screen that picks a place.
+ * Each list is loaded once, whole, and narrowed here, so changing the state shows its cities at
+ * once instead of waiting for another call.
+ */
+
+export const useStateOptions = () => useApiQuery<StateOption[]>('/state_list_all');
+export const useCityOptions = () => useApiQuery<CityOption[]>('/city_list_all');
+export const useRestingPointOptions = () =>
+  useApiQuery<RestingPointOption[]>('/resting_point_list_all');
+
+/** The cities (or resting points) of one state, for a select that follows a state select. */
+export function inState<T extends { state_id: number }>(
+  rows: readonly T[] | undefined,
+  stateId: string | number | null | undefined,
+): T[] {
+  const id = Number(stateId);
+  if (!rows || !Number.isInteger(id) || id <= 0) return [];
+  return rows.filter((row) => row.state_id === id);
+}
+
+/** Select options, marking inactive places so they are not picked by mistake. */
+export function placeOptions(rows: readonly { id: number; name: string; status: string }[]) {
+  return rows.map((row) => ({
+    value: row.id,
+    label: row.status === 'inactive' ? `${row.name} (inactive)` : row.name,
+  }));
+}
+
+/**
+ * Every GET whose answer can change when a state, city, resting point or police contact changes:
+ * the lists and selects, the detail reads, the dashboard counts, and the driver and check-in
+ * lists that show place names.
+ */
+export const PLACE_DEPENDENT_PATHS = [
+  '/state_list',
+  '/state_list_all',
+  '/state_detail',
+  '/city_list',
+  '/city_list_all',
+  '/city_detail',
+  '/resting_point_list',
+  '/resting_point_list_all',
+  '/resting_point_detail',
+  '/police_list',
+  '/police_detail',
+  '/dashboard_count',
+  '/users_list',
+  '/user_detail_view',
+  '/checkin_detail_list',
+];
+
+/** A positive whole number from a URL or form value, else null. */
+export function idFrom(value: string | number | null | undefined): number | null {
+  const id = Number(value);
+  return value !== '' && value !== null && Number.isInteger(id) && id > 0 ? id : null;
+}
+
+export const PLACE_STATUSES = ['active', 'inactive'] as const;
+export type PlaceStatus = (typeof PLACE_STATUSES)[number];
+export const PLACE_STATUS_OPTIONS = [
+  { value: 'active', label: 'Active' },
+  { value: 'inactive', label: 'Inactive (hidden from drivers)' },
+];
+export const PLACE_STATUS_FILTER_OPTIONS = [
+  { value: 'active', label: 'Active' },
+  { value: 'inactive', label: 'Inactive' },
+];
