@@ -1,9 +1,7 @@
-import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router-dom';
 import { ContentLayout } from '@/components/layout/content-layout';
+import { ListPanel } from '@/components/ui/list-panel';
 import { FilterSelect } from '@/components/ui/filter-select';
-import { PaginationBar } from '@/components/ui/pagination-bar';
-import { QueryState } from '@/components/ui/query-state';
 import { SearchInput } from '@/components/ui/search-input';
 import { PLACE_STATUS_FILTER_OPTIONS, placeOptions, useStateOptions } from '@/lib/geography';
 import { useListParams } from '@/lib/list-params';
@@ -12,9 +10,9 @@ import { CityTable } from '../components/city-table';
 
 export default function CityListRoute() {
   const { page, filters, setPage, setFilter } = useListParams(CITY_FILTERS);
-  const { data, error, isLoading, isValidating, mutate } = useCityList(page, filters);
+  const list = useCityList(page, filters);
   const states = useStateOptions();
-  const cities = data?.body ?? [];
+  const cities = list.data?.body ?? [];
   const filtered = Boolean(filters.search || filters.state_id || filters.status);
   const addPath = filters.state_id ? `/app/city/add?state_id=${filters.state_id}` : '/app/city/add';
 
@@ -28,9 +26,10 @@ export default function CityListRoute() {
         </Link>
       }
     >
-      <Card className="shadow-sm">
-        <Card.Body>
-          <div className="row g-2 mb-3">
+      <ListPanel
+        list={list}
+        toolbar={
+          <>
             <div className="col-12 col-lg-6">
               <SearchInput
                 label="Search cities"
@@ -57,32 +56,19 @@ export default function CityListRoute() {
                 options={PLACE_STATUS_FILTER_OPTIONS}
               />
             </div>
-          </div>
-          <div aria-busy={isValidating} className={isValidating && data ? 'opacity-75' : undefined}>
-            <QueryState
-              isLoading={isLoading}
-              loadingLabel="Loading cities…"
-              error={error}
-              onRetry={() => void mutate()}
-              isEmpty={cities.length === 0}
-              emptyMessage={
-                filtered
-                  ? 'No cities match. Try a different search or clear a filter.'
-                  : page > 1
-                    ? 'This page is past the end of the list.'
-                    : 'No cities yet. Add the first one.'
-              }
-            >
-              <CityTable cities={cities} />
-            </QueryState>
-            <PaginationBar
-              pagination={data?.pagination}
-              onPageChange={setPage}
-              label="City list pages"
-            />
-          </div>
-        </Card.Body>
-      </Card>
+          </>
+        }
+        rowCount={cities.length}
+        page={page}
+        onPageChange={setPage}
+        pagesLabel="City list pages"
+        loadingLabel="Loading cities…"
+        filtered={filtered}
+        noMatchMessage="No cities match. Try a different search or clear a filter."
+        emptyMessage="No cities yet. Add the first one."
+      >
+        <CityTable cities={cities} />
+      </ListPanel>
     </ContentLayout>
   );
 }

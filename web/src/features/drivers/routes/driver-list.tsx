@@ -1,8 +1,6 @@
-import Card from 'react-bootstrap/Card';
 import { ContentLayout } from '@/components/layout/content-layout';
+import { ListPanel } from '@/components/ui/list-panel';
 import { FilterSelect } from '@/components/ui/filter-select';
-import { PaginationBar } from '@/components/ui/pagination-bar';
-import { QueryState } from '@/components/ui/query-state';
 import { SearchInput } from '@/components/ui/search-input';
 import { humanize } from '@/lib/format';
 import { useCityOptions } from '@/lib/geography';
@@ -17,15 +15,13 @@ const STATUS_OPTIONS = DRIVER_STATUSES.map((status) => ({
 
 export default function DriverListRoute() {
   const { page, filters, setPage, setFilter } = useListParams(DRIVER_FILTERS);
-  const { data, error, isLoading, isValidating, mutate } = useDriverList(
-    toDriverListQuery(page, filters),
-  );
+  const list = useDriverList(toDriverListQuery(page, filters));
   const cities = useCityOptions();
   const cityOptions = (cities.data?.body ?? []).map((city) => ({
     value: city.id,
     label: `${city.name}, ${city.state_name}`,
   }));
-  const drivers = data?.body ?? [];
+  const drivers = list.data?.body ?? [];
   const filtered = Boolean(filters.serach || filters.status || filters.city_id);
 
   return (
@@ -33,9 +29,10 @@ export default function DriverListRoute() {
       title="Driver managments"
       description="Drivers registered with Restpoint: find one, change their status or remove them."
     >
-      <Card className="shadow-sm">
-        <Card.Body>
-          <div className="row g-2 mb-3">
+      <ListPanel
+        list={list}
+        toolbar={
+          <>
             <div className="col-12 col-lg-6">
               <SearchInput
                 label="Search drivers"
@@ -63,32 +60,19 @@ export default function DriverListRoute() {
                 disabled={Boolean(cities.error) && !filters.city_id}
               />
             </div>
-          </div>
-          <div aria-busy={isValidating} className={isValidating && data ? 'opacity-75' : undefined}>
-            <QueryState
-              isLoading={isLoading}
-              loadingLabel="Loading drivers…"
-              error={error}
-              onRetry={() => void mutate()}
-              isEmpty={drivers.length === 0}
-              emptyMessage={
-                filtered
-                  ? 'No drivers match these filters. Try a different search or clear a filter.'
-                  : page > 1
-                    ? 'This page is past the end of the list.'
-                    : 'No drivers have registered yet.'
-              }
-            >
-              <DriverTable drivers={drivers} />
-            </QueryState>
-            <PaginationBar
-              pagination={data?.pagination}
-              onPageChange={setPage}
-              label="Driver list pages"
-            />
-          </div>
-        </Card.Body>
-      </Card>
+          </>
+        }
+        rowCount={drivers.length}
+        page={page}
+        onPageChange={setPage}
+        pagesLabel="Driver list pages"
+        loadingLabel="Loading drivers…"
+        filtered={filtered}
+        noMatchMessage="No drivers match these filters. Try a different search or clear a filter."
+        emptyMessage="No drivers have registered yet."
+      >
+        <DriverTable drivers={drivers} />
+      </ListPanel>
     </ContentLayout>
   );
 }

@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router-dom';
 import { ContentLayout } from '@/components/layout/content-layout';
+import { ListPanel } from '@/components/ui/list-panel';
 import { Drawer } from '@/components/ui/drawer';
 import { FilterSelect } from '@/components/ui/filter-select';
-import { PaginationBar } from '@/components/ui/pagination-bar';
-import { QueryState } from '@/components/ui/query-state';
 import { SearchInput } from '@/components/ui/search-input';
 import type { PoliceContact } from '@/lib/api-schema.gen';
 import { placeOptions, useStateOptions } from '@/lib/geography';
@@ -21,11 +19,11 @@ type Editing = PoliceContact | 'new' | null;
 
 export default function PoliceListRoute() {
   const { page, filters, setPage, setFilter } = useListParams(POLICE_FILTERS);
-  const { data, error, isLoading, isValidating, mutate } = usePoliceList(page, filters);
+  const list = usePoliceList(page, filters);
   const states = useStateOptions();
   const [editing, setEditing] = useState<Editing>(null);
   const [doomed, setDoomed] = useState<PoliceContact | null>(null);
-  const contacts = data?.body ?? [];
+  const contacts = list.data?.body ?? [];
   const filtered = Boolean(filters.search || filters.state_id);
   const close = () => setEditing(null);
 
@@ -42,9 +40,10 @@ export default function PoliceListRoute() {
         </>
       }
     >
-      <Card className="shadow-sm">
-        <Card.Body>
-          <div className="row g-2 mb-3">
+      <ListPanel
+        list={list}
+        toolbar={
+          <>
             <div className="col-12 col-md-8 col-lg-6">
               <SearchInput
                 label="Search police contacts"
@@ -62,32 +61,19 @@ export default function PoliceListRoute() {
                 options={placeOptions(states.data?.body ?? [])}
               />
             </div>
-          </div>
-          <div aria-busy={isValidating} className={isValidating && data ? 'opacity-75' : undefined}>
-            <QueryState
-              isLoading={isLoading}
-              loadingLabel="Loading police contacts…"
-              error={error}
-              onRetry={() => void mutate()}
-              isEmpty={contacts.length === 0}
-              emptyMessage={
-                filtered
-                  ? 'No police contacts match. Try a different search or clear the filter.'
-                  : page > 1
-                    ? 'This page is past the end of the list.'
-                    : 'No police contacts yet. Add the first one.'
-              }
-            >
-              <PoliceTable contacts={contacts} onEdit={setEditing} onDelete={setDoomed} />
-            </QueryState>
-            <PaginationBar
-              pagination={data?.pagination}
-              onPageChange={setPage}
-              label="Police list pages"
-            />
-          </div>
-        </Card.Body>
-      </Card>
+          </>
+        }
+        rowCount={contacts.length}
+        page={page}
+        onPageChange={setPage}
+        pagesLabel="Police list pages"
+        loadingLabel="Loading police contacts…"
+        filtered={filtered}
+        noMatchMessage="No police contacts match. Try a different search or clear the filter."
+        emptyMessage="No police contacts yet. Add the first one."
+      >
+        <PoliceTable contacts={contacts} onEdit={setEditing} onDelete={setDoomed} />
+      </ListPanel>
       <Drawer
         show={editing !== null}
         onHide={close}

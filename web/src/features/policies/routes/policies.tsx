@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import Card from 'react-bootstrap/Card';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ContentLayout } from '@/components/layout/content-layout';
+import { ListPanel } from '@/components/ui/list-panel';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { MissingRecord } from '@/components/ui/missing-record';
-import { PaginationBar } from '@/components/ui/pagination-bar';
 import { QueryState } from '@/components/ui/query-state';
 import { SearchInput } from '@/components/ui/search-input';
 import type { PolicyDetail } from '@/lib/api-schema.gen';
@@ -28,8 +27,8 @@ const backToList = (
 
 function PolicyList() {
   const { page, filters, setPage, setFilter } = useListParams(POLICY_FILTERS);
-  const { data, error, isLoading, isValidating, mutate } = usePolicyList(page, filters);
-  const policies = data?.body ?? [];
+  const list = usePolicyList(page, filters);
+  const policies = list.data?.body ?? [];
   return (
     <ContentLayout
       title="Policies"
@@ -40,9 +39,10 @@ function PolicyList() {
         </Link>
       }
     >
-      <Card className="shadow-sm">
-        <Card.Body>
-          <div className="row g-2 mb-3">
+      <ListPanel
+        list={list}
+        toolbar={
+          <>
             <div className="col-12 col-md-8 col-lg-6">
               <SearchInput
                 label="Search policies"
@@ -60,30 +60,19 @@ function PolicyList() {
                 options={POLICY_STATUS_FILTER_OPTIONS}
               />
             </div>
-          </div>
-          <div aria-busy={isValidating} className={isValidating && data ? 'opacity-75' : undefined}>
-            <QueryState
-              isLoading={isLoading}
-              loadingLabel="Loading policies…"
-              error={error}
-              onRetry={() => void mutate()}
-              isEmpty={policies.length === 0}
-              emptyMessage={
-                filters.search || filters.status
-                  ? 'No policies match. Try a different search or clear the filter.'
-                  : 'No policies yet. Add the first one.'
-              }
-            >
-              <PolicyTable policies={policies} />
-            </QueryState>
-            <PaginationBar
-              pagination={data?.pagination}
-              onPageChange={setPage}
-              label="Policy list pages"
-            />
-          </div>
-        </Card.Body>
-      </Card>
+          </>
+        }
+        rowCount={policies.length}
+        page={page}
+        onPageChange={setPage}
+        pagesLabel="Policy list pages"
+        loadingLabel="Loading policies…"
+        filtered={Boolean(filters.search || filters.status)}
+        noMatchMessage="No policies match. Try a different search or clear the filter."
+        emptyMessage="No policies yet. Add the first one."
+      >
+        <PolicyTable policies={policies} />
+      </ListPanel>
     </ContentLayout>
   );
 }

@@ -1,9 +1,7 @@
-import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router-dom';
 import { ContentLayout } from '@/components/layout/content-layout';
+import { ListPanel } from '@/components/ui/list-panel';
 import { FilterSelect } from '@/components/ui/filter-select';
-import { PaginationBar } from '@/components/ui/pagination-bar';
-import { QueryState } from '@/components/ui/query-state';
 import { SearchInput } from '@/components/ui/search-input';
 import {
   inState,
@@ -18,13 +16,13 @@ import { RestingPointTable } from '../components/resting-point-table';
 
 export default function RestingPointListRoute() {
   const { page, filters, setPage, setFilter, setFilters } = useListParams(RESTING_POINT_FILTERS);
-  const { data, error, isLoading, isValidating, mutate } = useRestingPointList(page, filters);
+  const list = useRestingPointList(page, filters);
   const states = useStateOptions();
   const cities = useCityOptions();
   const cityChoices = filters.state_id
     ? inState(cities.data?.body, filters.state_id)
     : (cities.data?.body ?? []);
-  const points = data?.body ?? [];
+  const points = list.data?.body ?? [];
   const filtered = Boolean(filters.search || filters.state_id || filters.city_id || filters.status);
 
   return (
@@ -37,9 +35,10 @@ export default function RestingPointListRoute() {
         </Link>
       }
     >
-      <Card className="shadow-sm">
-        <Card.Body>
-          <div className="row g-2 mb-3">
+      <ListPanel
+        list={list}
+        toolbar={
+          <>
             <div className="col-12 col-xl-4">
               <SearchInput
                 label="Search resting points"
@@ -79,32 +78,19 @@ export default function RestingPointListRoute() {
                 options={PLACE_STATUS_FILTER_OPTIONS}
               />
             </div>
-          </div>
-          <div aria-busy={isValidating} className={isValidating && data ? 'opacity-75' : undefined}>
-            <QueryState
-              isLoading={isLoading}
-              loadingLabel="Loading resting points…"
-              error={error}
-              onRetry={() => void mutate()}
-              isEmpty={points.length === 0}
-              emptyMessage={
-                filtered
-                  ? 'No resting points match. Try a different search or clear a filter.'
-                  : page > 1
-                    ? 'This page is past the end of the list.'
-                    : 'No resting points yet. Add the first one.'
-              }
-            >
-              <RestingPointTable points={points} />
-            </QueryState>
-            <PaginationBar
-              pagination={data?.pagination}
-              onPageChange={setPage}
-              label="Resting point list pages"
-            />
-          </div>
-        </Card.Body>
-      </Card>
+          </>
+        }
+        rowCount={points.length}
+        page={page}
+        onPageChange={setPage}
+        pagesLabel="Resting point list pages"
+        loadingLabel="Loading resting points…"
+        filtered={filtered}
+        noMatchMessage="No resting points match. Try a different search or clear a filter."
+        emptyMessage="No resting points yet. Add the first one."
+      >
+        <RestingPointTable points={points} />
+      </ListPanel>
     </ContentLayout>
   );
 }

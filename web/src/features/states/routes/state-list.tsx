@@ -1,9 +1,7 @@
-import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router-dom';
 import { ContentLayout } from '@/components/layout/content-layout';
+import { ListPanel } from '@/components/ui/list-panel';
 import { FilterSelect } from '@/components/ui/filter-select';
-import { PaginationBar } from '@/components/ui/pagination-bar';
-import { QueryState } from '@/components/ui/query-state';
 import { SearchInput } from '@/components/ui/search-input';
 import { PLACE_STATUS_FILTER_OPTIONS } from '@/lib/geography';
 import { useListParams } from '@/lib/list-params';
@@ -12,8 +10,8 @@ import { StateTable } from '../components/state-table';
 
 export default function StateListRoute() {
   const { page, filters, setPage, setFilter } = useListParams(STATE_FILTERS);
-  const { data, error, isLoading, isValidating, mutate } = useStateList(page, filters);
-  const states = data?.body ?? [];
+  const list = useStateList(page, filters);
+  const states = list.data?.body ?? [];
   const filtered = Boolean(filters.search || filters.status);
 
   return (
@@ -26,9 +24,10 @@ export default function StateListRoute() {
         </Link>
       }
     >
-      <Card className="shadow-sm">
-        <Card.Body>
-          <div className="row g-2 mb-3">
+      <ListPanel
+        list={list}
+        toolbar={
+          <>
             <div className="col-12 col-md-8 col-lg-6">
               <SearchInput
                 label="Search states"
@@ -46,32 +45,19 @@ export default function StateListRoute() {
                 options={PLACE_STATUS_FILTER_OPTIONS}
               />
             </div>
-          </div>
-          <div aria-busy={isValidating} className={isValidating && data ? 'opacity-75' : undefined}>
-            <QueryState
-              isLoading={isLoading}
-              loadingLabel="Loading states…"
-              error={error}
-              onRetry={() => void mutate()}
-              isEmpty={states.length === 0}
-              emptyMessage={
-                filtered
-                  ? 'No states match. Try a different search or clear the filter.'
-                  : page > 1
-                    ? 'This page is past the end of the list.'
-                    : 'No states yet. Add the first one.'
-              }
-            >
-              <StateTable states={states} />
-            </QueryState>
-            <PaginationBar
-              pagination={data?.pagination}
-              onPageChange={setPage}
-              label="State list pages"
-            />
-          </div>
-        </Card.Body>
-      </Card>
+          </>
+        }
+        rowCount={states.length}
+        page={page}
+        onPageChange={setPage}
+        pagesLabel="State list pages"
+        loadingLabel="Loading states…"
+        filtered={filtered}
+        noMatchMessage="No states match. Try a different search or clear the filter."
+        emptyMessage="No states yet. Add the first one."
+      >
+        <StateTable states={states} />
+      </ListPanel>
     </ContentLayout>
   );
 }

@@ -1,0 +1,81 @@
+import type { ReactNode } from 'react';
+import Card from 'react-bootstrap/Card';
+import type { Pagination } from '@/lib/api-schema.gen';
+import { PaginationBar } from './pagination-bar';
+import { QueryState } from './query-state';
+
+/** What a list screen's SWR query gives (the envelope carries `pagination`). */
+type ListQuery = {
+  data?: { pagination?: Pagination };
+  error: unknown;
+  isLoading: boolean;
+  isValidating: boolean;
+  mutate: () => unknown;
+};
+
+type ListPanelProps = {
+  list: ListQuery;
+  /** Search box and filters, laid out as Bootstrap columns. */
+  toolbar?: ReactNode;
+  rowCount: number;
+  page: number;
+  onPageChange: (page: number) => void;
+  /** Names the page navigation, e.g. "Driver list pages". */
+  pagesLabel: string;
+  loadingLabel: string;
+  /** A search or filter is applied: an empty page means "no match", not "none yet". */
+  filtered: boolean;
+  noMatchMessage: ReactNode;
+  emptyMessage: ReactNode;
+  /** For lists paged in the browser; defaults to the answer's pagination. */
+  pagination?: Pagination;
+  /** The table. */
+  children: ReactNode;
+};
+
+/**
+ * The frame every list screen shares: toolbar, loading/error/empty states, the table (dimmed
+ * while a new page or filter loads) and page navigation.
+ */
+export function ListPanel({
+  list,
+  toolbar,
+  rowCount,
+  page,
+  onPageChange,
+  pagesLabel,
+  loadingLabel,
+  filtered,
+  noMatchMessage,
+  emptyMessage,
+  pagination = list.data?.pagination,
+  children,
+}: ListPanelProps) {
+  const refreshing = list.isValidating && Boolean(list.data);
+  return (
+    <Card className="shadow-sm">
+      <Card.Body>
+        {toolbar && <div className="row g-2 mb-3">{toolbar}</div>}
+        <div aria-busy={list.isValidating} className={refreshing ? 'opacity-75' : undefined}>
+          <QueryState
+            isLoading={list.isLoading}
+            loadingLabel={loadingLabel}
+            error={list.error}
+            onRetry={() => void list.mutate()}
+            isEmpty={rowCount === 0}
+            emptyMessage={
+              filtered
+                ? noMatchMessage
+                : page > 1
+                  ? 'This page is past the end of the list.'
+                  : emptyMessage
+            }
+          >
+            {children}
+          </QueryState>
+          <PaginationBar pagination={pagination} onPageChange={onPageChange} label={pagesLabel} />
+        </div>
+      </Card.Body>
+    </Card>
+  );
+}
