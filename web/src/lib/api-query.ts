@@ -1,10 +1,11 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import useSWR, { useSWRConfig, type SWRConfiguration } from 'swr';
 import {
   api,
   ApiError,
   failureMessage,
   type ApiEnvelope,
+  type FieldErrors,
   type QueryParams,
 } from '@/lib/api-client';
 import { useAppDispatch } from '@/store';
@@ -122,3 +123,28 @@ export function useApiMutation() {
 /** Field errors the server sent with a failed change, for Formik's `setErrors`. */
 export const serverFieldErrors = (error: unknown) =>
   error instanceof ApiError ? error.fieldErrors : {};
+
+/**
+ * `useApiMutation` for a form: on failure the server's field errors go onto the fields (Formik's
+ * `setErrors`) and `problem` holds the sentence to show above the form; what was typed stays.
+ */
+export function useFormMutation() {
+  const run = useApiMutation();
+  const [problem, setProblem] = useState<string | null>(null);
+  const submit = useCallback(
+    async <T>(
+      call: () => Promise<T>,
+      options: MutationOptions & { setErrors: (errors: FieldErrors) => void },
+    ): Promise<MutationResult<T>> => {
+      setProblem(null);
+      const result = await run(call, options);
+      if (!result.ok) {
+        options.setErrors(serverFieldErrors(result.error));
+        setProblem(failureMessage(result.error, options.failure));
+      }
+      return result;
+    },
+    [run],
+  );
+  return { problem, submit };
+}

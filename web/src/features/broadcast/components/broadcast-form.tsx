@@ -1,6 +1,5 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import BsForm from 'react-bootstrap/Form';
 import Card from 'react-bootstrap/Card';
@@ -8,8 +7,8 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { TextField } from '@/components/ui/form-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextAreaField } from '@/components/ui/text-area-field';
-import { failureMessage } from '@/lib/api-client';
-import { serverFieldErrors, useApiMutation } from '@/lib/api-query';
+import { FormProblem } from '@/components/ui/form-problem';
+import { useFormMutation } from '@/lib/api-query';
 import { formatNumber } from '@/lib/format';
 import { BROADCAST_FAILURE, LIMITS, sendBroadcast } from '../api/broadcast';
 import { AudienceFields } from './audience-fields';
@@ -36,17 +35,16 @@ function Counter({ length, limit }: { length: number; limit: number }) {
 type Pending = { values: BroadcastFormValues; helpers: FormikHelpers<BroadcastFormValues> };
 
 function Compose({ onSent }: { onSent: () => void }) {
-  const run = useApiMutation();
   const [pending, setPending] = useState<Pending | null>(null);
   const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { problem, submit } = useFormMutation();
 
   const send = async ({ values, helpers }: Pending) => {
     setBusy(true);
-    setProblem(null);
-    const result = await run(() => sendBroadcast(broadcastRequest(values)), {
+    const result = await submit(() => sendBroadcast(broadcastRequest(values)), {
       success: { title: 'Broadcast sent', message: `“${values.title.trim()}” is on its way.` },
       failure: BROADCAST_FAILURE,
+      setErrors: helpers.setErrors,
       revalidate: ['/broadcast_list'],
     });
     setBusy(false);
@@ -54,10 +52,7 @@ function Compose({ onSent }: { onSent: () => void }) {
     if (result.ok) {
       helpers.resetForm();
       onSent();
-      return;
     }
-    helpers.setErrors(serverFieldErrors(result.error));
-    setProblem(failureMessage(result.error, BROADCAST_FAILURE));
   };
 
   return (
@@ -101,11 +96,7 @@ function ComposeFields(props: ComposeFieldsProps) {
 
   return (
     <Form noValidate aria-label="Compose broadcast">
-      {problem && (
-        <Alert variant="danger" role="alert">
-          {problem}
-        </Alert>
-      )}
+      <FormProblem problem={problem} />
       <TextField
         name="title"
         label="Title"

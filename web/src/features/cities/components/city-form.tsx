@@ -1,13 +1,11 @@
 import { Form, Formik } from 'formik';
-import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import { Link, useNavigate } from 'react-router-dom';
 import { TextField } from '@/components/ui/form-field';
 import { SelectField } from '@/components/ui/select-field';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { failureMessage } from '@/lib/api-client';
-import { serverFieldErrors, useApiMutation } from '@/lib/api-query';
+import { FormProblem } from '@/components/ui/form-problem';
+import { useFormMutation } from '@/lib/api-query';
 import type { CityRow } from '@/lib/api-schema.gen';
 import {
   PLACE_DEPENDENT_PATHS,
@@ -20,10 +18,9 @@ import { cityRequest, citySchema, cityValues } from './city-schema';
 
 /** Adds a city (no `city`) or edits one. A failure keeps what was typed and says why. */
 export function CityForm({ city, stateId }: { city?: CityRow; stateId?: string }) {
-  const run = useApiMutation();
   const navigate = useNavigate();
   const states = useStateOptions();
-  const [problem, setProblem] = useState<string | null>(null);
+  const { problem, submit } = useFormMutation();
 
   return (
     <Card className="shadow-sm" style={{ maxWidth: '36rem' }}>
@@ -32,33 +29,24 @@ export function CityForm({ city, stateId }: { city?: CityRow; stateId?: string }
           initialValues={cityValues(city, stateId)}
           validationSchema={citySchema}
           onSubmit={async (values, { setErrors }) => {
-            setProblem(null);
             const input = cityRequest(values);
-            const result = await run(
+            const result = await submit(
               () => (city ? editCity({ id: city.id, ...input }) : addCity(input)),
               {
                 success: city
                   ? { title: 'City saved', message: `${input.name} was saved.` }
                   : { title: 'City added', message: `${input.name} was added.` },
                 failure: CITY_FAILURE,
+                setErrors,
                 revalidate: PLACE_DEPENDENT_PATHS,
               },
             );
-            if (result.ok) {
-              navigate(`/app/city?state_id=${input.state_id}`);
-              return;
-            }
-            setErrors(serverFieldErrors(result.error));
-            setProblem(failureMessage(result.error, CITY_FAILURE));
+            if (result.ok) navigate(`/app/city?state_id=${input.state_id}`);
           }}
         >
           {({ isSubmitting }) => (
             <Form noValidate aria-label={city ? 'Edit city' : 'Add city'}>
-              {problem && (
-                <Alert variant="danger" role="alert">
-                  {problem}
-                </Alert>
-              )}
+              <FormProblem problem={problem} />
               <TextField name="name" label="City name" hint="Unique within its state." />
               <SelectField
                 name="state_id"

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import { Link, useNavigate } from 'react-router-dom';
 import { DeleteOrDeactivateDialog } from '@/components/ui/delete-or-deactivate-dialog';
 import { StatusBadge } from '@/components/ui/status-badge';
+import { RowActions } from '@/components/ui/row-actions';
 import { useApiMutation } from '@/lib/api-query';
 import type { CityRow } from '@/lib/api-schema.gen';
 import { formatNumber } from '@/lib/format';
@@ -78,23 +78,11 @@ export function CityTable({ cities }: { cities: CityRow[] }) {
                 <StatusBadge status={city.status} />
               </td>
               <td>
-                <div className="d-flex flex-column flex-sm-row gap-2 justify-content-end">
-                  <Link
-                    to={`/app/city/add?id=${city.id}`}
-                    className="btn btn-sm btn-outline-primary"
-                    aria-label={`Edit ${city.name}`}
-                  >
-                    Edit
-                  </Link>
-                  <Button
-                    size="sm"
-                    variant="outline-danger"
-                    onClick={() => setTarget(city)}
-                    aria-label={`Delete ${city.name}`}
-                  >
-                    Delete
-                  </Button>
-                </div>
+                <RowActions
+                  name={city.name}
+                  editTo={`/app/city/add?id=${city.id}`}
+                  onDelete={() => setTarget(city)}
+                />
               </td>
             </tr>
           ))}

@@ -7,8 +7,8 @@ import { TextField } from '@/components/ui/form-field';
 import { Markdown } from '@/components/ui/markdown';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextAreaField } from '@/components/ui/text-area-field';
-import { failureMessage } from '@/lib/api-client';
-import { serverFieldErrors, useApiMutation } from '@/lib/api-query';
+import { FormProblem } from '@/components/ui/form-problem';
+import { useFormMutation } from '@/lib/api-query';
 import type { CmsPage } from '@/lib/api-schema.gen';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { CMS_FAILURE, CMS_PATHS, editCmsPage } from '../api/cms';
@@ -19,8 +19,7 @@ export const MARKDOWN_HELP =
 
 /** Edits one page: Markdown on the left, the page as drivers will read it on the right. */
 export function CmsEditor({ page }: { page: CmsPage }) {
-  const run = useApiMutation();
-  const [problem, setProblem] = useState<string | null>(null);
+  const { problem, submit } = useFormMutation();
   const [notice, setNotice] = useState<string | null>(null);
 
   return (
@@ -28,11 +27,11 @@ export function CmsEditor({ page }: { page: CmsPage }) {
       initialValues={cmsValues(page)}
       validationSchema={cmsSchema}
       onSubmit={async (values, { setErrors, resetForm }) => {
-        setProblem(null);
         setNotice(null);
-        const result = await run(() => editCmsPage(cmsRequest(page.id, values)), {
+        const result = await submit(() => editCmsPage(cmsRequest(page.id, values)), {
           success: { title: 'Page saved', message: `${values.title.trim()} was saved.` },
           failure: CMS_FAILURE,
+          setErrors,
           revalidate: CMS_PATHS,
         });
         if (result.ok) {
@@ -41,17 +40,11 @@ export function CmsEditor({ page }: { page: CmsPage }) {
           if (result.data.body.content !== values.content) setNotice(result.data.message);
           return;
         }
-        setErrors(serverFieldErrors(result.error));
-        setProblem(failureMessage(result.error, CMS_FAILURE));
       }}
     >
       {({ isSubmitting, values, dirty }) => (
         <Form noValidate aria-label={`Edit ${page.title}`}>
-          {problem && (
-            <Alert variant="danger" role="alert">
-              {problem}
-            </Alert>
-          )}
+          <FormProblem problem={problem} />
           {notice && (
             <Alert variant="warning" onClose={() => setNotice(null)} dismissible>
               {notice}

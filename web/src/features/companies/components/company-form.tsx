@@ -1,12 +1,10 @@
 import { Form, Formik } from 'formik';
-import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import { Link, useNavigate } from 'react-router-dom';
 import { TextField } from '@/components/ui/form-field';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { serverFieldErrors, useApiMutation } from '@/lib/api-query';
-import { failureMessage } from '@/lib/api-client';
+import { FormProblem } from '@/components/ui/form-problem';
+import { useFormMutation } from '@/lib/api-query';
 import type { CompanyRow } from '@/lib/api-schema.gen';
 import {
   addCompany,
@@ -18,9 +16,8 @@ import { companySchema } from './company-schema';
 
 /** Add (no `company`) or rename a company. A failure keeps the typed name and says why. */
 export function CompanyForm({ company }: { company?: CompanyRow }) {
-  const run = useApiMutation();
   const navigate = useNavigate();
-  const [problem, setProblem] = useState<string | null>(null);
+  const { problem, submit } = useFormMutation();
 
   return (
     <Card className="shadow-sm" style={{ maxWidth: '36rem' }}>
@@ -29,34 +26,26 @@ export function CompanyForm({ company }: { company?: CompanyRow }) {
           initialValues={{ company_name: company?.company_name ?? '' }}
           validationSchema={companySchema}
           onSubmit={async (values, { setErrors }) => {
-            setProblem(null);
             const company_name = values.company_name.trim();
             const result = company
-              ? await run(() => editCompany({ company_id: company.company_id, company_name }), {
+              ? await submit(() => editCompany({ company_id: company.company_id, company_name }), {
                   success: { title: 'Company saved', message: `${company_name} was saved.` },
                   failure: COMPANY_FAILURE,
+                  setErrors,
                   revalidate: COMPANY_DEPENDENT_PATHS,
                 })
-              : await run(() => addCompany({ company_name }), {
+              : await submit(() => addCompany({ company_name }), {
                   success: { title: 'Company added', message: `${company_name} was added.` },
                   failure: COMPANY_FAILURE,
+                  setErrors,
                   revalidate: COMPANY_DEPENDENT_PATHS,
                 });
-            if (result.ok) {
-              navigate('/app/company');
-              return;
-            }
-            setErrors(serverFieldErrors(result.error));
-            setProblem(failureMessage(result.error, COMPANY_FAILURE));
+            if (result.ok) navigate('/app/company');
           }}
         >
           {({ isSubmitting }) => (
             <Form noValidate aria-label={company ? 'Edit company' : 'Add company'}>
-              {problem && (
-                <Alert variant="danger" role="alert">
-                  {problem}
-                </Alert>
-              )}
+              <FormProblem problem={problem} />
               <TextField
                 name="company_name"
                 label="Company name"

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
-import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { RowActions } from '@/components/ui/row-actions';
 import { useApiMutation } from '@/lib/api-query';
 import type { CompanyRow } from '@/lib/api-schema.gen';
 import { formatDate, formatNumber } from '@/lib/format';
@@ -60,23 +59,11 @@ export function CompanyTable({ companies }: { companies: CompanyRow[] }) {
                 {formatDate(company.updated_at)}
               </td>
               <td>
-                <div className="d-flex gap-2 justify-content-end">
-                  <Link
-                    to={`/app/add-edit-company?id=${company.company_id}`}
-                    className="btn btn-sm btn-outline-primary"
-                    aria-label={`Edit ${company.company_name}`}
-                  >
-                    Edit
-                  </Link>
-                  <Button
-                    size="sm"
-                    variant="outline-danger"
-                    onClick={() => setDoomed(company)}
-                    aria-label={`Delete ${company.company_name}`}
-                  >
-                    Delete
-                  </Button>
-                </div>
+                <RowActions
+                  name={company.company_name}
+                  editTo={`/app/add-edit-company?id=${company.company_id}`}
+                  onDelete={() => setDoomed(company)}
+                />
               </td>
             </tr>
           ))}

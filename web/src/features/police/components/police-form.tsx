@@ -1,12 +1,10 @@
 import { Form, Formik } from 'formik';
-import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { TextField } from '@/components/ui/form-field';
 import { SelectField } from '@/components/ui/select-field';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { failureMessage } from '@/lib/api-client';
-import { useApiMutation } from '@/lib/api-query';
+import { FormProblem } from '@/components/ui/form-problem';
+import { useFormMutation } from '@/lib/api-query';
 import type { PoliceContact } from '@/lib/api-schema.gen';
 import { inState, placeOptions, useCityOptions, useStateOptions } from '@/lib/geography';
 import { addPolice, editPolice, POLICE_FAILURE, POLICE_PATHS } from '../api/police';
@@ -28,43 +26,33 @@ type PoliceFormProps = {
 
 /** Adds (`contact` null) or edits a police contact. A failure keeps what was typed and says why. */
 export function PoliceForm({ contact, onDone, onCancel }: PoliceFormProps) {
-  const run = useApiMutation();
   const states = useStateOptions();
   const cities = useCityOptions();
-  const [problem, setProblem] = useState<string | null>(null);
+  const { problem, submit } = useFormMutation();
 
   return (
     <Formik<PoliceFormValues>
       initialValues={policeValues(contact)}
       validationSchema={policeSchema}
       onSubmit={async (values, { setErrors }) => {
-        setProblem(null);
         const input = policeRequest(values);
-        const result = await run(
+        const result = await submit(
           () => (contact ? editPolice({ id: contact.id, ...input }) : addPolice(input)),
           {
             success: contact
               ? { title: 'Police contact saved', message: `${input.station_name} was saved.` }
               : { title: 'Police contact added', message: `${input.station_name} was added.` },
             failure: POLICE_FAILURE,
+            setErrors: (errors) => setErrors(policeFormErrors(errors)),
             revalidate: POLICE_PATHS,
           },
         );
-        if (result.ok) {
-          onDone();
-          return;
-        }
-        setErrors(policeFormErrors(result.error));
-        setProblem(failureMessage(result.error, POLICE_FAILURE));
+        if (result.ok) onDone();
       }}
     >
       {({ isSubmitting, values, setFieldValue }) => (
         <Form noValidate aria-label={contact ? 'Edit police contact' : 'Add police contact'}>
-          {problem && (
-            <Alert variant="danger" role="alert">
-              {problem}
-            </Alert>
-          )}
+          <FormProblem problem={problem} />
           <TextField
             name="station_name"
             label="Station name"

@@ -1,7 +1,7 @@
 import { setIn, type FormikErrors } from 'formik';
 import * as yup from 'yup';
-import { serverFieldErrors } from '@/lib/api-query';
 import type { PoliceAddRequest, PoliceContact } from '@/lib/api-schema.gen';
+import type { FieldErrors } from '@/lib/api-client';
 
 export const MAX_PHONES = 5;
 const PHONE = /^\+?[0-9][0-9 -]{1,18}[0-9]$/;
@@ -74,9 +74,9 @@ export const policeRequest = (values: PoliceFormValues): PoliceAddRequest => ({
 });
 
 /** The server names fields like `phone_numbers.1`; Formik wants them nested. */
-export function policeFormErrors(error: unknown): FormikErrors<PoliceFormValues> {
+export function policeFormErrors(fieldErrors: FieldErrors): FormikErrors<PoliceFormValues> {
   let errors: FormikErrors<PoliceFormValues> = {};
-  for (const [field, message] of Object.entries(serverFieldErrors(error))) {
+  for (const [field, message] of Object.entries(fieldErrors)) {
     errors = setIn(errors, field, message);
   }
   return errors;

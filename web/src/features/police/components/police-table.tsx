@@ -1,6 +1,6 @@
-import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import type { PoliceContact } from '@/lib/api-schema.gen';
+import { RowActions } from '@/components/ui/row-actions';
 
 type PoliceTableProps = {
   contacts: PoliceContact[];
@@ -66,24 +66,11 @@ export function PoliceTable({ contacts, onEdit, onDelete }: PoliceTableProps) {
                 : contact.resting_points.map((point) => point.name).join(', ')}
             </td>
             <td>
-              <div className="d-flex flex-column flex-sm-row gap-2 justify-content-end">
-                <Button
-                  size="sm"
-                  variant="outline-primary"
-                  onClick={() => onEdit(contact)}
-                  aria-label={`Edit ${contact.station_name}`}
-                >
-                  Edit
-                </Button>
-                <Button
-                  size="sm"
-                  variant="outline-danger"
-                  onClick={() => onDelete(contact)}
-                  aria-label={`Delete ${contact.station_name}`}
-                >
-                  Delete
-                </Button>
-              </div>
+              <RowActions
+                name={contact.station_name}
+                onEdit={() => onEdit(contact)}
+                onDelete={() => onDelete(contact)}
+              />
             </td>
           </tr>
         ))}

@@ -1,6 +1,5 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -9,8 +8,8 @@ import { Markdown } from '@/components/ui/markdown';
 import { SelectField } from '@/components/ui/select-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextAreaField } from '@/components/ui/text-area-field';
-import { failureMessage } from '@/lib/api-client';
-import { serverFieldErrors, useApiMutation } from '@/lib/api-query';
+import { FormProblem } from '@/components/ui/form-problem';
+import { useFormMutation } from '@/lib/api-query';
 import type { PolicyDetail } from '@/lib/api-schema.gen';
 import {
   addPolicy,
@@ -33,17 +32,15 @@ type PolicyFormProps = {
 
 /** Creates a policy, or publishes its next version, after a confirmation. */
 export function PolicyForm({ policy, backTo, onDone }: PolicyFormProps) {
-  const run = useApiMutation();
-  const [problem, setProblem] = useState<string | null>(null);
+  const { problem, submit } = useFormMutation();
   const [pending, setPending] = useState<Pending | null>(null);
   const [busy, setBusy] = useState(false);
   const nextVersion = (policy?.version ?? 0) + 1;
 
   const publish = async ({ values, helpers }: Pending) => {
     setBusy(true);
-    setProblem(null);
     const title = values.title.trim();
-    const result = await run(
+    const result = await submit(
       () =>
         policy
           ? publishPolicy({
@@ -65,17 +62,13 @@ export function PolicyForm({ policy, backTo, onDone }: PolicyFormProps) {
           message: `${title} version ${nextVersion} applies from ${formatDay(values.effective_date)}.`,
         },
         failure: POLICY_FAILURE,
+        setErrors: helpers.setErrors,
         revalidate: POLICY_PATHS,
       },
     );
     setBusy(false);
     setPending(null);
-    if (result.ok) {
-      onDone(result.data.body);
-      return;
-    }
-    helpers.setErrors(serverFieldErrors(result.error));
-    setProblem(failureMessage(result.error, POLICY_FAILURE));
+    if (result.ok) onDone(result.data.body);
   };
 
   return (
@@ -86,11 +79,7 @@ export function PolicyForm({ policy, backTo, onDone }: PolicyFormProps) {
     >
       {({ values, isSubmitting }) => (
         <Form noValidate aria-label={policy ? `New version of ${policy.title}` : 'Add policy'}>
-          {problem && (
-            <Alert variant="danger" role="alert">
-              {problem}
-            </Alert>
-          )}
+          <FormProblem problem={problem} />
           <div className="row g-3">
             <div className="col-12 col-lg-6">
               <Card className="shadow-sm h-100">

@@ -1,6 +1,5 @@
 import { Form, Formik } from 'formik';
-import { useState, type ReactNode } from 'react';
-import Alert from 'react-bootstrap/Alert';
+import { type ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
@@ -8,8 +7,8 @@ import { Link, useNavigate } from 'react-router-dom';
 import { TextField } from '@/components/ui/form-field';
 import { SelectField } from '@/components/ui/select-field';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { failureMessage } from '@/lib/api-client';
-import { serverFieldErrors, useApiMutation } from '@/lib/api-query';
+import { FormProblem } from '@/components/ui/form-problem';
+import { useFormMutation } from '@/lib/api-query';
 import type { RestingPoint } from '@/lib/api-schema.gen';
 import { PLACE_DEPENDENT_PATHS, PLACE_STATUS_OPTIONS } from '@/lib/geography';
 import { addRestingPoint, editRestingPoint, RESTING_POINT_FAILURE } from '../api/resting-points';
@@ -22,12 +21,13 @@ import {
   restingPointValues,
   TYPE_LABELS,
 } from './resting-point-schema';
+import type { FieldErrors } from '@/lib/api-client';
 
 const TYPE_OPTIONS = Object.entries(TYPE_LABELS).map(([value, label]) => ({ value, label }));
 
 /** The server reports opening hours as one field; the form has two. */
-function formErrors(error: unknown) {
-  const errors: Record<string, string> = { ...serverFieldErrors(error) };
+function formErrors(fieldErrors: FieldErrors) {
+  const errors: FieldErrors = { ...fieldErrors };
   if (errors.opening_hours) errors.opens = errors.opening_hours;
   return errors;
 }
@@ -43,9 +43,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** Adds a resting point (no `point`) or edits one. A failure keeps every field as typed. */
 export function RestingPointForm({ point }: { point?: RestingPoint }) {
-  const run = useApiMutation();
   const navigate = useNavigate();
-  const [problem, setProblem] = useState<string | null>(null);
+  const { problem, submit } = useFormMutation();
 
   return (
     <Card className="shadow-sm" style={{ maxWidth: '60rem' }}>
@@ -54,33 +53,24 @@ export function RestingPointForm({ point }: { point?: RestingPoint }) {
           initialValues={restingPointValues(point)}
           validationSchema={restingPointSchema}
           onSubmit={async (values, { setErrors }) => {
-            setProblem(null);
             const input = restingPointRequest(values);
-            const result = await run(
+            const result = await submit(
               () => (point ? editRestingPoint({ id: point.id, ...input }) : addRestingPoint(input)),
               {
                 success: point
                   ? { title: 'Resting point saved', message: `${input.name} was saved.` }
                   : { title: 'Resting point added', message: `${input.name} was added.` },
                 failure: RESTING_POINT_FAILURE,
+                setErrors: (errors) => setErrors(formErrors(errors)),
                 revalidate: PLACE_DEPENDENT_PATHS,
               },
             );
-            if (result.ok) {
-              navigate('/app/resting-points');
-              return;
-            }
-            setErrors(formErrors(result.error));
-            setProblem(failureMessage(result.error, RESTING_POINT_FAILURE));
+            if (result.ok) navigate('/app/resting-points');
           }}
         >
           {({ isSubmitting }) => (
             <Form noValidate aria-label={point ? 'Edit resting point' : 'Add resting point'}>
-              {problem && (
-                <Alert variant="danger" role="alert">
-                  {problem}
-                </Alert>
-              )}
+              <FormProblem problem={problem} />
               <Section title="About">
                 <Row className="g-3">
                   <Col md={8}>

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
-import { Link } from 'react-router-dom';
 import { DeleteOrDeactivateDialog } from '@/components/ui/delete-or-deactivate-dialog';
 import { StatusBadge } from '@/components/ui/status-badge';
+import { RowActions } from '@/components/ui/row-actions';
 import { useApiMutation } from '@/lib/api-query';
 import type { RestingPoint } from '@/lib/api-schema.gen';
 import { formatNumber } from '@/lib/format';
@@ -87,23 +86,11 @@ export function RestingPointTable({ points }: { points: RestingPoint[] }) {
                 <StatusBadge status={point.status} />
               </td>
               <td>
-                <div className="d-flex flex-column flex-sm-row gap-2 justify-content-end">
-                  <Link
-                    to={`/app/resting-points/add?id=${point.id}`}
-                    className="btn btn-sm btn-outline-primary"
-                    aria-label={`Edit ${point.name}`}
-                  >
-                    Edit
-                  </Link>
-                  <Button
-                    size="sm"
-                    variant="outline-danger"
-                    onClick={() => setTarget(point)}
-                    aria-label={`Delete ${point.name}`}
-                  >
-                    Delete
-                  </Button>
-                </div>
+                <RowActions
+                  name={point.name}
+                  editTo={`/app/resting-points/add?id=${point.id}`}
+                  onDelete={() => setTarget(point)}
+                />
               </td>
             </tr>
           ))}

@@ -1,13 +1,11 @@
 import { Form, Formik } from 'formik';
-import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import { Link, useNavigate } from 'react-router-dom';
 import { TextField } from '@/components/ui/form-field';
 import { SelectField } from '@/components/ui/select-field';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { failureMessage } from '@/lib/api-client';
-import { serverFieldErrors, useApiMutation } from '@/lib/api-query';
+import { FormProblem } from '@/components/ui/form-problem';
+import { useFormMutation } from '@/lib/api-query';
 import type { StateRow } from '@/lib/api-schema.gen';
 import { PLACE_DEPENDENT_PATHS, PLACE_STATUS_OPTIONS } from '@/lib/geography';
 import { addState, editState, STATE_FAILURE } from '../api/states';
@@ -15,9 +13,8 @@ import { stateRequest, stateSchema, stateValues } from './state-schema';
 
 /** Adds a state (no `state`) or edits one. A failure keeps what was typed and says why. */
 export function StateForm({ state }: { state?: StateRow }) {
-  const run = useApiMutation();
   const navigate = useNavigate();
-  const [problem, setProblem] = useState<string | null>(null);
+  const { problem, submit } = useFormMutation();
 
   return (
     <Card className="shadow-sm" style={{ maxWidth: '36rem' }}>
@@ -26,33 +23,24 @@ export function StateForm({ state }: { state?: StateRow }) {
           initialValues={stateValues(state)}
           validationSchema={stateSchema}
           onSubmit={async (values, { setErrors }) => {
-            setProblem(null);
             const input = stateRequest(values);
-            const result = await run(
+            const result = await submit(
               () => (state ? editState({ id: state.id, ...input }) : addState(input)),
               {
                 success: state
                   ? { title: 'State saved', message: `${input.name} was saved.` }
                   : { title: 'State added', message: `${input.name} (${input.code}) was added.` },
                 failure: STATE_FAILURE,
+                setErrors,
                 revalidate: PLACE_DEPENDENT_PATHS,
               },
             );
-            if (result.ok) {
-              navigate('/app/state');
-              return;
-            }
-            setErrors(serverFieldErrors(result.error));
-            setProblem(failureMessage(result.error, STATE_FAILURE));
+            if (result.ok) navigate('/app/state');
           }}
         >
           {({ isSubmitting }) => (
             <Form noValidate aria-label={state ? 'Edit state' : 'Add state'}>
-              {problem && (
-                <Alert variant="danger" role="alert">
-                  {problem}
-                </Alert>
-              )}
+              <FormProblem problem={problem} />
               <TextField name="name" label="State name" hint="e.g. Maharashtra. Must be unique." />
               <TextField
                 name="code"

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import { Link, useNavigate } from 'react-router-dom';
 import { DeleteOrDeactivateDialog } from '@/components/ui/delete-or-deactivate-dialog';
 import { StatusBadge } from '@/components/ui/status-badge';
+import { RowActions } from '@/components/ui/row-actions';
 import { useApiMutation } from '@/lib/api-query';
 import type { StateRow } from '@/lib/api-schema.gen';
 import { formatNumber } from '@/lib/format';
@@ -83,23 +83,11 @@ export function StateTable({ states }: { states: StateRow[] }) {
                 <StatusBadge status={state.status} />
               </td>
               <td>
-                <div className="d-flex flex-column flex-sm-row gap-2 justify-content-end">
-                  <Link
-                    to={`/app/state/edit/${state.id}`}
-                    className="btn btn-sm btn-outline-primary"
-                    aria-label={`Edit ${state.name}`}
-                  >
-                    Edit
-                  </Link>
-                  <Button
-                    size="sm"
-                    variant="outline-danger"
-                    onClick={() => setTarget(state)}
-                    aria-label={`Delete ${state.name}`}
-                  >
-                    Delete
-                  </Button>
-                </div>
+                <RowActions
+                  name={state.name}
+                  editTo={`/app/state/edit/${state.id}`}
+                  onDelete={() => setTarget(state)}
+                />
               </td>
             </tr>
           ))}

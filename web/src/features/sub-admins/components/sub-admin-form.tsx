@@ -1,14 +1,12 @@
 import { Form, Formik } from 'formik';
-import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import BsForm from 'react-bootstrap/Form';
 import Card from 'react-bootstrap/Card';
 import { Link, useNavigate } from 'react-router-dom';
 import { TextField } from '@/components/ui/form-field';
 import { SelectField } from '@/components/ui/select-field';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { failureMessage } from '@/lib/api-client';
-import { serverFieldErrors, useApiMutation } from '@/lib/api-query';
+import { FormProblem } from '@/components/ui/form-problem';
+import { useFormMutation } from '@/lib/api-query';
 import type { AdminUser } from '@/lib/api-schema.gen';
 import { passwordHint } from '@/lib/password';
 import {
@@ -42,9 +40,8 @@ function PasswordFields({ password }: { password: string }) {
 
 /** Adds a sub admin (no `admin`) or edits one. A failure keeps what was typed and says why. */
 export function SubAdminForm({ admin }: { admin?: AdminUser }) {
-  const run = useApiMutation();
   const navigate = useNavigate();
-  const [problem, setProblem] = useState<string | null>(null);
+  const { problem, submit } = useFormMutation();
   const editing = admin !== undefined;
 
   return (
@@ -54,9 +51,8 @@ export function SubAdminForm({ admin }: { admin?: AdminUser }) {
           initialValues={subAdminValues(admin)}
           validationSchema={subAdminSchema(editing)}
           onSubmit={async (values, { setErrors }) => {
-            setProblem(null);
             const fields = subAdminFields(values);
-            const result = await run(
+            const result = await submit(
               () =>
                 admin
                   ? editSubAdmin({
@@ -73,24 +69,16 @@ export function SubAdminForm({ admin }: { admin?: AdminUser }) {
                       message: `${fields.full_name} can now sign in with ${fields.email}.`,
                     },
                 failure: SUB_ADMIN_FAILURE,
+                setErrors,
                 revalidate: SUB_ADMIN_PATHS,
               },
             );
-            if (result.ok) {
-              navigate('/app/sub-Admin');
-              return;
-            }
-            setErrors(serverFieldErrors(result.error));
-            setProblem(failureMessage(result.error, SUB_ADMIN_FAILURE));
+            if (result.ok) navigate('/app/sub-Admin');
           }}
         >
           {({ isSubmitting, values, setFieldValue }) => (
             <Form noValidate aria-label={editing ? 'Edit sub admin' : 'Add sub admin'}>
-              {problem && (
-                <Alert variant="danger" role="alert">
-                  {problem}
-                </Alert>
-              )}
+              <FormProblem problem={problem} />
               <TextField name="full_name" label="Full name" autoComplete="off" />
               <TextField
                 name="email"
