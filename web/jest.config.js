@@ -3,6 +3,9 @@ export default {
   testEnvironment: '<rootDir>/src/testing/jsdom-environment.cjs',
   roots: ['<rootDir>/src'],
   setupFilesAfterEnv: ['<rootDir>/src/testing/setup-tests.ts'],
+  // Screens render the whole router, SWR and Formik; on a loaded 2-core machine (load average 8)
+  // one interaction-heavy test took over 5 s. Limits are generous here, once, instead of per test.
+  testTimeout: 30_000,
   transform: {
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',

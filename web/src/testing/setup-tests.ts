@@ -1,4 +1,10 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// findBy*/waitFor give up after 1 s by default; a busy machine can need longer for a screen to
+// leave its Loading state. A real failure still fails, only later.
+configure({ asyncUtilTimeout: 10_000 });
+
 beforeEach(() => {
   window.localStorage.clear();
 });
