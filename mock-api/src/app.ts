@@ -9,6 +9,7 @@ import { registerBodyParsers, schemaController } from './http/validation.js';
 import { registerOpenApi } from './openapi.js';
 import faultsPlugin from './plugins/faults.js';
 import latencyPlugin from './plugins/latency.js';
+import responseHeadersPlugin from './plugins/response-headers.js';
 import throttlePlugin from './plugins/throttle.js';
 import authRoutes, { authSchemas } from './routes/auth.js';
 import broadcastRoutes, { broadcastSchemas } from './routes/broadcasts.js';
@@ -94,6 +95,7 @@ export async function buildApp(overrides: Partial<Config> = {}): Promise<Fastify
 
   registerBodyParsers(app);
   registerErrorHandlers(app);
+  await app.register(responseHeadersPlugin);
 
   await app.register(cors, {
     origin: config.corsOrigins,
