@@ -33,7 +33,8 @@ RUN --mount=type=cache,target=/root/.npm npm ci
 # ---- build: mock-api/dist and web/dist ------------------------------------------------------
 FROM deps AS build
 COPY . .
-RUN npm run build
+# Source maps are not shipped: the web image copies web/dist, so they go before it does.
+RUN npm run build && find web/dist -name '*.map' -type f -delete
 
 # ---- prod-deps: the mock API's runtime dependencies only ------------------------------------
 FROM manifests AS prod-deps

@@ -75,6 +75,15 @@ export default defineConfig({
             'MOCK_SUBADMIN_PASSWORD',
             'MOCK_SUBADMIN_COUNT',
             'MOCK_FAULTS',
+            // Throttling keeps its defaults (5 failed sign-ins per account, 20 sign-ins per
+            // address a minute): every test starts with POST /__reset, which clears the counts.
+            'MOCK_TRUST_PROXY',
+            'MOCK_LOGIN_LIMIT_PER_ADDRESS',
+            'MOCK_LOGIN_WINDOW_PER_ADDRESS',
+            'MOCK_LOGIN_LIMIT_PER_ACCOUNT',
+            'MOCK_LOGIN_WINDOW_PER_ACCOUNT',
+            'MOCK_REGISTER_LIMIT_PER_ADDRESS',
+            'MOCK_REGISTER_WINDOW_PER_ADDRESS',
           ].map((name) => [name, '']),
         ),
       },

@@ -24,6 +24,8 @@ export default defineConfig(({ mode }) => {
     ),
     server: { port: 3000, strictPort: true },
     preview: { port: 3000, strictPort: true },
-    build: { target: 'es2022', sourcemap: true, manifest: true },
+    // 'hidden': maps are written next to the bundles (for debugging a build locally) but the
+    // bundles do not point at them; the web image leaves them out (Dockerfile).
+    build: { target: 'es2022', sourcemap: 'hidden', manifest: true },
   };
 });

@@ -1,4 +1,12 @@
-import { ACCOUNTS, expect, loginAs, saveScreenshot, TOKEN_KEY, test } from '../support/fixtures';
+import {
+  ACCOUNTS,
+  expect,
+  loginAs,
+  resetApi,
+  saveScreenshot,
+  TOKEN_KEY,
+  test,
+} from '../support/fixtures';
 
 test.describe('signing in', () => {
   test('validates the form with the spec messages before calling the API', async ({ page }) => {
@@ -28,6 +36,44 @@ test.describe('signing in', () => {
     await expect(page.getByLabel('Email Address')).toHaveValue(ACCOUNTS.admin.email);
     await saveScreenshot(page, 'login-wrong-password');
     await expect(toast).toBeHidden({ timeout: 4_000 }); // toasts leave after 2 s
+  });
+
+  test('after 5 failed sign-ins the account waits, and the form says for how long', async ({
+    page,
+    request,
+    apiUrl,
+  }) => {
+    // The mock API runs with its default limits: 5 failed sign-ins per account per 15 minutes.
+    const { email, password } = ACCOUNTS.subadmin;
+    for (let i = 0; i < 4; i += 1) {
+      const answer = await request.post(`${apiUrl}/adminlogin`, {
+        data: { email, password: 'not-the-password' },
+      });
+      expect(answer.status()).toBe(401);
+    }
+    await page.goto('/auth/login');
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await page.getByLabel('Email Address').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Error' })).toContainText(
+      'Invalid email or password',
+    );
+
+    // The 6th attempt is refused even with the right password, until the window is over.
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    const notice = form.getByRole('alert');
+    await expect(notice).toHaveText(/^Too many sign-in attempts\. Try again in 1[45] minutes\.$/);
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    await expect(page.getByLabel('Email Address')).toHaveValue(email);
+    await expect(page.getByLabel('Password', { exact: true })).toHaveValue(password);
+    await saveScreenshot(page, 'login-throttled');
+
+    // POST /__reset forgets the count (so e2e tests never depend on their order).
+    await resetApi(request, apiUrl);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/app\/dashbord$/);
   });
 
   test('signs in from the home page and lands on the dashboard', async ({ page, pageProblems }) => {

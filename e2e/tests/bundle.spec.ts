@@ -327,6 +327,20 @@ test('the web image serves web/dist with the repository nginx.conf and start-up 
   expect(['true', 'false']).toContain(env.get('VITE_APP_ENABLE_API_MOCKING'));
 });
 
+test('the web image ships no source maps: the build stage deletes them from web/dist', () => {
+  const build = stage('build');
+  const runs = all(build, 'RUN');
+  const buildStep = runs.findIndex((run) => /\bnpm run build\b/.test(run));
+  expect(buildStep, 'the build stage runs npm run build').toBeGreaterThanOrEqual(0);
+  const afterBuild = runs.slice(buildStep).join('\n');
+  expect(afterBuild).toMatch(/\bfind web\/dist\b[^\n]*-name '\*\.map'[^\n]*-delete\b/);
+  // The web stage takes web/dist from that stage and nothing else of the build.
+  const copies = copiesOf(stage('web')).filter((copy) => copy.from === 'build');
+  expect(copies.flatMap((copy) => copy.sources.map(norm))).toEqual([
+    norm(`${workdirOf(build)}/web/dist`),
+  ]);
+});
+
 test('every setting compose and the images pass is one the console or the mock API reads', () => {
   const sourceText = (dir: string): string => {
     const root = path.join(REPO_DIR, dir);

@@ -1,6 +1,6 @@
 // The console as the web image serves it: real nginx, the repository's nginx.conf rendered by
 // web/docker/render-runtime.sh (see e2e/scripts/serve-console.sh), over the built web/dist.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import { expect, test } from '@playwright/test';
@@ -123,5 +123,48 @@ test('security headers and the CSP are on every answer, 404s included', async ({
     const response = await request.get(url);
     expect(response.status(), url).toBe(status);
     expectSecurityHeaders(response);
+  }
+});
+
+test('robots.txt asks every crawler to stay out', async ({ request }) => {
+  const response = await request.get('/robots.txt');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/^text\/plain/);
+  const text = await response.text();
+  expect(text).not.toContain('id="root"');
+  expect(text).toMatch(/^User-agent: \*$/m);
+  expect(text).toMatch(/^Disallow: \/$/m);
+  expectSecurityHeaders(response);
+});
+
+test('index.html links the SVG favicon, and /favicon.ico is that icon, not the app shell', async ({
+  request,
+}) => {
+  const link = /<link rel="icon" type="image\/svg\+xml" href="([^"]+)"/.exec(indexHtml);
+  expect(link?.[1], 'index.html links an SVG icon').toBe('/favicon.svg');
+  const icon = readFileSync(path.join(WEB_DIST, 'favicon.svg'));
+  for (const url of ['/favicon.svg', '/favicon.ico']) {
+    const response = await request.get(url);
+    expect(response.status(), url).toBe(200);
+    expect(response.headers()['content-type'], url).toMatch(/^image\/svg\+xml/);
+    expect(await response.body(), url).toEqual(icon);
+    expectSecurityHeaders(response);
+  }
+});
+
+test('source maps are not served, and the bundles do not point at any', async ({ request }) => {
+  // The harness serves the local build, which keeps its maps for debugging (the image has none).
+  const maps = readdirSync(path.join(WEB_DIST, 'assets')).filter((f) => f.endsWith('.map'));
+  const urls = [...maps.map((f) => `/assets/${f}`), `${scriptAsset}.map`, '/index.js.map'];
+  for (const url of urls) {
+    const response = await request.get(url);
+    expect(response.status(), url).toBe(404);
+    expect(await response.text(), url).not.toContain('"mappings"');
+    expect(await response.text(), url).not.toContain('id="root"');
+    expectSecurityHeaders(response);
+  }
+  for (const asset of assets) {
+    const text = await (await request.get(asset)).text();
+    expect(text, asset).not.toMatch(/sourceMappingURL=/);
   }
 });

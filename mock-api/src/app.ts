@@ -9,6 +9,8 @@ import { registerBodyParsers, schemaController } from './http/validation.js';
 import { registerOpenApi } from './openapi.js';
 import faultsPlugin from './plugins/faults.js';
 import latencyPlugin from './plugins/latency.js';
+import responseHeadersPlugin from './plugins/response-headers.js';
+import throttlePlugin from './plugins/throttle.js';
 import authRoutes, { authSchemas } from './routes/auth.js';
 import broadcastRoutes, { broadcastSchemas } from './routes/broadcasts.js';
 import checkinRoutes, { checkinSchemas } from './routes/checkins.js';
@@ -48,6 +50,11 @@ function routeEntries(route: RouteOptions): RegisteredRoute[] {
   return methods.map((method) => ({ method, url: route.url, hidden: schema?.hide === true }));
 }
 
+/** Fastify's own rule for a hop count (its types leave numbers out): the nearest `hops` hops. */
+function trustProxyOption(trust: Config['trustProxy']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 /**
  * Builds the mock API without listening. Configuration comes from the environment (see
  * config.ts), then `overrides`. Tests use `await buildApp({...})`, `await app.ready()` and
@@ -60,6 +67,8 @@ export async function buildApp(overrides: Partial<Config> = {}): Promise<Fastify
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     schemaController,
     schemaErrorFormatter,
+    // request.ip (the throttling key) follows X-Forwarded-For only from trusted proxies.
+    trustProxy: trustProxyOption(config.trustProxy),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);
@@ -86,17 +95,20 @@ export async function buildApp(overrides: Partial<Config> = {}): Promise<Fastify
 
   registerBodyParsers(app);
   registerErrorHandlers(app);
+  await app.register(responseHeadersPlugin);
 
   await app.register(cors, {
     origin: config.corsOrigins,
     methods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type', 'Accept'],
+    exposedHeaders: ['Retry-After'], // of a 429, so a browser client can read it
     maxAge: 600,
   });
   await registerOpenApi(app);
   await app.register(latencyPlugin);
   await app.register(faultsPlugin);
   await app.register(authPlugin);
+  await app.register(throttlePlugin);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);

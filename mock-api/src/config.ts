@@ -23,6 +23,21 @@
  * | MOCK_LATENCY_MS        | 0                       | Delay added to every API answer (0..60000)           |
  * | MOCK_FAULTS            | (none)                  | Preset injected failures, format below               |
  * | MOCK_LOG_LEVEL         | info                    | fatal, error, warn, info, debug, trace or silent     |
+ * | MOCK_TRUST_PROXY       | false                   | Whose X-Forwarded-For to believe, format below       |
+ * | MOCK_LOGIN_LIMIT_PER_ADDRESS     | 20            | Sign-in attempts per client address per window       |
+ * | MOCK_LOGIN_WINDOW_PER_ADDRESS    | 60            | That window, in seconds                              |
+ * | MOCK_LOGIN_LIMIT_PER_ACCOUNT     | 5             | Failed sign-ins per e-mail address per window        |
+ * | MOCK_LOGIN_WINDOW_PER_ACCOUNT    | 900           | That window, in seconds                              |
+ * | MOCK_REGISTER_LIMIT_PER_ADDRESS  | 10            | Registrations per client address per window          |
+ * | MOCK_REGISTER_WINDOW_PER_ADDRESS | 3600          | That window, in seconds                              |
+ *
+ * Throttling: a limit of 0 turns that limiter off. Windows are fixed and 1 to 86400 seconds long,
+ * so nobody is ever locked out for longer than a day (by default 15 minutes at most).
+ *
+ * MOCK_TRUST_PROXY: "false" uses the connection's address as the client address, so a client
+ * cannot pick its own throttling key with X-Forwarded-For. Behind a reverse proxy, set "true"
+ * (trust every hop), a number of hops, or comma-separated proxy addresses / CIDR ranges
+ * (e.g. "127.0.0.1,10.0.0.0/8"; also loopback, linklocal, uniquelocal).
  *
  * MOCK_FAULTS format: rules separated by `;`, each `METHOD /path=STATUS[:message]`, e.g.
  *   MOCK_FAULTS='GET /dashboard_count=503:Maintenance;POST /adminlogin=500'
@@ -30,6 +45,8 @@
  * `{ "success": false, "message": <message or 'Injected failure'>, "body": null }` until the
  * rule is cleared (DELETE /__faults). POST /__reset restores these presets.
  */
+
+import { isIP } from 'node:net';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -48,6 +65,16 @@ export interface FaultRule {
   /** How many more requests fail; `null` means until cleared. */
   times: number | null;
 }
+
+/** One throttling limiter: at most `max` requests (0: no limit) per fixed window. */
+export interface RateLimit {
+  max: number;
+  /** Fractions allowed through overrides, for tests. */
+  windowSeconds: number;
+}
+
+/** Fastify's `trustProxy`: false, true, a hop count or the trusted proxy addresses. */
+export type TrustProxy = boolean | number | string[];
 
 export interface Config {
   host: string;
@@ -69,6 +96,13 @@ export interface Config {
   latencyMs: number;
   faults: FaultRule[];
   logLevel: LogLevel;
+  trustProxy: TrustProxy;
+  /** POST /adminlogin, every attempt, per client address. */
+  loginLimitPerAddress: RateLimit;
+  /** POST /adminlogin, failed attempts per e-mail address; a successful sign-in clears it. */
+  loginLimitPerAccount: RateLimit;
+  /** POST /auth/register, every attempt, per client address. */
+  registerLimitPerAddress: RateLimit;
 }
 
 type Env = Record<string, string | undefined>;
@@ -162,6 +196,53 @@ function readOrigins(env: Env, name: string, fallback: string): string[] {
   });
 }
 
+const MAX_WINDOW_SECONDS = 86_400;
+
+function readRateLimit(
+  env: Env,
+  limitName: string,
+  windowName: string,
+  fallback: RateLimit,
+): RateLimit {
+  return {
+    max: readInt(env, limitName, fallback.max, 0, 1_000_000),
+    windowSeconds: readInt(env, windowName, fallback.windowSeconds, 1, MAX_WINDOW_SECONDS),
+  };
+}
+
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** Parses MOCK_TRUST_PROXY (described at the top of this file). */
+export function parseTrustProxy(raw: string | undefined, name = 'MOCK_TRUST_PROXY'): TrustProxy {
+  if (raw === undefined) return false;
+  const lower = raw.toLowerCase();
+  if (lower === 'false') return false;
+  if (lower === 'true') return true;
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops < 1 || hops > 10) throw new ConfigError(name, `must be 1 to 10 hops, got "${raw}"`);
+    return hops;
+  }
+  const entries = raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+  for (const entry of entries) {
+    const [address = '', bits, ...rest] = entry.split('/');
+    const family = isIP(address);
+    const maxBits = family === 6 ? 128 : 32;
+    const validBits = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= maxBits);
+    const known = PROXY_NAMES.includes(entry.toLowerCase());
+    if (!known && (family === 0 || !validBits || rest.length > 0)) {
+      throw new ConfigError(
+        name,
+        `contains "${entry}"; use "true", "false", a number of hops, or proxy addresses / CIDR ranges such as 10.0.0.0/8`,
+      );
+    }
+  }
+  return entries;
+}
+
 /** Parses the MOCK_FAULTS format described at the top of this file. */
 export function parseFaults(raw: string | undefined, name = 'MOCK_FAULTS'): FaultRule[] {
   if (raw === undefined || raw.trim() === '') return [];
@@ -227,6 +308,25 @@ export function loadConfig(env: Env = process.env): Config {
     latencyMs: readInt(env, 'MOCK_LATENCY_MS', 0, 0, 60_000),
     faults: parseFaults(read(env, 'MOCK_FAULTS')),
     logLevel: logLevel as LogLevel,
+    trustProxy: parseTrustProxy(read(env, 'MOCK_TRUST_PROXY')),
+    loginLimitPerAddress: readRateLimit(
+      env,
+      'MOCK_LOGIN_LIMIT_PER_ADDRESS',
+      'MOCK_LOGIN_WINDOW_PER_ADDRESS',
+      { max: 20, windowSeconds: 60 },
+    ),
+    loginLimitPerAccount: readRateLimit(
+      env,
+      'MOCK_LOGIN_LIMIT_PER_ACCOUNT',
+      'MOCK_LOGIN_WINDOW_PER_ACCOUNT',
+      { max: 5, windowSeconds: 900 },
+    ),
+    registerLimitPerAddress: readRateLimit(
+      env,
+      'MOCK_REGISTER_LIMIT_PER_ADDRESS',
+      'MOCK_REGISTER_WINDOW_PER_ADDRESS',
+      { max: 10, windowSeconds: 3600 },
+    ),
   };
 
   if (config.adminEmail === config.subAdminEmail) {

@@ -19,7 +19,10 @@ export async function startApp(overrides: Partial<Config> = {}): Promise<TestCon
   return { app, api: request(app.server) };
 }
 
-/** One app for the whole test file, restored to its seeded state before each test. */
+/**
+ * One app for the whole test file, restored to its seeded state (and with no throttling counts)
+ * before each test.
+ */
 export function useSeededApp(overrides: Partial<Config> = {}): TestContext {
   const ctx = {} as TestContext;
   beforeAll(async () => {
@@ -30,6 +33,7 @@ export function useSeededApp(overrides: Partial<Config> = {}): TestContext {
   });
   beforeEach(() => {
     ctx.app.store.reset();
+    ctx.app.throttle.reset();
   });
   return ctx;
 }

@@ -278,6 +278,10 @@ describe('configuration', () => {
       latencyMs: 0,
       faults: [],
       logLevel: 'info',
+      trustProxy: false,
+      loginLimitPerAddress: { max: 20, windowSeconds: 60 },
+      loginLimitPerAccount: { max: 5, windowSeconds: 900 },
+      registerLimitPerAddress: { max: 10, windowSeconds: 3600 },
     });
   });
 
@@ -310,6 +314,13 @@ describe('configuration', () => {
       MOCK_LATENCY_MS: '150',
       MOCK_FAULTS: 'GET /dashboard_count=503:Maintenance; post /adminlogin=500',
       MOCK_LOG_LEVEL: 'warn',
+      MOCK_TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,loopback',
+      MOCK_LOGIN_LIMIT_PER_ADDRESS: '100',
+      MOCK_LOGIN_WINDOW_PER_ADDRESS: '30',
+      MOCK_LOGIN_LIMIT_PER_ACCOUNT: '0',
+      MOCK_LOGIN_WINDOW_PER_ACCOUNT: '600',
+      MOCK_REGISTER_LIMIT_PER_ADDRESS: '3',
+      MOCK_REGISTER_WINDOW_PER_ADDRESS: '86400',
     });
     expect(config).toEqual({
       host: '127.0.0.1',
@@ -344,7 +355,20 @@ describe('configuration', () => {
         },
       ],
       logLevel: 'warn',
+      trustProxy: ['127.0.0.1', '10.0.0.0/8', 'loopback'],
+      loginLimitPerAddress: { max: 100, windowSeconds: 30 },
+      loginLimitPerAccount: { max: 0, windowSeconds: 600 },
+      registerLimitPerAddress: { max: 3, windowSeconds: 86400 },
     });
+  });
+
+  it.each([
+    ['true', true],
+    ['FALSE', false],
+    ['2', 2],
+    ['::1, fd00::/8', ['::1', 'fd00::/8']],
+  ])('reads MOCK_TRUST_PROXY=%j', (value, expected) => {
+    expect(loadConfig({ MOCK_TRUST_PROXY: value }).trustProxy).toEqual(expected);
   });
 
   it.each([
@@ -364,6 +388,14 @@ describe('configuration', () => {
     ['MOCK_FAULTS', 'GET /x=200'],
     ['MOCK_FAULTS', 'FETCH /x=500'],
     ['MOCK_SUBADMIN_EMAIL', 'ADMIN@example.com'],
+    ['MOCK_TRUST_PROXY', 'yes'],
+    ['MOCK_TRUST_PROXY', '0'],
+    ['MOCK_TRUST_PROXY', '10.0.0.0/33'],
+    ['MOCK_TRUST_PROXY', 'proxy.internal'],
+    ['MOCK_LOGIN_LIMIT_PER_ADDRESS', '-1'],
+    ['MOCK_LOGIN_WINDOW_PER_ACCOUNT', '0'],
+    ['MOCK_LOGIN_WINDOW_PER_ACCOUNT', '86401'],
+    ['MOCK_REGISTER_WINDOW_PER_ADDRESS', '1h'],
   ])('rejects %s=%j with an error naming the variable', (name, value) => {
     const load = () => loadConfig({ [name]: value });
     expect(load).toThrow(ConfigError);

@@ -92,17 +92,26 @@ describe('request validation', () => {
     expectError(res.body, 'Request body must be a JSON object');
   });
 
-  it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'])(
-    'answers 400 for Content-Type %s',
-    async (type) => {
-      const res = await ctx.api
-        .post('/adminlogin')
-        .set('Content-Type', type)
-        .send('email=admin@example.com&password=password123')
-        .expect(400);
-      expectError(res.body, 'Unsupported Content-Type; send the body as application/json');
-    },
-  );
+  it.each([
+    'text/plain',
+    'application/x-www-form-urlencoded',
+    'multipart/form-data; boundary=x',
+    'application/xml',
+  ])('answers 415 Unsupported Media Type for Content-Type %s', async (type) => {
+    const res = await ctx.api
+      .post('/adminlogin')
+      .set('Content-Type', type)
+      .send('email=admin@example.com&password=password123')
+      .expect(415);
+    expectError(res.body, 'Unsupported Content-Type; send the body as application/json');
+  });
+
+  it('answers 415 for a body sent without a Content-Type', async () => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/adminlogin', payload: 'x=1' });
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.statusCode).toBe(415);
+    expectError(res.json(), 'Unsupported Content-Type; send the body as application/json');
+  });
 
   it('accepts application/json with a charset', async () => {
     await ctx.api

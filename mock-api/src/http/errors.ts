@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifySchemaValidationError, SchemaErrorDataVar } from 'fastify/types/schema.js';
 import { failure, type FieldProblem } from './envelope.js';
+import { TEXT_KEYWORD } from './text.js';
 
 /** An error with an HTTP status that reaches the client as `{ success:false, message, errors? }`. */
 export class HttpError extends Error {
@@ -110,6 +111,8 @@ function describe(error: FastifySchemaValidationError): string {
       return `must have at least ${String(params.limit)} items`;
     case 'maxItems':
       return `must have at most ${String(params.limit)} items`;
+    case TEXT_KEYWORD:
+      return String(params.problem);
     case 'additionalProperties':
       return `has an unknown property "${String(params.additionalProperty)}"`;
     default:
@@ -120,17 +123,26 @@ function describe(error: FastifySchemaValidationError): string {
 /**
  * Turns Ajv errors into `{ field, message }` sentences such as
  * `email must be a valid email address` or `password is required`.
- * Errors from inside `anyOf` branches are folded into the `anyOf` error itself.
+ * Errors from inside `anyOf` branches are folded into the `anyOf` error itself. A text-rule error
+ * (control characters and the like, see text.ts) wins over other problems of its field: a pattern's
+ * "has an invalid format" or a union's "is invalid" would hide what is actually wrong.
  */
 export function describeValidationErrors(
   errors: FastifySchemaValidationError[],
   part: SchemaErrorDataVar | string,
 ): FieldProblem[] {
+  const textErrors = new Map<string, FastifySchemaValidationError>();
+  for (const error of errors) {
+    const field = fieldName(error);
+    if (error.keyword === TEXT_KEYWORD && !textErrors.has(field)) textErrors.set(field, error);
+  }
   const problems: FieldProblem[] = [];
   const seen = new Set<string>();
-  for (const error of errors) {
-    if (/\/(anyOf|oneOf)\/\d+\//.test(error.schemaPath)) continue;
-    const field = fieldName(error);
+  for (const found of errors) {
+    const field = fieldName(found);
+    const textError = textErrors.get(field);
+    if (!textError && /\/(anyOf|oneOf)\/\d+\//.test(found.schemaPath)) continue;
+    const error = textError ?? found;
     if (seen.has(field)) continue; // one problem per field: the first is the most useful
     seen.add(field);
     const subject = field === '' ? (PART_NAMES[part] ?? part) : field;
@@ -159,7 +171,7 @@ const FASTIFY_ERRORS: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'Request body is not valid JSON' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'Request body is required' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
-    status: 400,
+    status: 415,
     message: 'Unsupported Content-Type; send the body as application/json',
   },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: {

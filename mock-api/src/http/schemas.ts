@@ -112,6 +112,7 @@ export const ERROR_DESCRIPTIONS = {
   403: 'Role not allowed or account disabled',
   404: 'Not found',
   409: 'Conflict with existing data',
+  429: 'Too many attempts; wait the number of seconds in Retry-After',
   500: 'Unexpected server error',
 } as const;
 export type ErrorStatus = keyof typeof ERROR_DESCRIPTIONS;

@@ -1,6 +1,7 @@
 import { Ajv, type AnySchema, type Options } from 'ajv';
 import ajvFormats from 'ajv-formats';
 import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
+import { TEXT_KEYWORD, TEXT_KINDS, textProblem, type TextKind } from './text.js';
 
 // ajv-formats is CommonJS; under Node's ESM loader the default import is `module.exports`,
 // whose `.default` is the plugin again. Works the same when Jest compiles to CommonJS.
@@ -20,6 +21,50 @@ const COMMON: Options = {
 
 type HttpPart = 'body' | 'querystring' | 'params' | 'headers';
 
+type SchemaNode = Record<string, unknown>;
+
+/** Keywords whose values are data, not schemas: nothing in them is marked. */
+const DATA_KEYWORDS = new Set(['const', 'default', 'enum', 'examples', 'example']);
+
+/**
+ * A copy of `schema` in which every string schema without an `x-text` kind is single-line, so the
+ * text rules (http/text.ts) apply to every string without each schema having to ask for them.
+ */
+export function withTextRules<T>(schema: T): T {
+  if (Array.isArray(schema)) return schema.map((item: unknown) => withTextRules(item)) as T;
+  if (typeof schema !== 'object' || schema === null) return schema;
+  const node = schema as SchemaNode;
+  const copy: SchemaNode = {};
+  for (const [key, value] of Object.entries(node)) {
+    copy[key] = DATA_KEYWORDS.has(key) ? value : withTextRules(value);
+  }
+  const kind = node[TEXT_KEYWORD];
+  if (kind !== undefined && !TEXT_KINDS.includes(kind as TextKind)) {
+    throw new Error(`${TEXT_KEYWORD} must be one of ${TEXT_KINDS.join(', ')}, got ${String(kind)}`);
+  }
+  const types = Array.isArray(node.type) ? node.type : [node.type];
+  if (types.includes('string') && kind === undefined) copy[TEXT_KEYWORD] = 'single-line';
+  return copy as T;
+}
+
+/** The `x-text` keyword: 400 "<field> <problem>" for control characters and the like. */
+function addTextKeyword(ajv: Ajv): void {
+  ajv.addKeyword({
+    keyword: TEXT_KEYWORD,
+    type: 'string',
+    schemaType: 'string',
+    errors: true,
+    validate: function validateText(kind: TextKind, data: string): boolean {
+      const problem = textProblem(data, kind);
+      if (problem === undefined) return true;
+      (validateText as unknown as { errors: unknown[] }).errors = [
+        { keyword: TEXT_KEYWORD, message: problem, params: { problem } },
+      ];
+      return false;
+    },
+  });
+}
+
 /**
  * Two Ajv instances: request bodies are validated without type coercion (a number where a string
  * belongs is a 400), while query strings, params and headers (which are always text) are coerced.
@@ -29,7 +74,10 @@ function buildValidator(externalSchemas: Record<string, unknown>) {
   const make = (options: Options) => {
     const ajv = new Ajv({ ...COMMON, ...options });
     addFormats(ajv);
-    for (const schema of Object.values(externalSchemas)) ajv.addSchema(schema as AnySchema);
+    addTextKeyword(ajv);
+    for (const schema of Object.values(externalSchemas)) {
+      ajv.addSchema(withTextRules(schema) as AnySchema);
+    }
     return ajv;
   };
   const strictAjv = make({ coerceTypes: false });
@@ -38,7 +86,7 @@ function buildValidator(externalSchemas: Record<string, unknown>) {
   return ({ schema, httpPart }: { schema: unknown; httpPart?: string }) => {
     const part = (httpPart ?? 'body') as HttpPart;
     const ajv = part === 'body' ? strictAjv : coercingAjv;
-    return ajv.compile(schema as AnySchema);
+    return ajv.compile(withTextRules(schema) as AnySchema);
   };
 }
 

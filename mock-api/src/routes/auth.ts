@@ -98,16 +98,20 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/adminlogin',
     {
+      onRequest: app.throttle.signInPerAddress,
       preValidation: trimBody('email'),
+      preHandler: app.throttle.signInPerAccount,
       schema: {
         tags: ['auth'],
         summary: 'Sign in with e-mail and password',
         description:
-          'E-mail match is case-insensitive. Wrong e-mail or password: 401. Disabled account: 403.',
+          'E-mail match is case-insensitive. Wrong e-mail or password: 401. Disabled account: 403. ' +
+          'Throttled per client address and per e-mail address (failed attempts; the right password ' +
+          'clears them): 429 with `Retry-After` in seconds.',
         body: ref(LoginRequest),
         response: {
           200: envelope(ref(AuthSession), 'Signed in; message "Login successful"'),
-          ...errorResponses(400, 401, 403),
+          ...errorResponses(400, 401, 403, 429),
         },
       },
     },
@@ -115,6 +119,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { email, password } = request.body;
       const admin = await checkCredentials(app.store, email, password);
       if (!admin) throw unauthorized(INVALID_CREDENTIALS);
+      app.throttle.signInSucceeded(email);
       if (admin.status !== 'active') throw forbidden(AUTH_MESSAGES.disabled);
       return ok('Login successful', { ...sessionBody(admin.id), user: presentAdmin(admin) });
     },
@@ -123,16 +128,18 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/auth/register',
     {
+      onRequest: app.throttle.registerPerAddress,
       preValidation: trimBody('email', 'name'),
       schema: {
         tags: ['auth'],
         summary: 'Create a sub admin account and sign in',
         description:
-          'Always creates a sub admin (role 2). Duplicate e-mail (case-insensitive): 409.',
+          'Always creates a sub admin (role 2). Duplicate e-mail (case-insensitive): 409. ' +
+          'Throttled per client address: 429 with `Retry-After` in seconds.',
         body: ref(RegisterRequest),
         response: {
           201: envelope(ref(AuthSession), 'Account created and signed in'),
-          ...errorResponses(400, 409),
+          ...errorResponses(400, 409, 429),
         },
       },
     },

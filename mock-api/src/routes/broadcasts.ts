@@ -6,6 +6,7 @@ import { badRequest } from '../http/errors.js';
 import { newestFirst, pageOf, pageQuery } from '../http/lists.js';
 import { envelope, errorResponses, IsoDateTime, listEnvelope, ref } from '../http/schemas.js';
 import { trimBody } from '../http/validation.js';
+import { MULTI_LINE } from '../http/text.js';
 import {
   BROADCAST_CHANNELS,
   BROADCAST_STATUSES,
@@ -74,6 +75,7 @@ export const BroadcastSendRequest = Type.Object(
       minLength: 1,
       maxLength: BROADCAST_LIMITS.inAppMessage,
       description: `At most ${BROADCAST_LIMITS.pushMessage} characters when \`push\` is a channel, else ${BROADCAST_LIMITS.inAppMessage}`,
+      ...MULTI_LINE,
     }),
     audience: ref(BroadcastAudience),
     channels: Type.Array(Channel, {

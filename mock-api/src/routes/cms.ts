@@ -6,6 +6,7 @@ import { badRequest, notFound } from '../http/errors.js';
 import { sanitizeMarkdown, savedMessage } from '../http/sanitize.js';
 import { envelope, errorResponses, IsoDateTime, ref } from '../http/schemas.js';
 import { trimBody } from '../http/validation.js';
+import { MULTI_LINE } from '../http/text.js';
 import { fullName, type CmsPageRecord, type Store } from '../store/index.js';
 
 /* ------------------------------------------------------------------ schemas */
@@ -56,7 +57,12 @@ export const CmsEditRequest = Type.Object(
   {
     id: Type.Integer({ minimum: 1 }),
     title: Type.String({ minLength: 2, maxLength: 100, examples: ['About us'] }),
-    content: Type.String({ minLength: 1, maxLength: MAX_CMS_CONTENT, description: 'Markdown' }),
+    content: Type.String({
+      minLength: 1,
+      maxLength: MAX_CMS_CONTENT,
+      description: 'Markdown',
+      ...MULTI_LINE,
+    }),
   },
   { $id: 'CmsEditRequest', additionalProperties: false },
 );

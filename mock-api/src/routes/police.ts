@@ -15,6 +15,7 @@ import {
 } from '../http/places.js';
 import { envelope, errorResponses, IsoDateTime, listEnvelope, ref } from '../http/schemas.js';
 import { trimBody } from '../http/validation.js';
+import { MULTI_LINE } from '../http/text.js';
 import type { PoliceRecord, Store } from '../store/index.js';
 import { chosenState } from './cities.js';
 
@@ -41,7 +42,7 @@ const editableFields = {
   }),
   state_id: RecordId(),
   city_id: NullableId('A city of `state_id`, or null for a highway unit'),
-  address: Type.String({ minLength: 5, maxLength: 250 }),
+  address: Type.String({ minLength: 5, maxLength: 250, ...MULTI_LINE }),
   resting_point_ids: Type.Array(RecordId(), {
     maxItems: 50,
     description: 'Resting points in the same state this station answers for',

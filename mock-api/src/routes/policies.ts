@@ -8,6 +8,7 @@ import { pageOf, pageQuery, searchMatcher } from '../http/lists.js';
 import { sanitizeMarkdown, savedMessage } from '../http/sanitize.js';
 import { envelope, errorResponses, IsoDateTime, listEnvelope, ref } from '../http/schemas.js';
 import { trimBody } from '../http/validation.js';
+import { MULTI_LINE } from '../http/text.js';
 import {
   currentVersion,
   fullName,
@@ -29,7 +30,12 @@ const policyStatus = (options: { default?: string } = {}) =>
 const PolicyStatus = policyStatus();
 const PolicyId = Type.Integer({ minimum: 1, description: 'Id of the policy' });
 const Title = Type.String({ minLength: 3, maxLength: 120, examples: ['Driver code of conduct'] });
-const Body = Type.String({ minLength: 1, maxLength: 50_000, description: 'Markdown' });
+const Body = Type.String({
+  minLength: 1,
+  maxLength: 50_000,
+  description: 'Markdown',
+  ...MULTI_LINE,
+});
 const EffectiveDate = Type.String({
   format: 'date',
   description: 'YYYY-MM-DD: from this day drivers must accept the version',

@@ -22,6 +22,7 @@ import {
 } from '../http/places.js';
 import { envelope, errorResponses, IsoDateTime, listEnvelope, ref } from '../http/schemas.js';
 import { trimBody } from '../http/validation.js';
+import { MULTI_LINE } from '../http/text.js';
 import {
   AMENITIES,
   comparable,
@@ -66,7 +67,7 @@ export type RestingPointOption = Static<typeof RestingPointOption>;
 const editableFields = {
   name: Type.String({ minLength: 3, maxLength: 120, examples: ['Apna Ghar Hosur'] }),
   type: RestingPointType,
-  address: Type.String({ minLength: 5, maxLength: 250 }),
+  address: Type.String({ minLength: 5, maxLength: 250, ...MULTI_LINE }),
   pincode: Type.String({
     pattern: explainedPattern('^[1-9][0-9]{5}$', 'must be 6 digits, not starting with 0'),
     examples: ['635109'],

@@ -44,13 +44,15 @@ const testControlRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         ...common,
-        summary: 'Restore the seeded data, end all sessions, restore preset faults',
+        summary:
+          'Restore the seeded data, end all sessions, restore preset faults, forget throttling counters',
         response: { 200: envelope(Type.Null()), ...errorResponses() },
       },
     },
     async () => {
       app.store.reset();
       app.faults.reset();
+      app.throttle.reset();
       return ok('Mock data reset', null);
     },
   );

@@ -67,7 +67,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in with e-mail and password
-         * @description E-mail match is case-insensitive. Wrong e-mail or password: 401. Disabled account: 403.
+         * @description E-mail match is case-insensitive. Wrong e-mail or password: 401. Disabled account: 403. Throttled per client address and per e-mail address (failed attempts; the right password clears them): 429 with `Retry-After` in seconds.
          */
         post: {
             parameters: {
@@ -123,6 +123,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
+                /** @description Too many attempts; wait the number of seconds in Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
                 /** @description Unexpected server error */
                 500: {
                     headers: {
@@ -151,7 +160,7 @@ export interface paths {
         put?: never;
         /**
          * Create a sub admin account and sign in
-         * @description Always creates a sub admin (role 2). Duplicate e-mail (case-insensitive): 409.
+         * @description Always creates a sub admin (role 2). Duplicate e-mail (case-insensitive): 409. Throttled per client address: 429 with `Retry-After` in seconds.
          */
         post: {
             parameters: {
@@ -191,6 +200,15 @@ export interface paths {
                 };
                 /** @description Conflict with existing data */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Too many attempts; wait the number of seconds in Retry-After */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import useSWR, { preload, useSWRConfig } from 'swr';
-import { api, currentToken } from '@/lib/api-client';
+import { api, ApiError, currentToken, failureMessage } from '@/lib/api-client';
 import type { AdminUser, AuthSession, CurrentUser, LoginRequest } from '@/lib/api-schema.gen';
 import { sessionEnded, sessionStarted } from '@/store/auth-session';
 import { useAppDispatch } from '@/store';
@@ -98,6 +98,18 @@ export function useLogout() {
     await api.post('/auth/logout', undefined, { notifyOnError: false }).catch(() => undefined);
     await clearSession();
   }, [clearSession]);
+}
+
+const THROTTLED_FALLBACK = 'Too many attempts. Please wait a few minutes and try again.';
+
+/**
+ * What to say above a sign-in or register form whose call was throttled (429): the server's
+ * "Too many sign-in attempts. Try again in 15 minutes.", which outlasts the 2-second toast.
+ * `null` for any other failure (the toast says it).
+ */
+export function throttledMessage(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status !== 429) return null;
+  return failureMessage(error, THROTTLED_FALLBACK);
 }
 
 /** A sign-in or register address that remembers where the user was going. */

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { adminUser, installFakeApi, signedInRoutes, subAdminUser } from '@/testing/fake-api';
 import { currentPath, renderApp } from '@/testing/render-app';
@@ -28,6 +28,48 @@ describe('sign-in form', () => {
     expect(toast).toHaveTextContent('Invalid email or password');
     expect(screen.getByLabelText('Email Address')).toHaveValue('admin@example.com');
     expect(currentPath(router)).toBe('/auth/login');
+  });
+
+  it('keeps a throttled sign-in (429) message above the form and keeps what was typed', async () => {
+    const message = 'Too many sign-in attempts. Try again in 15 minutes.';
+    const { calls } = installFakeApi({ 'POST /adminlogin': { status: 429, message } });
+    const { router } = renderApp('/auth/login');
+    await userEvent.type(await screen.findByLabelText('Email Address'), 'admin@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'password123');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+
+    const form = screen.getByRole('form', { name: 'Sign in' });
+    expect(await within(form).findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByLabelText('Email Address')).toHaveValue('admin@example.com');
+    expect(screen.getByLabelText('Password')).toHaveValue('password123');
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
+    expect(currentPath(router)).toBe('/auth/login');
+    expect(window.localStorage.getItem('bullet_token')).toBeNull();
+    expect(calls).toHaveLength(1);
+  });
+
+  it('shows no lasting notice for an ordinary failure, and clears one on the next try', async () => {
+    let status = 429;
+    installFakeApi({
+      'POST /adminlogin': () => ({
+        status,
+        message:
+          status === 429
+            ? 'Too many sign-in attempts. Try again in 1 minute.'
+            : 'Invalid email or password',
+      }),
+    });
+    renderApp('/auth/login');
+    await userEvent.type(await screen.findByLabelText('Email Address'), 'admin@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'wrong-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    const form = screen.getByRole('form', { name: 'Sign in' });
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Try again in 1 minute.');
+
+    status = 401;
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(within(form).queryByRole('alert')).not.toBeInTheDocument());
+    expect(screen.getByLabelText('Password')).toHaveValue('wrong-password');
   });
 
   it('signs in, stores the token under bullet_ and returns to redirectTo', async () => {
@@ -78,5 +120,24 @@ describe('register form', () => {
       password: 'secret1',
       name: 'Vikram Singh',
     });
+  });
+
+  it('keeps a throttled registration (429) message above the form and keeps what was typed', async () => {
+    const message = 'Too many registration attempts. Try again in 60 minutes.';
+    installFakeApi({ 'POST /auth/register': { status: 429, message } });
+    const { router } = renderApp('/auth/register');
+    await userEvent.type(await screen.findByLabelText('Email Address'), 'vikram@example.com');
+    await userEvent.type(screen.getByLabelText('First Name'), 'Vikram');
+    await userEvent.type(screen.getByLabelText('Last Name'), 'Singh');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret1');
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+
+    const form = screen.getByRole('form', { name: 'Register' });
+    expect(await within(form).findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByLabelText('Email Address')).toHaveValue('vikram@example.com');
+    expect(screen.getByLabelText('First Name')).toHaveValue('Vikram');
+    expect(screen.getByLabelText('Last Name')).toHaveValue('Singh');
+    expect(screen.getByLabelText('Password')).toHaveValue('secret1');
+    expect(currentPath(router)).toBe('/auth/register');
   });
 });

@@ -1,8 +1,10 @@
 import { Form, Formik } from 'formik';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { TextField } from '@/components/ui/form-field';
+import { FormProblem } from '@/components/ui/form-problem';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { authPageHref, useLogin } from '@/lib/auth';
+import { authPageHref, throttledMessage, useLogin } from '@/lib/auth';
 import { loginSchema } from './schemas';
 
 /** On success the session starts and the public-page guard sends the user on (redirectTo). */
@@ -10,17 +12,21 @@ export function LoginForm() {
   const login = useLogin();
   const [searchParams] = useSearchParams();
   const registerHref = authPageHref('/auth/register', searchParams.get('redirectTo'));
+  const [throttled, setThrottled] = useState<string | null>(null);
   return (
     <Formik
       initialValues={{ email: '', password: '' }}
       validationSchema={loginSchema}
       onSubmit={async (values) => {
-        // A failure is already shown as an 'Error' toast by the API client; the form keeps its values.
-        await login(values).catch(() => undefined);
+        // A failure is already shown as an 'Error' toast by the API client; the form keeps its
+        // values. "Too many attempts … try again in 15 minutes" also stays above the form.
+        setThrottled(null);
+        await login(values).catch((error: unknown) => setThrottled(throttledMessage(error)));
       }}
     >
       {({ isSubmitting }) => (
         <Form noValidate aria-label="Sign in">
+          <FormProblem problem={throttled} />
           <TextField name="email" label="Email Address" type="email" autoComplete="username" />
           <TextField
             name="password"
