@@ -1,3 +1,4 @@
+import { CONSOLE_URL } from '../support/env';
 import {
   ACCOUNTS,
   expect,
@@ -104,22 +105,72 @@ test.describe('signing in', () => {
     await page.goto('/auth/login');
     await expect(page).toHaveURL(/\/app\/dashbord$/);
   });
+});
 
-  test('a new registration is a sub admin with the reduced menu', async ({ page }) => {
+test.describe('registering', () => {
+  test('asks an administrator, who approves it in Sub Admin; then the account signs in', async ({
+    page,
+    browser,
+  }) => {
+    const meera = { email: 'meera.nair@example.com', password: 'Rest-stop-21' };
+    const signIn = async () => {
+      await page.goto('/auth/login');
+      await page.getByLabel('Email Address').fill(meera.email);
+      await page.getByLabel('Password', { exact: true }).fill(meera.password);
+      await page.getByRole('button', { name: 'Log in' }).click();
+    };
+
     await page.goto('/auth/register');
-    await page.getByLabel('Email Address').fill('meera.nair@example.com');
+    await expect(page.getByText('At least 8 characters.')).toBeVisible();
+    await page.getByLabel('Email Address').fill(meera.email);
     await page.getByLabel('First Name').fill('Meera');
     await page.getByLabel('Last Name').fill('Nair');
-    await page.getByLabel('Password', { exact: true }).fill('secret1');
+    await page.getByLabel('Password', { exact: true }).fill(meera.password);
     await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByRole('heading', { name: 'Registration received' })).toBeVisible();
+    await expect(
+      page.getByText('Thanks — an administrator must approve your account before you can sign in.'),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/auth\/register$/);
+    expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeNull();
+    await saveScreenshot(page, 'register-received');
+
+    // Not yet: the right password is refused with the reason.
+    await signIn();
+    await expect(page.getByRole('alert').filter({ hasText: 'Error' })).toContainText(
+      "Your account is waiting for an administrator's approval",
+    );
+    await expect(page).toHaveURL(/\/auth\/login$/);
+
+    // An administrator, in their own browser, approves it.
+    const context = await browser.newContext({ baseURL: CONSOLE_URL });
+    const admin = await context.newPage();
+    await loginAs(admin, 'admin');
+    await admin.goto('/app/sub-Admin');
+    await expect(admin.getByRole('status', { name: 'Pending registrations' })).toContainText(
+      '1 registration is waiting for approval',
+    );
+    const row = admin.getByRole('row').nth(1);
+    await expect(row).toContainText('Meera Nair');
+    await expect(row).toContainText('Pending');
+    await saveScreenshot(admin, 'sub-admin-pending');
+    await row.getByRole('button', { name: 'Approve Meera Nair' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Approve registration?' });
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await expect(admin.getByText('Meera Nair was approved.')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(admin.getByRole('row').filter({ hasText: 'Meera Nair' })).toContainText('Active');
+    await expect(admin.getByRole('status', { name: 'Pending registrations' })).not.toContainText(
+      'waiting for approval',
+    );
+    await context.close();
+
+    // Now the account signs in, as a sub admin.
+    await signIn();
     await expect(page).toHaveURL(/\/app\/dashbord$/);
     const menu = page.getByRole('navigation', { name: 'Sections' });
     await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Sub Admin' })).toHaveCount(0);
-    await page.goto('/app/profile');
-    const info = page.getByRole('main');
-    await expect(info.getByText('Meera Nair')).toBeVisible();
-    await expect(info.getByText('Sub admin', { exact: true })).toBeVisible();
   });
 });
 

@@ -53,6 +53,7 @@ export const AUTH_MESSAGES = {
   required: 'Authentication required',
   expired: 'Your session has expired. Please sign in again.',
   disabled: 'This account is disabled. Contact an administrator.',
+  pending: "Your account is waiting for an administrator's approval",
   adminOnly: 'Only administrators can do this',
 } as const;
 

@@ -11,6 +11,7 @@
  * | MOCK_CORS_ORIGINS      | http://localhost:3000   | Comma-separated browser origins allowed by CORS      |
  * | MOCK_SEED              | 20261121                | Faker seed; the same seed gives the same data        |
  * | MOCK_TOKEN_TTL         | 28800                   | Session token lifetime in seconds                    |
+ * | MOCK_PENDING_TTL       | 604800                  | Seconds a registration waits for approval (7 days)   |
  * | MOCK_ADMIN_EMAIL       | admin@example.com       | Demo administrator (role 1) e-mail                   |
  * | MOCK_ADMIN_PASSWORD    | password123             | Demo administrator password                          |
  * | MOCK_SUBADMIN_EMAIL    | subadmin@example.com    | Demo sub admin (role 2) e-mail                       |
@@ -83,6 +84,11 @@ export interface Config {
   seed: number;
   /** Session lifetime in seconds (fractions allowed through overrides, for tests). */
   tokenTtlSeconds: number;
+  /**
+   * How long a registration (status `pending`) waits for an administrator before it lapses and
+   * the address may register again; seconds, fractions allowed through overrides.
+   */
+  pendingTtlSeconds: number;
   adminEmail: string;
   adminPassword: string;
   subAdminEmail: string;
@@ -296,6 +302,7 @@ export function loadConfig(env: Env = process.env): Config {
     corsOrigins: readOrigins(env, 'MOCK_CORS_ORIGINS', 'http://localhost:3000'),
     seed: readInt(env, 'MOCK_SEED', 20261121, 0, Number.MAX_SAFE_INTEGER),
     tokenTtlSeconds: readInt(env, 'MOCK_TOKEN_TTL', 28800, 1, 31_536_000),
+    pendingTtlSeconds: readInt(env, 'MOCK_PENDING_TTL', 604_800, 60, 31_536_000),
     adminEmail: readEmail(env, 'MOCK_ADMIN_EMAIL', 'admin@example.com'),
     adminPassword: readPassword(env, 'MOCK_ADMIN_PASSWORD', 'password123'),
     subAdminEmail: readEmail(env, 'MOCK_SUBADMIN_EMAIL', 'subadmin@example.com'),

@@ -57,7 +57,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           bearerAuth: {
             type: 'http',
             scheme: 'bearer',
-            description: 'The `token` from POST /adminlogin or POST /auth/register',
+            description: 'The `token` from POST /adminlogin',
           },
         },
       },

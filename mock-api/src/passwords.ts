@@ -2,6 +2,9 @@ import { randomBytes, scrypt, scryptSync, timingSafeEqual, type ScryptOptions } 
 
 /* Password hashing and token generation (no Fastify here, so the store can seed with it). */
 
+/** The shortest new password the API accepts: register, sub admin add/edit, change password. */
+export const MIN_PASSWORD_LENGTH = 8;
+
 // A deliberately modest cost: this is a mock with throw-away data, and seeding hashes a dozen
 // passwords on every start and every /__reset. The format leaves room for other parameters.
 const SCRYPT_OPTIONS: ScryptOptions = { N: 1024, r: 8, p: 1 };

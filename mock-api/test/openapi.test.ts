@@ -58,6 +58,8 @@ describe('OpenAPI document', () => {
         'AuthSession',
         'LoginRequest',
         'RegisterRequest',
+        'RegisteredUser',
+        'Registration',
         'ChangePasswordRequest',
       ]),
     );

@@ -15,6 +15,8 @@ const ADMIN_ONLY = [
   'POST /sub_admin_edit',
   'POST /sub_admin_status_update',
   'POST /sub_admin_delete',
+  'POST /sub_admin_approve',
+  'POST /sub_admin_reject',
   'POST /broadcast_audience_count',
   'POST /broadcast_send',
   'GET /broadcast_list',

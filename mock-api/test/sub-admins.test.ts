@@ -64,7 +64,7 @@ describe('GET /sub_admin_list', () => {
       .get('/sub_admin_list?status=blocked')
       .set(bearer(await adminToken()))
       .expect(400);
-    expectError(res.body, 'status must be one of: active, disabled');
+    expectError(res.body, 'status must be one of: active, disabled, pending');
   });
 });
 

@@ -29,7 +29,7 @@ describe('request validation', () => {
     expect(res.body.errors).toEqual(
       expect.arrayContaining([
         { field: 'email', message: 'email must be a valid email address' },
-        { field: 'password', message: 'password must be at least 5 characters' },
+        { field: 'password', message: 'password must be at least 8 characters' },
         { field: 'name', message: 'name is required' },
       ]),
     );
@@ -39,7 +39,7 @@ describe('request validation', () => {
   it('treats a blank name as missing (names are trimmed first)', async () => {
     const res = await ctx.api
       .post('/auth/register')
-      .send({ email: 'x@example.com', password: 'secret', name: '   ' })
+      .send({ email: 'x@example.com', password: 'secret-123', name: '   ' })
       .expect(400);
     expectError(res.body, 'name is required');
   });
@@ -47,7 +47,7 @@ describe('request validation', () => {
   it('rejects a name over 100 characters', async () => {
     const res = await ctx.api
       .post('/auth/register')
-      .send({ email: 'x@example.com', password: 'secret', name: 'a'.repeat(101) })
+      .send({ email: 'x@example.com', password: 'secret-123', name: 'a'.repeat(101) })
       .expect(400);
     expectError(res.body, 'name must be at most 100 characters');
   });

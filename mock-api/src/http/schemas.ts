@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
+import { MIN_PASSWORD_LENGTH } from '../passwords.js';
 
 /**
  * Shared schemas. Each has an `$id`; app.ts registers them with `addSchema`, routes point at them
@@ -14,6 +15,10 @@ export function ref<T extends TSchema>(schema: T, options: { description?: strin
 
 export const IsoDateTime = (description?: string) =>
   Type.String({ format: 'date-time', ...(description ? { description } : {}) });
+
+/** Every new password: register, sub admin add/edit, change password. */
+export const NewPassword = (description = `At least ${MIN_PASSWORD_LENGTH} characters`) =>
+  Type.String({ minLength: MIN_PASSWORD_LENGTH, maxLength: 200, description });
 
 export const FieldError = Type.Object(
   {
@@ -62,7 +67,11 @@ export const AdminUser = Type.Object(
     image_url: Type.Union([Type.String(), Type.Null()], {
       description: 'Path relative to the image base URL, e.g. `uploads/avatars/1.svg`',
     }),
-    status: Type.Enum(['active', 'disabled'], { type: 'string' }),
+    status: Type.Enum(['active', 'disabled', 'pending'], {
+      type: 'string',
+      description:
+        'disabled: cannot sign in. pending: registered at /auth/register, waiting for an administrator to approve (POST /sub_admin_approve) or reject it',
+    }),
     created_at: IsoDateTime(),
   },
   { $id: 'AdminUser', description: 'An administrator or sub admin account' },
@@ -109,7 +118,7 @@ export function listEnvelope<T extends TSchema>(item: T, description = 'One page
 export const ERROR_DESCRIPTIONS = {
   400: 'Bad input: validation failed or the request could not be read',
   401: 'Missing, invalid, expired or revoked token',
-  403: 'Role not allowed or account disabled',
+  403: 'Role not allowed, or the account is disabled or waiting for approval',
   404: 'Not found',
   409: 'Conflict with existing data',
   429: 'Too many attempts; wait the number of seconds in Retry-After',

@@ -11,7 +11,7 @@ import {
   verifyPassword,
 } from '../auth.js';
 import { ok } from '../http/envelope.js';
-import { badRequest, conflict, forbidden, unauthorized } from '../http/errors.js';
+import { badRequest, forbidden, unauthorized } from '../http/errors.js';
 import { presentAdmin, presentCurrentUser } from '../http/presenters.js';
 import { trimBody } from '../http/validation.js';
 import {
@@ -20,9 +20,10 @@ import {
   envelope,
   errorResponses,
   IsoDateTime,
+  NewPassword,
   ref,
 } from '../http/schemas.js';
-import { splitName, SUB_ADMIN_ROLE } from '../store/index.js';
+import { fullName, normalizeEmail, splitName, SUB_ADMIN_ROLE } from '../store/index.js';
 
 /* ------------------------------------------------------------------ schemas */
 
@@ -40,7 +41,7 @@ export type LoginRequest = Static<typeof LoginRequest>;
 export const RegisterRequest = Type.Object(
   {
     email: Email,
-    password: Type.String({ minLength: 5, maxLength: 200 }),
+    password: NewPassword(),
     name: Type.String({
       minLength: 1,
       maxLength: 100,
@@ -50,7 +51,8 @@ export const RegisterRequest = Type.Object(
   {
     $id: 'RegisterRequest',
     additionalProperties: false,
-    description: 'Creates a sub admin (role 2); any other property, such as `role`, is ignored',
+    description:
+      'Asks for a sub admin account (role 2); any other property, such as `role`, is ignored',
   },
 );
 export type RegisterRequest = Static<typeof RegisterRequest>;
@@ -58,7 +60,7 @@ export type RegisterRequest = Static<typeof RegisterRequest>;
 export const ChangePasswordRequest = Type.Object(
   {
     old_password: Type.String({ minLength: 1, maxLength: 200 }),
-    new_password: Type.String({ minLength: 8, maxLength: 200 }),
+    new_password: NewPassword(),
   },
   { $id: 'ChangePasswordRequest', additionalProperties: false },
 );
@@ -74,13 +76,44 @@ export const AuthSession = Type.Object(
 );
 export type AuthSession = Static<typeof AuthSession>;
 
+export const RegisteredUser = Type.Object(
+  {
+    role: Type.Literal(SUB_ADMIN_ROLE),
+    first_name: Type.String(),
+    last_name: Type.String(),
+    full_name: Type.String(),
+    email: Type.String({ format: 'email', description: 'As sent, trimmed and lower-cased' }),
+    status: Type.Literal('pending'),
+  },
+  {
+    $id: 'RegisteredUser',
+    description:
+      'What was sent, as the account would store it. The same for an address that already has an account, so the answer does not reveal which addresses are registered.',
+  },
+);
+export type RegisteredUser = Static<typeof RegisteredUser>;
+
+export const Registration = Type.Object(
+  { user: ref(RegisteredUser) },
+  { $id: 'Registration', description: 'A registration waiting for approval; no session' },
+);
+export type Registration = Static<typeof Registration>;
+
 /** Registered at the root by app.ts so that they become named OpenAPI components. */
-export const authSchemas = [LoginRequest, RegisterRequest, ChangePasswordRequest, AuthSession];
+export const authSchemas = [
+  LoginRequest,
+  RegisterRequest,
+  ChangePasswordRequest,
+  AuthSession,
+  RegisteredUser,
+  Registration,
+];
 
 /* ------------------------------------------------------------------ helpers */
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
-const DUPLICATE_EMAIL = 'An account with this email already exists';
+const REGISTERED =
+  'Thanks for registering. An administrator must approve your account before you can sign in.';
 const WRONG_PASSWORD = 'Current password is incorrect';
 const SAME_PASSWORD = 'New password must be different from the current password';
 
@@ -105,7 +138,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['auth'],
         summary: 'Sign in with e-mail and password',
         description:
-          'E-mail match is case-insensitive. Wrong e-mail or password: 401. Disabled account: 403. ' +
+          'E-mail match is case-insensitive. Wrong e-mail or password: 401. With the right password, ' +
+          'a disabled account or a registration waiting for approval: 403. ' +
           'Throttled per client address and per e-mail address (failed attempts; the right password ' +
           'clears them): 429 with `Retry-After` in seconds.',
         body: ref(LoginRequest),
@@ -120,6 +154,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const admin = await checkCredentials(app.store, email, password);
       if (!admin) throw unauthorized(INVALID_CREDENTIALS);
       app.throttle.signInSucceeded(email);
+      if (admin.status === 'pending') throw forbidden(AUTH_MESSAGES.pending);
       if (admin.status !== 'active') throw forbidden(AUTH_MESSAGES.disabled);
       return ok('Login successful', { ...sessionBody(admin.id), user: presentAdmin(admin) });
     },
@@ -132,39 +167,47 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preValidation: trimBody('email', 'name'),
       schema: {
         tags: ['auth'],
-        summary: 'Create a sub admin account and sign in',
-        description:
-          'Always creates a sub admin (role 2). Duplicate e-mail (case-insensitive): 409. ' +
+        summary: 'Ask for a sub admin account; an administrator approves it',
+        description: [
+          'Records a sub admin (role 2) with status `pending` and starts no session: the account',
+          'cannot sign in (403) until an administrator approves it (POST /sub_admin_approve).',
+          'Unapproved registrations lapse after MOCK_PENDING_TTL seconds (default 7 days).',
+          'An address that already has an account gets the same answer, in about the same time,',
+          'and nothing changes, so the answer does not tell which addresses are registered.',
           'Throttled per client address: 429 with `Retry-After` in seconds.',
+        ].join(' '),
         body: ref(RegisterRequest),
         response: {
-          201: envelope(ref(AuthSession), 'Account created and signed in'),
-          ...errorResponses(400, 409, 429),
+          202: envelope(ref(Registration), `Registration received; message "${REGISTERED}"`),
+          ...errorResponses(400, 429),
         },
       },
     },
     async (request, reply) => {
       const { email, password, name } = request.body;
-      const ensureFree = () => {
-        if (app.store.admins.findByEmail(email)) {
-          throw conflict(DUPLICATE_EMAIL, [{ field: 'email', message: DUPLICATE_EMAIL }]);
-        }
-      };
-      ensureFree();
+      const names = splitName(name);
+      // Hash before looking the address up, for new and known addresses alike: the answer takes
+      // about as long either way.
       const password_hash = await hashPassword(password);
-      ensureFree(); // again: another request may have taken the address while hashing
-      const admin = app.store.admins.create({
+      if (!app.store.admins.findByEmail(email)) {
+        app.store.admins.create({
+          role: SUB_ADMIN_ROLE,
+          ...names,
+          email,
+          mobile: null,
+          image_url: null,
+          status: 'pending',
+          password_hash,
+        });
+      }
+      const user: RegisteredUser = {
         role: SUB_ADMIN_ROLE,
-        ...splitName(name),
-        email,
-        mobile: null,
-        image_url: null,
-        status: 'active',
-        password_hash,
-      });
-      return reply
-        .code(201)
-        .send(ok('Account created', { ...sessionBody(admin.id), user: presentAdmin(admin) }));
+        ...names,
+        full_name: fullName(names),
+        email: normalizeEmail(email),
+        status: 'pending',
+      };
+      return reply.code(202).send(ok(REGISTERED, { user }));
     },
   );
 

@@ -6,8 +6,16 @@ import { ok } from '../http/envelope.js';
 import { conflict, explainedPattern, notFound } from '../http/errors.js';
 import { newestFirst, pageOf, pageQuery, searchMatcher } from '../http/lists.js';
 import { presentAdmin } from '../http/presenters.js';
-import { AdminUser, envelope, errorResponses, listEnvelope, ref } from '../http/schemas.js';
+import {
+  AdminUser,
+  envelope,
+  errorResponses,
+  listEnvelope,
+  NewPassword,
+  ref,
+} from '../http/schemas.js';
 import { trimBody } from '../http/validation.js';
+import { MIN_PASSWORD_LENGTH } from '../passwords.js';
 import {
   fullName,
   splitName,
@@ -19,8 +27,6 @@ import {
 
 /* ------------------------------------------------------------------ schemas */
 
-export const MIN_SUB_ADMIN_PASSWORD = 8;
-
 const accountStatus = (options: { default?: string; description?: string } = {}) =>
   Type.Enum(['active', 'disabled'], {
     type: 'string',
@@ -28,6 +34,10 @@ const accountStatus = (options: { default?: string; description?: string } = {})
     ...options,
   });
 const AccountStatus = accountStatus();
+const ListStatus = Type.Enum(['active', 'disabled', 'pending'], {
+  type: 'string',
+  description: 'pending: registrations waiting for approval',
+});
 const SubAdminId = Type.Integer({ minimum: 1, description: 'Id of the sub admin' });
 const FullName = Type.String({ minLength: 2, maxLength: 100, examples: ['Meera Nair'] });
 const Email = Type.String({ format: 'email', maxLength: 254, examples: ['meera@example.in'] });
@@ -42,7 +52,7 @@ const Mobile = Type.String({
   examples: ['+91 98765 43210'],
 });
 const Password = (description: string) =>
-  Type.String({ minLength: MIN_SUB_ADMIN_PASSWORD, maxLength: 200, description });
+  NewPassword(`${description}. At least ${MIN_PASSWORD_LENGTH} characters`);
 
 const editable = {
   full_name: FullName,
@@ -82,6 +92,18 @@ export const SubAdminStatusRequest = Type.Object(
   { $id: 'SubAdminStatusRequest', additionalProperties: false },
 );
 
+/** A list page, plus how many registrations wait for approval in the whole list. */
+const SubAdminPage = Type.Object(
+  {
+    ...listEnvelope(ref(AdminUser)).properties,
+    pending_count: Type.Integer({
+      minimum: 0,
+      description: 'Registrations waiting for approval in the whole list, whatever the filters',
+    }),
+  },
+  { description: 'One page of the list' },
+);
+
 export const SubAdminIdRequest = Type.Object(
   { id: SubAdminId },
   { $id: 'SubAdminIdRequest', additionalProperties: false, description: 'Names one sub admin' },
@@ -101,12 +123,26 @@ export const SUB_ADMIN_MESSAGES = {
   duplicateEmail: 'An account with this email already exists',
   disableSelf: 'You cannot disable your own account',
   deleteSelf: 'You cannot delete your own account',
+  awaitingApproval: 'This registration is waiting for approval: approve or reject it first',
+  notPendingApprove: 'Only a registration waiting for approval can be approved',
+  notPendingReject: 'Only a registration waiting for approval can be rejected',
 } as const;
 
 /** Only role 2 accounts are managed here; administrators are not addressable. */
 function findSubAdmin(store: Store, id: number): AdminRecord {
   const admin = store.admins.findById(id);
   if (!admin || admin.role !== SUB_ADMIN_ROLE) throw notFound(SUB_ADMIN_MESSAGES.notFound);
+  return admin;
+}
+
+/** Edits and status changes are for approved accounts; a registration is approved or rejected. */
+function refusePending(admin: AdminRecord) {
+  if (admin.status === 'pending') throw conflict(SUB_ADMIN_MESSAGES.awaitingApproval);
+}
+
+function findPending(store: Store, id: number, notPendingMessage: string): AdminRecord {
+  const admin = findSubAdmin(store, id);
+  if (admin.status !== 'pending') throw conflict(notPendingMessage);
   return admin;
 }
 
@@ -160,32 +196,41 @@ const subAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Sub admins, a page at a time',
-        description: `${adminOnly} Newest first. \`search\` matches name, e-mail or mobile.`,
+        description: `${adminOnly} Registrations waiting for approval (status \`pending\`) first, then newest first. \`search\` matches name, e-mail or mobile. \`pending_count\` counts every registration waiting for approval, whatever the search, filter and page.`,
         security,
         querystring: Type.Object(
           {
             ...pageQuery,
             search: Type.Optional(Type.String({ maxLength: 100 })),
-            status: Type.Optional(AccountStatus),
+            status: Type.Optional(ListStatus),
           },
           { additionalProperties: false },
         ),
-        response: { 200: listEnvelope(ref(AdminUser)), ...errorResponses(400, 401, 403) },
+        response: {
+          200: SubAdminPage,
+          ...errorResponses(400, 401, 403),
+        },
       },
     },
     async (request) => {
       const { search, status } = request.query;
       const matches = searchMatcher(search);
-      const rows = store.admins
-        .all()
+      const subAdmins = store.admins.all().filter((admin) => admin.role === SUB_ADMIN_ROLE);
+      const byDate = newestFirst<AdminRecord>('created_at');
+      const pendingFirst = (a: AdminRecord, b: AdminRecord) =>
+        Number(b.status === 'pending') - Number(a.status === 'pending') || byDate(a, b);
+      const rows = subAdmins
         .filter(
           (admin) =>
-            admin.role === SUB_ADMIN_ROLE &&
             (!status || admin.status === status) &&
             (!matches || matches(fullName(admin), admin.email, admin.mobile)),
         )
-        .sort(newestFirst('created_at'));
-      return pageOf('Sub admin list loaded', rows.map(presentAdmin), request.query);
+        .sort(pendingFirst);
+      const pending_count = subAdmins.filter((admin) => admin.status === 'pending').length;
+      return {
+        ...pageOf('Sub admin list loaded', rows.map(presentAdmin), request.query),
+        pending_count,
+      };
     },
   );
 
@@ -245,7 +290,7 @@ const subAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Change a sub admin, optionally resetting the password',
-        description: `${adminOnly} Disabling or a password reset ends the account's sessions.`,
+        description: `${adminOnly} Disabling or a password reset ends the account's sessions. A registration waiting for approval: 409.`,
         security,
         body: ref(SubAdminEditRequest),
         response: { 200: envelope(ref(AdminUser)), ...errorResponses(400, 401, 403, 404, 409) },
@@ -255,6 +300,7 @@ const subAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { id, full_name, email, mobile, status, password } = request.body;
       if (status === 'disabled') refuseSelf(request, id, SUB_ADMIN_MESSAGES.disableSelf);
       const admin = findSubAdmin(store, id);
+      refusePending(admin);
       ensureEmailFree(store, email, id);
       const password_hash = password ? await hashPassword(password) : undefined;
       ensureEmailFree(store, email, id);
@@ -277,7 +323,7 @@ const subAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Enable or disable a sub admin',
-        description: `${adminOnly} Disabling ends the account's sessions; it cannot sign in until enabled. Your own account: 409.`,
+        description: `${adminOnly} Disabling ends the account's sessions; it cannot sign in until enabled. Your own account, or a registration waiting for approval: 409.`,
         security,
         body: ref(SubAdminStatusRequest),
         response: { 200: envelope(ref(AdminUser)), ...errorResponses(400, 401, 403, 404, 409) },
@@ -287,6 +333,7 @@ const subAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { id, status } = request.body;
       if (status === 'disabled') refuseSelf(request, id, SUB_ADMIN_MESSAGES.disableSelf);
       const admin = findSubAdmin(store, id);
+      refusePending(admin);
       setStatus(admin, status);
       const message = status === 'disabled' ? 'Sub admin disabled' : 'Sub admin enabled';
       return ok(message, presentAdmin(admin));
@@ -313,6 +360,46 @@ const subAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       store.admins.remove(id);
       revokeUserSessions(store, id);
       return ok('Sub admin deleted', null);
+    },
+  );
+
+  app.post(
+    '/sub_admin_approve',
+    {
+      onRequest: guard,
+      schema: {
+        tags,
+        summary: 'Approve a registration: it becomes an active sub admin',
+        description: `${adminOnly} The account can then sign in with the password it registered with. Not waiting for approval: 409.`,
+        security,
+        body: ref(SubAdminIdRequest),
+        response: { 200: envelope(ref(AdminUser)), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const admin = findPending(store, request.body.id, SUB_ADMIN_MESSAGES.notPendingApprove);
+      setStatus(admin, 'active');
+      return ok('Registration approved', presentAdmin(admin));
+    },
+  );
+
+  app.post(
+    '/sub_admin_reject',
+    {
+      onRequest: guard,
+      schema: {
+        tags,
+        summary: 'Reject a registration: it is deleted',
+        description: `${adminOnly} The address may register again. Not waiting for approval: 409.`,
+        security,
+        body: ref(SubAdminIdRequest),
+        response: { 200: envelope(Type.Null()), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const admin = findPending(store, request.body.id, SUB_ADMIN_MESSAGES.notPendingReject);
+      store.admins.remove(admin.id);
+      return ok('Registration rejected', null);
     },
   );
 };

@@ -4,7 +4,11 @@ import { createSeededFaker } from './faker.js';
 export const ADMIN_ROLE = 1;
 export const SUB_ADMIN_ROLE = 2;
 export type AdminRole = typeof ADMIN_ROLE | typeof SUB_ADMIN_ROLE;
-export type AdminStatus = 'active' | 'disabled';
+/** `pending`: registered at /auth/register, cannot sign in until an administrator approves it. */
+export type AdminStatus = 'active' | 'disabled' | 'pending';
+
+/** How long a registration waits for approval unless configured (MOCK_PENDING_TTL): 7 days. */
+export const DEFAULT_PENDING_TTL_SECONDS = 7 * 24 * 60 * 60;
 
 export interface AdminRecord {
   id: number;
@@ -53,27 +57,51 @@ export function splitName(name: string): { first_name: string; last_name: string
   return { first_name: trimmed.slice(0, space), last_name: trimmed.slice(space + 1) };
 }
 
-/** Admin accounts: the two demo accounts first (ids 1 and 2), then generated sub admins. */
+/**
+ * Admin accounts: the two demo accounts first (ids 1 and 2), then generated sub admins, then
+ * registrations. A registration still `pending` after `pendingTtlMs` (counted from `created_at`)
+ * has lapsed: every lookup drops it first, so no caller can see, approve or sign in to it, and
+ * its address is free again.
+ */
 export class AdminCollection {
   private readonly rows: AdminRecord[];
   private nextId: number;
 
-  constructor(rows: AdminRecord[]) {
+  constructor(
+    rows: AdminRecord[],
+    private readonly pendingTtlMs = DEFAULT_PENDING_TTL_SECONDS * 1000,
+  ) {
     this.rows = rows;
     this.nextId = rows.reduce((max, row) => Math.max(max, row.id), 0) + 1;
   }
 
+  /** When a pending registration made at `createdAt` lapses (epoch ms). */
+  private pendingExpiry(createdAt: string): number {
+    return Date.parse(createdAt) + this.pendingTtlMs;
+  }
+
+  private dropLapsedRegistrations(): void {
+    const now = Date.now();
+    for (let i = this.rows.length - 1; i >= 0; i -= 1) {
+      const row = this.rows[i]!;
+      if (row.status === 'pending' && this.pendingExpiry(row.created_at) <= now) {
+        this.rows.splice(i, 1);
+      }
+    }
+  }
+
   all(): readonly AdminRecord[] {
+    this.dropLapsedRegistrations();
     return this.rows;
   }
 
   findById(id: number): AdminRecord | undefined {
-    return this.rows.find((row) => row.id === id);
+    return this.all().find((row) => row.id === id);
   }
 
   findByEmail(email: string): AdminRecord | undefined {
     const wanted = normalizeEmail(email);
-    return this.rows.find((row) => row.email === wanted);
+    return this.all().find((row) => row.email === wanted);
   }
 
   create(input: NewAdmin, now = new Date()): AdminRecord {

@@ -1,5 +1,10 @@
 import type { Config } from '../config.js';
-import { AdminCollection, seedAdmins, type AdminRecord } from './admins.js';
+import {
+  AdminCollection,
+  DEFAULT_PENDING_TTL_SECONDS,
+  seedAdmins,
+  type AdminRecord,
+} from './admins.js';
 import { BroadcastCollection, seedBroadcasts, type BroadcastRecord } from './broadcasts.js';
 import { CheckinCollection, seedCheckins, type CheckinRecord } from './checkins.js';
 import { CmsCollection, seedCmsPages, type CmsPageRecord } from './cms.js';
@@ -32,7 +37,8 @@ export type StoreConfig = Pick<
   | 'driverCount'
   | 'checkinCount'
   | 'restingPointCount'
->;
+> &
+  Partial<Pick<Config, 'pendingTtlSeconds'>>;
 
 /** Everything the seed produces, as plain data. */
 interface SeedData {
@@ -131,18 +137,20 @@ export class Store {
   police!: PoliceCollection;
   readonly sessions = new SessionStore();
   private readonly pristine: SeedData;
+  private readonly pendingTtlMs: number;
 
   constructor(
     config: StoreConfig,
     readonly now: Date = currentMinute(),
   ) {
     this.pristine = generate(config, now);
+    this.pendingTtlMs = (config.pendingTtlSeconds ?? DEFAULT_PENDING_TTL_SECONDS) * 1000;
     this.reset();
   }
 
   reset(): void {
     const data = copy(this.pristine);
-    this.admins = new AdminCollection(data.admins);
+    this.admins = new AdminCollection(data.admins, this.pendingTtlMs);
     this.states = new StateCollection(data.states);
     this.cities = new CityCollection(data.cities);
     this.companies = new CompanyCollection(data.companies);

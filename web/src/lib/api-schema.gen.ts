@@ -67,7 +67,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in with e-mail and password
-         * @description E-mail match is case-insensitive. Wrong e-mail or password: 401. Disabled account: 403. Throttled per client address and per e-mail address (failed attempts; the right password clears them): 429 with `Retry-After` in seconds.
+         * @description E-mail match is case-insensitive. Wrong e-mail or password: 401. With the right password, a disabled account or a registration waiting for approval: 403. Throttled per client address and per e-mail address (failed attempts; the right password clears them): 429 with `Retry-After` in seconds.
          */
         post: {
             parameters: {
@@ -114,7 +114,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
-                /** @description Role not allowed or account disabled */
+                /** @description Role not allowed, or the account is disabled or waiting for approval */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -159,8 +159,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Create a sub admin account and sign in
-         * @description Always creates a sub admin (role 2). Duplicate e-mail (case-insensitive): 409. Throttled per client address: 429 with `Retry-After` in seconds.
+         * Ask for a sub admin account; an administrator approves it
+         * @description Records a sub admin (role 2) with status `pending` and starts no session: the account cannot sign in (403) until an administrator approves it (POST /sub_admin_approve). Unapproved registrations lapse after MOCK_PENDING_TTL seconds (default 7 days). An address that already has an account gets the same answer, in about the same time, and nothing changes, so the answer does not tell which addresses are registered. Throttled per client address: 429 with `Retry-After` in seconds.
          */
         post: {
             parameters: {
@@ -175,8 +175,8 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Account created and signed in */
-                201: {
+                /** @description Registration received; message "Thanks for registering. An administrator must approve your account before you can sign in." */
+                202: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -185,21 +185,12 @@ export interface paths {
                             /** @enum {boolean} */
                             success: true;
                             message: string;
-                            body: components["schemas"]["AuthSession"];
+                            body: components["schemas"]["Registration"];
                         };
                     };
                 };
                 /** @description Bad input: validation failed or the request could not be read */
                 400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Conflict with existing data */
-                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -468,7 +459,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
-                /** @description Role not allowed or account disabled */
+                /** @description Role not allowed, or the account is disabled or waiting for approval */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -3428,7 +3419,7 @@ export interface paths {
         };
         /**
          * Sub admins, a page at a time
-         * @description Administrators only (role 1); a sub admin gets 403. Newest first. `search` matches name, e-mail or mobile.
+         * @description Administrators only (role 1); a sub admin gets 403. Registrations waiting for approval (status `pending`) first, then newest first. `search` matches name, e-mail or mobile. `pending_count` counts every registration waiting for approval, whatever the search, filter and page.
          */
         get: {
             parameters: {
@@ -3438,8 +3429,8 @@ export interface paths {
                     /** @description Rows per page (default 10); above 100 it is capped at 100 */
                     limit: number;
                     search?: string;
-                    /** @description disabled: cannot sign in; open sessions end at once */
-                    status?: "active" | "disabled";
+                    /** @description pending: registrations waiting for approval */
+                    status?: "active" | "disabled" | "pending";
                 };
                 header?: never;
                 path?: never;
@@ -3459,6 +3450,8 @@ export interface paths {
                             message: string;
                             body: components["schemas"]["AdminUser"][];
                             pagination: components["schemas"]["Pagination"];
+                            /** @description Registrations waiting for approval in the whole list, whatever the filters */
+                            pending_count: number;
                         };
                     };
                 };
@@ -3480,7 +3473,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
-                /** @description Role not allowed or account disabled */
+                /** @description Role not allowed, or the account is disabled or waiting for approval */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -3566,7 +3559,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
-                /** @description Role not allowed or account disabled */
+                /** @description Role not allowed, or the account is disabled or waiting for approval */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -3659,7 +3652,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
-                /** @description Role not allowed or account disabled */
+                /** @description Role not allowed, or the account is disabled or waiting for approval */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -3705,7 +3698,7 @@ export interface paths {
         put?: never;
         /**
          * Change a sub admin, optionally resetting the password
-         * @description Administrators only (role 1); a sub admin gets 403. Disabling or a password reset ends the account's sessions.
+         * @description Administrators only (role 1); a sub admin gets 403. Disabling or a password reset ends the account's sessions. A registration waiting for approval: 409.
          */
         post: {
             parameters: {
@@ -3752,7 +3745,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
-                /** @description Role not allowed or account disabled */
+                /** @description Role not allowed, or the account is disabled or waiting for approval */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -3807,7 +3800,7 @@ export interface paths {
         put?: never;
         /**
          * Enable or disable a sub admin
-         * @description Administrators only (role 1); a sub admin gets 403. Disabling ends the account's sessions; it cannot sign in until enabled. Your own account: 409.
+         * @description Administrators only (role 1); a sub admin gets 403. Disabling ends the account's sessions; it cannot sign in until enabled. Your own account, or a registration waiting for approval: 409.
          */
         post: {
             parameters: {
@@ -3854,7 +3847,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
-                /** @description Role not allowed or account disabled */
+                /** @description Role not allowed, or the account is disabled or waiting for approval */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -3956,7 +3949,211 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
-                /** @description Role not allowed or account disabled */
+                /** @description Role not allowed, or the account is disabled or waiting for approval */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflict with existing data */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sub_admin_approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a registration: it becomes an active sub admin
+         * @description Administrators only (role 1); a sub admin gets 403. The account can then sign in with the password it registered with. Not waiting for approval: 409.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SubAdminIdRequest"];
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["AdminUser"];
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Role not allowed, or the account is disabled or waiting for approval */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflict with existing data */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sub_admin_reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a registration: it is deleted
+         * @description Administrators only (role 1); a sub admin gets 403. The address may register again. Not waiting for approval: 409.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SubAdminIdRequest"];
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: null;
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Role not allowed, or the account is disabled or waiting for approval */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -4707,7 +4904,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
-                /** @description Role not allowed or account disabled */
+                /** @description Role not allowed, or the account is disabled or waiting for approval */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -4791,7 +4988,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
-                /** @description Role not allowed or account disabled */
+                /** @description Role not allowed, or the account is disabled or waiting for approval */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -4875,7 +5072,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
-                /** @description Role not allowed or account disabled */
+                /** @description Role not allowed, or the account is disabled or waiting for approval */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -4946,8 +5143,11 @@ export interface components {
             mobile: string | null;
             /** @description Path relative to the image base URL, e.g. `uploads/avatars/1.svg` */
             image_url: string | null;
-            /** @enum {string} */
-            status: "active" | "disabled";
+            /**
+             * @description disabled: cannot sign in. pending: registered at /auth/register, waiting for an administrator to approve (POST /sub_admin_approve) or reject it
+             * @enum {string}
+             */
+            status: "active" | "disabled" | "pending";
             /** Format: date-time */
             created_at: string;
         };
@@ -4974,19 +5174,21 @@ export interface components {
             /** @example password123 */
             password: string;
         };
-        /** @description Creates a sub admin (role 2); any other property, such as `role`, is ignored */
+        /** @description Asks for a sub admin account (role 2); any other property, such as `role`, is ignored */
         RegisterRequest: {
             /**
              * Format: email
              * @example admin@example.com
              */
             email: string;
+            /** @description At least 8 characters */
             password: string;
             /** @description First and last name joined by a space; split on the first space */
             name: string;
         };
         ChangePasswordRequest: {
             old_password: string;
+            /** @description At least 8 characters */
             new_password: string;
         };
         /** @description A new session: the token and the signed-in account */
@@ -4999,6 +5201,25 @@ export interface components {
              */
             expires_at: string;
             user: components["schemas"]["AdminUser"];
+        };
+        /** @description What was sent, as the account would store it. The same for an address that already has an account, so the answer does not reveal which addresses are registered. */
+        RegisteredUser: {
+            /** @enum {number} */
+            role: 2;
+            first_name: string;
+            last_name: string;
+            full_name: string;
+            /**
+             * Format: email
+             * @description As sent, trimmed and lower-cased
+             */
+            email: string;
+            /** @enum {string} */
+            status: "pending";
+        };
+        /** @description A registration waiting for approval; no session */
+        Registration: {
+            user: components["schemas"]["RegisteredUser"];
         };
         /** @description Summary counts, computed from the current data */
         DashboardCounts: {
@@ -5525,7 +5746,7 @@ export interface components {
              * @enum {string}
              */
             status: "active" | "disabled";
-            /** @description Sign-in password; the account can sign in at once */
+            /** @description Sign-in password; the account can sign in at once. At least 8 characters */
             password: string;
         };
         SubAdminEditRequest: {
@@ -5548,7 +5769,7 @@ export interface components {
              * @enum {string}
              */
             status?: "active" | "disabled";
-            /** @description Optional reset: a new password; the account is signed out everywhere */
+            /** @description Optional reset: a new password; the account is signed out everywhere. At least 8 characters */
             password?: string;
         };
         SubAdminStatusRequest: {
@@ -5815,6 +6036,8 @@ export type LoginRequest = components['schemas']['LoginRequest'];
 export type RegisterRequest = components['schemas']['RegisterRequest'];
 export type ChangePasswordRequest = components['schemas']['ChangePasswordRequest'];
 export type AuthSession = components['schemas']['AuthSession'];
+export type RegisteredUser = components['schemas']['RegisteredUser'];
+export type Registration = components['schemas']['Registration'];
 export type DashboardCounts = components['schemas']['DashboardCounts'];
 export type VehicleType = components['schemas']['VehicleType'];
 export type CheckinStatus = components['schemas']['CheckinStatus'];

@@ -1,7 +1,14 @@
 import { useCallback } from 'react';
 import useSWR, { preload, useSWRConfig } from 'swr';
 import { api, ApiError, currentToken, failureMessage } from '@/lib/api-client';
-import type { AdminUser, AuthSession, CurrentUser, LoginRequest } from '@/lib/api-schema.gen';
+import type {
+  AdminUser,
+  AuthSession,
+  CurrentUser,
+  LoginRequest,
+  RegisteredUser,
+  Registration,
+} from '@/lib/api-schema.gen';
 import { sessionEnded, sessionStarted } from '@/store/auth-session';
 import { useAppDispatch } from '@/store';
 
@@ -36,7 +43,7 @@ export function useCurrentUser() {
   });
 }
 
-/** Starts a session from a login or register answer. */
+/** Starts a session from a login answer. */
 function useStartSession() {
   const dispatch = useAppDispatch();
   const { mutate } = useSWRConfig();
@@ -79,16 +86,20 @@ export type RegisterInput = {
   password: string;
 };
 
-export function useRegister() {
-  const startSession = useStartSession();
-  return useCallback(
-    async ({ email, password, firstName, lastName }: RegisterInput) => {
-      const name = `${firstName.trim()} ${lastName.trim()}`;
-      const answer = await api.post<AuthSession>('/auth/register', { email, password, name });
-      return startSession(answer.body);
-    },
-    [startSession],
-  );
+/**
+ * Asks for an account. The answer carries no token: an administrator must approve the account
+ * before it can sign in, so no session starts and no current user is stored (spec: no token means
+ * logged out). Failures are thrown, after the usual 'Error' toast.
+ */
+export async function registerAccount({
+  email,
+  password,
+  firstName,
+  lastName,
+}: RegisterInput): Promise<RegisteredUser> {
+  const name = `${firstName.trim()} ${lastName.trim()}`;
+  const answer = await api.post<Registration>('/auth/register', { email, password, name });
+  return answer.body.user;
 }
 
 export function useLogout() {

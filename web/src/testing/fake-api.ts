@@ -6,6 +6,8 @@ export type FakeAnswer = {
   errors?: unknown;
   /** Sent next to `body` by list answers. */
   pagination?: unknown;
+  /** Other top-level fields of a success, e.g. the sub admin list's `pending_count`. */
+  extra?: Record<string, unknown>;
 };
 export type FakeRoute = (request: {
   body: unknown;
@@ -42,6 +44,7 @@ export function installFakeApi(routes: Record<string, FakeRoute | FakeAnswer>) {
           message: answer.message ?? 'OK',
           body: answer.body ?? null,
           ...(answer.pagination ? { pagination: answer.pagination } : {}),
+          ...answer.extra,
         }
       : { success: false, message: answer.message, body: null, errors: answer.errors };
     return new Response(JSON.stringify(payload), {

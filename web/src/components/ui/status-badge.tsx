@@ -9,6 +9,7 @@ const VARIANTS: Record<string, string> = {
   checked_out: 'secondary',
   inactive: 'secondary',
   draft: 'warning',
+  pending: 'warning',
   archived: 'secondary',
   disabled: 'secondary',
   blocked: 'danger',

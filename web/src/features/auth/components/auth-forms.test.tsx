@@ -100,26 +100,87 @@ describe('register form', () => {
     expect(await screen.findAllByText('Required')).toHaveLength(4);
   });
 
-  it('sends email, password and the joined name, then lands on the dashboard', async () => {
-    const { calls } = installFakeApi({
-      ...signedInRoutes(subAdminUser),
-      'POST /auth/register': {
-        status: 201,
-        body: { token: 'new-token', expires_at: '2026-12-01T00:00:00Z', user: subAdminUser },
-      },
-    });
-    const { router } = renderApp('/auth/register');
+  const registration = {
+    user: {
+      role: 2,
+      first_name: 'Vikram',
+      last_name: 'Singh',
+      full_name: 'Vikram Singh',
+      email: 'vikram@example.com',
+      status: 'pending',
+    },
+  };
+
+  async function fillRegisterForm(password = 'secret-123') {
     await userEvent.type(await screen.findByLabelText('Email Address'), 'vikram@example.com');
     await userEvent.type(screen.getByLabelText('First Name'), 'Vikram');
     await userEvent.type(screen.getByLabelText('Last Name'), 'Singh');
-    await userEvent.type(screen.getByLabelText('Password'), 'secret1');
+    await userEvent.type(screen.getByLabelText('Password'), password);
+  }
+
+  it("states the server's password rule under the password field", async () => {
+    installFakeApi({});
+    renderApp('/auth/register');
+    expect(await screen.findByLabelText('Password')).toHaveAccessibleDescription(
+      'At least 8 characters.',
+    );
+  });
+
+  it('sends email, password and the joined name, then says an administrator must approve', async () => {
+    const { calls } = installFakeApi({
+      ...signedInRoutes(subAdminUser),
+      'POST /auth/register': { status: 202, body: registration },
+    });
+    const { router, store } = renderApp('/auth/register?redirectTo=%2Fapp%2Fusers');
+    await fillRegisterForm();
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
-    await waitFor(() => expect(currentPath(router)).toBe('/app/dashbord'));
+
+    const outcome = await screen.findByText(
+      'Thanks — an administrator must approve your account before you can sign in.',
+    );
+    expect(screen.getByRole('heading', { name: 'Registration received' })).toBeInTheDocument();
+    expect(outcome.closest('[tabindex="-1"]')).toHaveFocus();
+    expect(screen.getByText('vikram@example.com')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Register' })).not.toBeInTheDocument();
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['POST /auth/register']);
     expect(calls[0]?.body).toEqual({
       email: 'vikram@example.com',
-      password: 'secret1',
+      password: 'secret-123',
       name: 'Vikram Singh',
     });
+
+    // No session: nothing stored, and the app still treats the visitor as signed out.
+    expect(window.localStorage.getItem('bullet_token')).toBeNull();
+    expect(store.getState().authSession.token).toBeNull();
+    expect(currentPath(router)).toBe('/auth/register?redirectTo=%2Fapp%2Fusers');
+    await userEvent.click(screen.getByRole('link', { name: 'Go to sign in' }));
+    await waitFor(() => expect(currentPath(router)).toBe('/auth/login?redirectTo=%2Fapp%2Fusers'));
+    expect(
+      await screen.findByRole('heading', { name: 'Log in to your account' }),
+    ).toBeInTheDocument();
+    expect(calls).toHaveLength(1); // no profile or current-user fetch either
+  });
+
+  it("shows the server's refusal next to the form and the field, keeping what was typed", async () => {
+    const message = 'password must be at least 8 characters';
+    installFakeApi({
+      'POST /auth/register': { status: 400, message, errors: [{ field: 'password', message }] },
+    });
+    const { router } = renderApp('/auth/register');
+    await fillRegisterForm('secret'); // 6 characters: enough for the spec's own check
+    expect(screen.queryByText('Required')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+
+    const form = screen.getByRole('form', { name: 'Register' });
+    expect(await within(form).findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      expect.stringContaining(message),
+    );
+    expect(screen.getByLabelText('Email Address')).toHaveValue('vikram@example.com');
+    expect(screen.getByLabelText('First Name')).toHaveValue('Vikram');
+    expect(screen.getByLabelText('Password')).toHaveValue('secret');
+    expect(currentPath(router)).toBe('/auth/register');
+    expect(window.localStorage.getItem('bullet_token')).toBeNull();
   });
 
   it('keeps a throttled registration (429) message above the form and keeps what was typed', async () => {

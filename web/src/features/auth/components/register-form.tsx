@@ -4,27 +4,41 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { TextField } from '@/components/ui/form-field';
 import { FormProblem } from '@/components/ui/form-problem';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { authPageHref, throttledMessage, useRegister } from '@/lib/auth';
+import { failureMessage } from '@/lib/api-client';
+import { serverFieldErrors } from '@/lib/api-query';
+import type { RegisteredUser } from '@/lib/api-schema.gen';
+import { authPageHref, registerAccount } from '@/lib/auth';
+import { MIN_PASSWORD_LENGTH } from '@/lib/password';
 import { registerSchema } from './schemas';
 
-export function RegisterForm() {
-  const register = useRegister();
+const REGISTER_FAILURE = 'Registration failed. Please try again.';
+
+/**
+ * The spec's form and call. The answer starts no session: `onRegistered` gets the registration
+ * so the page can say what happens next. A refusal keeps what was typed and shows the server's
+ * reason above the form and next to the field it names.
+ */
+export function RegisterForm({ onRegistered }: { onRegistered: (user: RegisteredUser) => void }) {
   const [searchParams] = useSearchParams();
   const loginHref = authPageHref('/auth/login', searchParams.get('redirectTo'));
-  const [throttled, setThrottled] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
   return (
     <Formik
       initialValues={{ email: '', firstName: '', lastName: '', password: '' }}
       validationSchema={registerSchema}
-      onSubmit={async (values) => {
-        // Failures show as an 'Error' toast; a throttled one (429) also stays above the form.
-        setThrottled(null);
-        await register(values).catch((error: unknown) => setThrottled(throttledMessage(error)));
+      onSubmit={async (values, { setErrors }) => {
+        setProblem(null);
+        try {
+          onRegistered(await registerAccount(values));
+        } catch (error) {
+          setErrors(serverFieldErrors(error));
+          setProblem(failureMessage(error, REGISTER_FAILURE));
+        }
       }}
     >
       {({ isSubmitting }) => (
         <Form noValidate aria-label="Register">
-          <FormProblem problem={throttled} />
+          <FormProblem problem={problem} />
           <TextField name="email" label="Email Address" type="email" autoComplete="email" />
           <div className="row g-2">
             <div className="col-sm">
@@ -39,7 +53,7 @@ export function RegisterForm() {
             label="Password"
             type="password"
             autoComplete="new-password"
-            hint="At least 5 characters."
+            hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
           />
           <SubmitButton busy={isSubmitting} className="w-100">
             Register

@@ -13,10 +13,14 @@ export const SUB_ADMIN_FILTERS = ['search', 'status'] as const;
 export type SubAdminFilters = Record<(typeof SUB_ADMIN_FILTERS)[number], string>;
 export const ACCOUNT_STATUSES = ['active', 'disabled'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+/** What an account can be set to on the form; `pending` is only ever approved or rejected. */
 export const ACCOUNT_STATUS_OPTIONS = [
   { value: 'active', label: 'Active' },
   { value: 'disabled', label: 'Disabled' },
 ];
+/** The list can also show the registrations waiting for approval. */
+export const LIST_STATUSES = [...ACCOUNT_STATUSES, 'pending'] as const;
+export const PENDING_STATUS = 'pending';
 /** What a failed change says when the server does not say why. */
 export const SUB_ADMIN_FAILURE = 'The sub admin could not be saved. Please try again.';
 /** GETs (and POST reads) whose answers change with a sub admin. */
@@ -29,10 +33,16 @@ export const useSubAdminList = (page: number, filters: SubAdminFilters) =>
       page,
       limit: SUB_ADMIN_PAGE_SIZE,
       search: filters.search || undefined,
-      status: ACCOUNT_STATUSES.find((status) => status === filters.status),
+      status: LIST_STATUSES.find((status) => status === filters.status),
     },
     { keepPreviousData: true },
   );
+
+/** How many registrations wait for approval, from a list answer (its `pending_count`). */
+export function pendingCount(answer: unknown): number | undefined {
+  const count = (answer as { pending_count?: unknown } | undefined)?.pending_count;
+  return typeof count === 'number' ? count : undefined;
+}
 
 export const useSubAdminDetail = (id: number | null) =>
   useApiPostQuery<AdminUser>(
@@ -53,3 +63,11 @@ export const setSubAdminStatus = (input: SubAdminStatusRequest) =>
 
 export const deleteSubAdmin = (input: SubAdminIdRequest) =>
   api.post<null>('/sub_admin_delete', input, { notifyOnError: false });
+
+/** A registration becomes an active sub admin who can sign in. */
+export const approveSubAdmin = (input: SubAdminIdRequest) =>
+  api.post<AdminUser>('/sub_admin_approve', input, { notifyOnError: false });
+
+/** A registration is deleted; the address may register again. */
+export const rejectSubAdmin = (input: SubAdminIdRequest) =>
+  api.post<null>('/sub_admin_reject', input, { notifyOnError: false });

@@ -63,7 +63,8 @@ export const subAdminValues = (admin?: AdminUser): SubAdminFormValues => ({
   full_name: admin?.full_name ?? '',
   email: admin?.email ?? '',
   mobile: admin?.mobile ?? '',
-  status: admin?.status ?? 'active',
+  // A registration waiting for approval never reaches the form (the edit screen says so instead).
+  status: admin?.status === 'disabled' ? 'disabled' : 'active',
   reset_password: false,
   password: '',
   confirm_password: '',

@@ -7,9 +7,26 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import { useApiMutation } from '@/lib/api-query';
 import type { AdminUser } from '@/lib/api-schema.gen';
 import { formatDate } from '@/lib/format';
-import { deleteSubAdmin, setSubAdminStatus, SUB_ADMIN_PATHS } from '../api/sub-admins';
+import {
+  approveSubAdmin,
+  deleteSubAdmin,
+  PENDING_STATUS,
+  rejectSubAdmin,
+  setSubAdminStatus,
+  SUB_ADMIN_PATHS,
+} from '../api/sub-admins';
 
-type Pending = { action: 'delete' | 'disable' | 'enable'; admin: AdminUser };
+type Action = 'delete' | 'disable' | 'enable' | 'approve' | 'reject';
+type Asked = { action: Action; admin: AdminUser };
+
+/** The call each confirmed action makes. */
+const CALLS: Record<Action, (admin: AdminUser) => Promise<unknown>> = {
+  delete: ({ id }) => deleteSubAdmin({ id }),
+  disable: ({ id }) => setSubAdminStatus({ id, status: 'disabled' }),
+  enable: ({ id }) => setSubAdminStatus({ id, status: 'active' }),
+  approve: ({ id }) => approveSubAdmin({ id }),
+  reject: ({ id }) => rejectSubAdmin({ id }),
+};
 
 const DIALOG = {
   delete: {
@@ -30,39 +47,57 @@ const DIALOG = {
     variant: 'primary',
     effect: 'They can sign in again with their password.',
   },
+  approve: {
+    title: 'Approve registration?',
+    confirm: 'Approve',
+    variant: 'success',
+    effect:
+      'They become a sub admin and can sign in with the password they registered with. Only approve people you know.',
+  },
+  reject: {
+    title: 'Reject registration?',
+    confirm: 'Reject',
+    variant: 'danger',
+    effect: 'The registration is deleted and they cannot sign in. The address may register again.',
+  },
 } as const;
+
+/** "approved", "rejected", "disabled": what the toasts say was done. */
+const PAST: Record<Action, string> = {
+  delete: 'deleted',
+  disable: 'disabled',
+  enable: 'enabled',
+  approve: 'approved',
+  reject: 'rejected',
+};
+const SUCCESS_TITLE: Record<Action, string> = {
+  delete: 'Sub admin deleted',
+  disable: 'Sub admin disabled',
+  enable: 'Sub admin enabled',
+  approve: 'Registration approved',
+  reject: 'Registration rejected',
+};
 
 export function SubAdminTable({ admins }: { admins: AdminUser[] }) {
   const run = useApiMutation();
-  const [pending, setPending] = useState<Pending | null>(null);
+  const [asked, setAsked] = useState<Asked | null>(null);
   const [busy, setBusy] = useState(false);
 
   const confirm = async () => {
-    if (!pending) return;
-    const { action, admin } = pending;
+    if (!asked) return;
+    const { action, admin } = asked;
     setBusy(true);
-    const result = await run<unknown>(
-      () =>
-        action === 'delete'
-          ? deleteSubAdmin({ id: admin.id })
-          : setSubAdminStatus({
-              id: admin.id,
-              status: action === 'disable' ? 'disabled' : 'active',
-            }),
-      {
-        success: {
-          title: action === 'delete' ? 'Sub admin deleted' : `Sub admin ${action}d`,
-          message: `${admin.full_name} was ${action}d.`,
-        },
-        failure: `${admin.full_name} could not be ${action}d. Please try again.`,
-        revalidate: SUB_ADMIN_PATHS,
-      },
-    );
+    const result = await run<unknown>(() => CALLS[action](admin), {
+      success: { title: SUCCESS_TITLE[action], message: `${admin.full_name} was ${PAST[action]}.` },
+      failure: `${admin.full_name} could not be ${PAST[action]}. Please try again.`,
+      // The list answer carries the pending count too, so this refreshes both.
+      revalidate: SUB_ADMIN_PATHS,
+    });
     setBusy(false);
-    if (result.ok) setPending(null);
+    if (result.ok) setAsked(null);
   };
 
-  const dialog = pending ? DIALOG[pending.action] : DIALOG.delete;
+  const dialog = asked ? DIALOG[asked.action] : DIALOG.delete;
 
   return (
     <>
@@ -87,71 +122,105 @@ export function SubAdminTable({ admins }: { admins: AdminUser[] }) {
           </tr>
         </thead>
         <tbody>
-          {admins.map((admin) => {
-            const active = admin.status === 'active';
-            return (
-              <tr key={admin.id}>
-                <td>
-                  <div className="fw-semibold">{admin.full_name}</div>
-                  {/* Phones: the columns hidden below lg, under the name. */}
-                  <div className="d-lg-none small text-secondary text-break">
-                    {admin.email}
-                    {admin.mobile ? ` · ${admin.mobile}` : ''}
-                  </div>
-                </td>
-                <td className="d-none d-lg-table-cell">{admin.email}</td>
-                <td className="d-none d-lg-table-cell text-nowrap">{admin.mobile ?? '—'}</td>
-                <td>
-                  <StatusBadge status={admin.status} />
-                </td>
-                <td className="d-none d-lg-table-cell text-nowrap">
-                  {formatDate(admin.created_at)}
-                </td>
-                <td>
-                  <div className="d-flex flex-column flex-sm-row gap-2 align-items-end justify-content-end">
-                    <Link
-                      to={`/app/sub-Admin/add?id=${admin.id}`}
-                      className="btn btn-sm btn-outline-primary"
-                      aria-label={`Edit ${admin.full_name}`}
-                    >
-                      Edit
-                    </Link>
-                    <Button
-                      size="sm"
-                      variant={active ? 'outline-warning' : 'outline-success'}
-                      onClick={() => setPending({ action: active ? 'disable' : 'enable', admin })}
-                      aria-label={`${active ? 'Disable' : 'Enable'} ${admin.full_name}`}
-                    >
-                      {active ? 'Disable' : 'Enable'}
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="outline-danger"
-                      onClick={() => setPending({ action: 'delete', admin })}
-                      aria-label={`Delete ${admin.full_name}`}
-                    >
-                      Delete
-                    </Button>
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
+          {admins.map((admin) => (
+            <tr key={admin.id}>
+              <td>
+                <div className="fw-semibold">{admin.full_name}</div>
+                {/* Phones: the columns hidden below lg, under the name. */}
+                <div className="d-lg-none small text-secondary text-break">
+                  {admin.email}
+                  {admin.mobile ? ` · ${admin.mobile}` : ''}
+                </div>
+              </td>
+              <td className="d-none d-lg-table-cell">{admin.email}</td>
+              <td className="d-none d-lg-table-cell text-nowrap">{admin.mobile ?? '—'}</td>
+              <td>
+                <StatusBadge status={admin.status} />
+              </td>
+              <td className="d-none d-lg-table-cell text-nowrap">{formatDate(admin.created_at)}</td>
+              <td>
+                {admin.status === PENDING_STATUS ? (
+                  <RegistrationActions admin={admin} onAsk={setAsked} />
+                ) : (
+                  <AccountActions admin={admin} onAsk={setAsked} />
+                )}
+              </td>
+            </tr>
+          ))}
         </tbody>
       </Table>
       <ConfirmDialog
-        show={pending !== null}
+        show={asked !== null}
         title={dialog.title}
         confirmLabel={dialog.confirm}
         variant={dialog.variant}
         busy={busy}
         onConfirm={() => void confirm()}
-        onCancel={() => setPending(null)}
+        onCancel={() => setAsked(null)}
       >
         <p className="mb-0">
-          <strong>{pending?.admin.full_name}</strong> ({pending?.admin.email}). {dialog.effect}
+          <strong>{asked?.admin.full_name}</strong> ({asked?.admin.email}). {dialog.effect}
         </p>
       </ConfirmDialog>
     </>
+  );
+}
+
+type ActionsProps = { admin: AdminUser; onAsk: (asked: Asked) => void };
+const ACTIONS_CLASS = 'd-flex flex-column flex-sm-row gap-2 align-items-end justify-content-end';
+
+/** Edit, Disable or Enable, Delete: for accounts that have been approved. */
+function AccountActions({ admin, onAsk }: ActionsProps) {
+  const active = admin.status === 'active';
+  return (
+    <div className={ACTIONS_CLASS}>
+      <Link
+        to={`/app/sub-Admin/add?id=${admin.id}`}
+        className="btn btn-sm btn-outline-primary"
+        aria-label={`Edit ${admin.full_name}`}
+      >
+        Edit
+      </Link>
+      <Button
+        size="sm"
+        variant={active ? 'outline-warning' : 'outline-success'}
+        onClick={() => onAsk({ action: active ? 'disable' : 'enable', admin })}
+        aria-label={`${active ? 'Disable' : 'Enable'} ${admin.full_name}`}
+      >
+        {active ? 'Disable' : 'Enable'}
+      </Button>
+      <Button
+        size="sm"
+        variant="outline-danger"
+        onClick={() => onAsk({ action: 'delete', admin })}
+        aria-label={`Delete ${admin.full_name}`}
+      >
+        Delete
+      </Button>
+    </div>
+  );
+}
+
+/** Approve or Reject: a registration waiting for approval can only be decided on. */
+function RegistrationActions({ admin, onAsk }: ActionsProps) {
+  return (
+    <div className={ACTIONS_CLASS}>
+      <Button
+        size="sm"
+        variant="success"
+        onClick={() => onAsk({ action: 'approve', admin })}
+        aria-label={`Approve ${admin.full_name}`}
+      >
+        Approve
+      </Button>
+      <Button
+        size="sm"
+        variant="outline-danger"
+        onClick={() => onAsk({ action: 'reject', admin })}
+        aria-label={`Reject ${admin.full_name}`}
+      >
+        Reject
+      </Button>
+    </div>
   );
 }

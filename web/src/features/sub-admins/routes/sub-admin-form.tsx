@@ -1,8 +1,9 @@
-import { useSearchParams } from 'react-router-dom';
+import Alert from 'react-bootstrap/Alert';
+import { Link, useSearchParams } from 'react-router-dom';
 import { ContentLayout } from '@/components/layout/content-layout';
 import { MissingRecord } from '@/components/ui/missing-record';
 import { QueryState } from '@/components/ui/query-state';
-import { useSubAdminDetail } from '../api/sub-admins';
+import { PENDING_STATUS, useSubAdminDetail } from '../api/sub-admins';
 import { SubAdminForm } from '../components/sub-admin-form';
 
 /** One screen for /app/sub-Admin/add (new) and /app/sub-Admin/add?id=3 (edit). */
@@ -34,7 +35,18 @@ export default function SubAdminFormRoute() {
         error={detail.error?.status === 404 ? null : detail.error}
         onRetry={() => void detail.mutate()}
       >
-        {detail.data?.body ? (
+        {detail.data?.body.status === PENDING_STATUS ? (
+          <Alert variant="warning">
+            <Alert.Heading as="h2" className="h5">
+              Registration waiting for approval
+            </Alert.Heading>
+            <p className="mb-0">
+              {detail.data.body.full_name} ({detail.data.body.email}) registered and cannot sign in
+              yet. Approve or reject the registration first:{' '}
+              <Link to={`/app/sub-Admin?status=${PENDING_STATUS}`}>pending registrations</Link>.
+            </p>
+          </Alert>
+        ) : detail.data?.body ? (
           <SubAdminForm key={detail.data.body.id} admin={detail.data.body} />
         ) : (
           <MissingRecord

@@ -4,7 +4,14 @@ import { ListPanel } from '@/components/ui/list-panel';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { SearchInput } from '@/components/ui/search-input';
 import { useListParams } from '@/lib/list-params';
-import { ACCOUNT_STATUS_OPTIONS, SUB_ADMIN_FILTERS, useSubAdminList } from '../api/sub-admins';
+import {
+  ACCOUNT_STATUS_OPTIONS,
+  PENDING_STATUS,
+  pendingCount,
+  SUB_ADMIN_FILTERS,
+  useSubAdminList,
+} from '../api/sub-admins';
+import { PendingRegistrations } from '../components/pending-registrations';
 import { SubAdminTable } from '../components/sub-admin-table';
 
 export default function SubAdminListRoute() {
@@ -12,17 +19,30 @@ export default function SubAdminListRoute() {
   const list = useSubAdminList(page, filters);
   const admins = list.data?.body ?? [];
   const filtered = Boolean(filters.search || filters.status);
+  const pending = pendingCount(list.data);
+  const statusOptions = [
+    ...ACCOUNT_STATUS_OPTIONS,
+    {
+      value: PENDING_STATUS,
+      label: pending === undefined ? 'Pending approval' : `Pending approval (${pending})`,
+    },
+  ];
 
   return (
     <ContentLayout
       title="Sub Admin"
-      description="Accounts of the people who help run the console. They cannot see Sub Admin, Brodcast or Setting."
+      description="Accounts of the people who help run the console. They cannot see Sub Admin, Brodcast or Setting. People who register wait here for your approval."
       actions={
         <Link to="/app/sub-Admin/add" className="btn btn-primary">
           Add sub admin
         </Link>
       }
     >
+      <PendingRegistrations
+        count={pending}
+        showingOnlyPending={filters.status === PENDING_STATUS}
+        onShow={() => setFilter('status', PENDING_STATUS)}
+      />
       <ListPanel
         list={list}
         toolbar={
@@ -41,7 +61,7 @@ export default function SubAdminListRoute() {
                 allLabel="All statuses"
                 value={filters.status}
                 onChange={(value) => setFilter('status', value)}
-                options={ACCOUNT_STATUS_OPTIONS}
+                options={statusOptions}
               />
             </div>
           </>

@@ -93,6 +93,134 @@ describe('sub admin list', () => {
   });
 });
 
+describe('registrations waiting for approval', () => {
+  const neha = {
+    ...subAdminUser,
+    id: 12,
+    first_name: 'Neha',
+    last_name: 'Kapoor',
+    full_name: 'Neha Kapoor',
+    email: 'neha@example.com',
+    status: 'pending' as const,
+  };
+  const withPending = (count: number) => ({
+    body: count > 0 ? [neha, meera] : [meera],
+    pagination: { page: 1, limit: 10, total: count + 1, totalPages: 1 },
+    extra: { pending_count: count },
+  });
+
+  it('shows them with a pending badge, their count, and only Approve and Reject', async () => {
+    installFakeApi({ ...signedInRoutes(adminUser), 'GET /sub_admin_list': withPending(1) });
+    const { router } = renderApp('/app/sub-Admin', { token: 't1' });
+    const table = await screen.findByRole('table', { name: 'Sub admin accounts' });
+    const row = within(table).getAllByRole('row')[1]!;
+    expect(row).toHaveTextContent('Neha Kapoor');
+    expect(within(row).getByText('Pending')).toBeVisible();
+    expect(within(row).getByRole('button', { name: 'Approve Neha Kapoor' })).toBeEnabled();
+    expect(within(row).getByRole('button', { name: 'Reject Neha Kapoor' })).toBeEnabled();
+    expect(within(row).queryByRole('link', { name: 'Edit Neha Kapoor' })).not.toBeInTheDocument();
+    expect(
+      within(row).queryByRole('button', { name: 'Delete Neha Kapoor' }),
+    ).not.toBeInTheDocument();
+
+    expect(screen.getByRole('status', { name: 'Pending registrations' })).toHaveTextContent(
+      '1 registration is waiting for approval',
+    );
+    expect(screen.getByRole('option', { name: 'Pending approval (1)' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show pending' }));
+    await waitFor(() => expect(currentPath(router)).toBe('/app/sub-Admin?status=pending'));
+  });
+
+  it('approves only after confirmation, then reloads the list and the count', async () => {
+    let approved = false;
+    const { calls } = installFakeApi({
+      ...signedInRoutes(adminUser),
+      'GET /sub_admin_list': () => withPending(approved ? 0 : 1),
+      'POST /sub_admin_approve': () => {
+        approved = true;
+        return { body: { ...neha, status: 'active' }, message: 'Registration approved' };
+      },
+    });
+    renderApp('/app/sub-Admin', { token: 't1' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve Neha Kapoor' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve registration?' });
+    expect(dialog).toHaveTextContent('neha@example.com');
+    expect(dialog).toHaveTextContent('can sign in with the password they registered with');
+    expect(calls.some((c) => c.path === '/sub_admin_approve')).toBe(false);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('Neha Kapoor was approved.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/sub_admin_approve').map((c) => c.body)).toEqual([
+      { id: 12 },
+    ]);
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Approve Neha Kapoor' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('status', { name: 'Pending registrations' })).not.toHaveTextContent(
+      'waiting for approval',
+    );
+    expect(calls.filter((c) => c.path === '/sub_admin_list').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('rejects after confirmation; the dialog cannot be used twice while it works', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let rejected = false;
+    const { calls } = installFakeApi({
+      ...signedInRoutes(adminUser),
+      'GET /sub_admin_list': () => withPending(rejected ? 0 : 1),
+      'POST /sub_admin_reject': async () => {
+        await gate;
+        rejected = true;
+        return { body: null, message: 'Registration rejected' };
+      },
+    });
+    renderApp('/app/sub-Admin', { token: 't1' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Reject Neha Kapoor' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject registration?' });
+    expect(dialog).toHaveTextContent('The address may register again.');
+    const confirm = within(dialog).getByRole('button', { name: 'Reject' });
+    await userEvent.click(confirm);
+    await waitFor(() => expect(confirm).toBeDisabled());
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    release();
+    expect(await screen.findByText('Neha Kapoor was rejected.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/sub_admin_reject')).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByText('Neha Kapoor')).not.toBeInTheDocument());
+  });
+
+  it("keeps the dialog open with the server's reason when approval fails", async () => {
+    const message = 'Only a registration waiting for approval can be approved';
+    installFakeApi({
+      ...signedInRoutes(adminUser),
+      'GET /sub_admin_list': withPending(1),
+      'POST /sub_admin_approve': { status: 409, message },
+    });
+    renderApp('/app/sub-Admin', { token: 't1' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve Neha Kapoor' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve registration?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Approve registration?' })).toBeInTheDocument();
+  });
+
+  it('does not offer the edit form for a registration', async () => {
+    installFakeApi({
+      ...signedInRoutes(adminUser),
+      'POST /sub_admin_detail': { body: neha },
+    });
+    renderApp('/app/sub-Admin/add?id=12', { token: 't1' });
+    expect(
+      await screen.findByRole('heading', { name: 'Registration waiting for approval' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText('Full name')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'pending registrations' })).toHaveAttribute(
+      'href',
+      '/app/sub-Admin?status=pending',
+    );
+  });
+});
+
 describe('add and edit sub admin', () => {
   async function fillNew() {
     await userEvent.type(await screen.findByLabelText('Full name'), 'Meera Nair');
