@@ -1,7 +1,9 @@
 import { ACCOUNTS, expect, loginAs, saveScreenshot, TOKEN_KEY, test } from '../support/fixtures';
 
 test.describe('signing in', () => {
-  test('validates the form with the spec messages before calling the API', async ({ page }) => {
+  test("validates the form with the product's messages before calling the API", async ({
+    page,
+  }) => {
     let loginCalls = 0;
     page.on('request', (request) => {
       if (request.url().endsWith('/adminlogin')) loginCalls += 1;
