@@ -238,11 +238,14 @@ test('compose wires the console to the mock API it starts', () => {
   const webEnv = environmentOf(service('web'));
   const apiEnv = environmentOf(service('mock-api'));
   const apiOrigin = `http://localhost:${portsOf(service('mock-api')).published}`;
-  const webOrigin = `http://localhost:${portsOf(service('web')).published}`;
+  const webPort = portsOf(service('web')).published;
   expect(webEnv.get('VITE_APP_API_URL')?.replace(/\/$/, '')).toBe(apiOrigin);
   expect(webEnv.get('VITE_APP_BASE_URL')?.replace(/\/$/, '')).toBe(apiOrigin);
   expect(webEnv.get('VITE_APP_ENABLE_API_MOCKING')).toBe('true');
-  expect(apiEnv.get('MOCK_CORS_ORIGINS')?.split(',')).toContain(webOrigin);
+  // The console opened as localhost or as 127.0.0.1 may both call the API.
+  expect(apiEnv.get('MOCK_CORS_ORIGINS')?.split(',')).toEqual(
+    expect.arrayContaining([`http://localhost:${webPort}`, `http://127.0.0.1:${webPort}`]),
+  );
   expect(service('web').depends_on?.['mock-api']?.condition).toBe('service_healthy');
   const healthcheck = [service('mock-api').healthcheck?.test ?? []].flat().join(' ');
   expect(healthcheck).toContain('/health');

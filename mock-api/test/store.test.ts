@@ -263,7 +263,7 @@ describe('configuration', () => {
     expect(loadConfig({})).toEqual({
       host: '0.0.0.0',
       port: 8080,
-      corsOrigins: ['http://localhost:3000'],
+      corsOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
       seed: 20261121,
       tokenTtlSeconds: 28800,
       adminEmail: 'admin@example.com',
@@ -278,6 +278,7 @@ describe('configuration', () => {
       latencyMs: 0,
       faults: [],
       logLevel: 'info',
+      logFormat: 'short',
     });
   });
 
@@ -310,6 +311,7 @@ describe('configuration', () => {
       MOCK_LATENCY_MS: '150',
       MOCK_FAULTS: 'GET /dashboard_count=503:Maintenance; post /adminlogin=500',
       MOCK_LOG_LEVEL: 'warn',
+      MOCK_LOG_FORMAT: 'JSON',
     });
     expect(config).toEqual({
       host: '127.0.0.1',
@@ -344,6 +346,7 @@ describe('configuration', () => {
         },
       ],
       logLevel: 'warn',
+      logFormat: 'json',
     });
   });
 
@@ -360,6 +363,7 @@ describe('configuration', () => {
     ['MOCK_ADMIN_EMAIL', 'admin'],
     ['MOCK_ADMIN_PASSWORD', 'abc'],
     ['MOCK_LOG_LEVEL', 'loud'],
+    ['MOCK_LOG_FORMAT', 'pretty'],
     ['MOCK_FAULTS', 'GET /x'],
     ['MOCK_FAULTS', 'GET /x=200'],
     ['MOCK_FAULTS', 'FETCH /x=500'],
