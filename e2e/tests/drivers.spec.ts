@@ -187,7 +187,7 @@ test.describe('check-ins', () => {
     await expect(rows(page).first()).toContainText('Hosur');
     await page
       .getByRole('navigation', { name: 'Check-in list pages' })
-      .getByRole('button', { name: 'Page 2' })
+      .getByRole('button', { name: 'Page 2', exact: true })
       .click();
     await expect(page).toHaveURL(/search=Hosur&page=2$/);
     await page.reload();
