@@ -17,12 +17,9 @@ export default {
       },
     ],
   },
-  // node_modules are not transformed, except the ESM-only packages loaded through require()
-  // (content-disposition: @fastify/static via @fastify/swagger-ui; cookie: light-my-request).
+  // node_modules are not transformed, except the ESM-only packages loaded through require().
   // The pattern looks at the innermost node_modules folder of a path only.
-  transformIgnorePatterns: [
-    '/node_modules/(?!(@faker-js/faker|typebox|content-disposition|cookie)/)(?!.*/node_modules/)',
-  ],
+  transformIgnorePatterns: ['/node_modules/(?!(@faker-js/faker|typebox)/)(?!.*/node_modules/)'],
   // Source uses NodeNext-style `./file.js` imports of `.ts` files.
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],

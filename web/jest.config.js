@@ -1,4 +1,53 @@
 /** Web unit and component tests: jsdom + Testing Library, TypeScript compiled by SWC. */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The ESM-only packages `roots` depend on, directly or not. The Markdown renderer (react-markdown,
+ * remark-gfm) pulls in about 90 small ESM-only packages of the unified/micromark family; Jest runs
+ * CommonJS, so SWC compiles them like our own code. Read from node_modules, so an upgrade that
+ * brings a new one needs no change here.
+ */
+function esmOnlyDependencies(...roots) {
+  const names = new Set();
+  const seen = new Set();
+  /** Node's lookup: node_modules/<name> in `fromDir`, then in each folder above it. */
+  const manifestOf = (name, fromDir) => {
+    for (let dir = fromDir; ; dir = path.dirname(dir)) {
+      const candidate = path.join(dir, 'node_modules', name, 'package.json');
+      if (existsSync(candidate)) return candidate;
+      if (path.dirname(dir) === dir) return null;
+    }
+  };
+  const visit = (name, fromDir) => {
+    const manifestPath = manifestOf(name, fromDir);
+    if (!manifestPath || seen.has(manifestPath)) return;
+    seen.add(manifestPath);
+    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+    if (manifest.type === 'module') names.add(name);
+    for (const dependency of Object.keys(manifest.dependencies ?? {})) {
+      visit(dependency, path.dirname(manifestPath));
+    }
+  };
+  for (const root of roots) visit(root, import.meta.dirname);
+  return [...names];
+}
+
+const escape = (name) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const transformedPackages = esmOnlyDependencies('react-markdown', 'remark-gfm').map(escape);
+
+const swc = (parser) => [
+  '@swc/jest',
+  {
+    jsc: {
+      parser,
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
 export default {
   testEnvironment: '<rootDir>/src/testing/jsdom-environment.cjs',
   roots: ['<rootDir>/src'],
@@ -7,18 +56,14 @@ export default {
   // one interaction-heavy test took over 5 s. Limits are generous here, once, instead of per test.
   testTimeout: 30_000,
   transform: {
-    '^.+\\.(t|j)sx?$': [
-      '@swc/jest',
-      {
-        jsc: {
-          parser: { syntax: 'typescript', tsx: true },
-          transform: { react: { runtime: 'automatic' } },
-          target: 'es2022',
-        },
-        module: { type: 'commonjs' },
-      },
-    ],
+    '/node_modules/.+\\.js$': swc({ syntax: 'ecmascript' }),
+    '^.+\\.(t|j)sx?$': swc({ syntax: 'typescript', tsx: true }),
   },
+  // node_modules are not transformed, except the ESM-only packages above. The pattern looks at
+  // the innermost node_modules folder of a path only.
+  transformIgnorePatterns: [
+    `/node_modules/(?!(${transformedPackages.join('|')})/)(?!.*/node_modules/)`,
+  ],
   moduleNameMapper: {
     '^@/lib/env-source$': '<rootDir>/src/testing/env-source.ts',
     '^@/(.*)$': '<rootDir>/src/$1',

@@ -10,7 +10,9 @@ import {
 } from '../support/fixtures';
 
 test.describe('signing in', () => {
-  test('validates the form with the spec messages before calling the API', async ({ page }) => {
+  test("validates the form with the product's messages before calling the API", async ({
+    page,
+  }) => {
     let loginCalls = 0;
     page.on('request', (request) => {
       if (request.url().endsWith('/adminlogin')) loginCalls += 1;

@@ -117,7 +117,7 @@ test.describe('drivers', () => {
     await expect(drivers).toHaveText((before - 1).toLocaleString('en-IN'));
   });
 
-  test('the spec texts show when status change and delete fail without a reason', async ({
+  test('the product texts show when status change and delete fail without a reason', async ({
     page,
     request,
     apiUrl,
@@ -172,7 +172,7 @@ test.describe('drivers', () => {
     await loginAs(page, 'admin');
     await page.goto('/app/users/view/987654');
     await expect(page.getByRole('heading', { name: 'Driver not found' })).toBeVisible();
-    // Spec: a failed driver-detail fetch is only logged, so no toast.
+    // A failed driver-detail fetch is only logged, so no toast.
     await expect(page.locator('.toast')).toHaveCount(0);
   });
 });
@@ -187,7 +187,7 @@ test.describe('check-ins', () => {
     await expect(rows(page).first()).toContainText('Hosur');
     await page
       .getByRole('navigation', { name: 'Check-in list pages' })
-      .getByRole('button', { name: 'Page 2' })
+      .getByRole('button', { name: 'Page 2', exact: true })
       .click();
     await expect(page).toHaveURL(/search=Hosur&page=2$/);
     await page.reload();

@@ -6,6 +6,7 @@ import { loadConfig, type Config } from './config.js';
 import { registerErrorHandlers, schemaErrorFormatter } from './http/errors.js';
 import { sharedSchemas } from './http/schemas.js';
 import { registerBodyParsers, schemaController } from './http/validation.js';
+import { loggerOptions } from './logging.js';
 import { registerOpenApi } from './openapi.js';
 import faultsPlugin from './plugins/faults.js';
 import latencyPlugin from './plugins/latency.js';
@@ -64,7 +65,7 @@ export async function buildApp(overrides: Partial<Config> = {}): Promise<Fastify
   const config: Config = { ...loadConfig(), ...overrides };
 
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    ...loggerOptions(config),
     schemaController,
     schemaErrorFormatter,
     // request.ip (the throttling key) follows X-Forwarded-For only from trusted proxies.

@@ -8,7 +8,8 @@
  * | ---------------------- | ----------------------- | ---------------------------------------------------- |
  * | MOCK_API_HOST          | 0.0.0.0                 | Interface to listen on                               |
  * | MOCK_API_PORT          | 8080                    | Port to listen on                                    |
- * | MOCK_CORS_ORIGINS      | http://localhost:3000   | Comma-separated browser origins allowed by CORS      |
+ * | MOCK_CORS_ORIGINS      | http://localhost:3000,  | Comma-separated browser origins allowed by CORS      |
+ * |                        | http://127.0.0.1:3000   | (the console, by either name)                        |
  * | MOCK_SEED              | 20261121                | Faker seed; the same seed gives the same data        |
  * | MOCK_TOKEN_TTL         | 28800                   | Session token lifetime in seconds                    |
  * | MOCK_PENDING_TTL       | 604800                  | Seconds a registration waits for approval (7 days)   |
@@ -39,6 +40,7 @@
  * cannot pick its own throttling key with X-Forwarded-For. Behind a reverse proxy, set "true"
  * (trust every hop), a number of hops, or comma-separated proxy addresses / CIDR ranges
  * (e.g. "127.0.0.1,10.0.0.0/8"; also loopback, linklocal, uniquelocal).
+ * | MOCK_LOG_FORMAT        | short                   | short: a line per request; json: Fastify's JSON logs |
  *
  * MOCK_FAULTS format: rules separated by `;`, each `METHOD /path=STATUS[:message]`, e.g.
  *   MOCK_FAULTS='GET /dashboard_count=503:Maintenance;POST /adminlogin=500'
@@ -51,6 +53,13 @@ import { isIP } from 'node:net';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** short: one line per request plus warnings and errors (see logging.ts); json: pino's JSON. */
+export const LOG_FORMATS = ['short', 'json'] as const;
+export type LogFormat = (typeof LOG_FORMATS)[number];
+
+/** The console as `npm start` serves it, by both names a browser may use for this machine. */
+export const DEFAULT_CORS_ORIGINS = 'http://localhost:3000,http://127.0.0.1:3000';
 
 export const FAULT_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD'] as const;
 export type FaultMethod = (typeof FAULT_METHODS)[number];
@@ -109,6 +118,7 @@ export interface Config {
   loginLimitPerAccount: RateLimit;
   /** POST /auth/register, every attempt, per client address. */
   registerLimitPerAddress: RateLimit;
+  logFormat: LogFormat;
 }
 
 type Env = Record<string, string | undefined>;
@@ -126,6 +136,19 @@ export class ConfigError extends Error {
 function read(env: Env, name: string): string | undefined {
   const value = env[name]?.trim();
   return value === undefined || value === '' ? undefined : value;
+}
+
+function readChoice<T extends string>(
+  env: Env,
+  name: string,
+  choices: readonly T[],
+  fallback: T,
+): T {
+  const value = (read(env, name) ?? fallback).toLowerCase();
+  if (!(choices as readonly string[]).includes(value)) {
+    throw new ConfigError(name, `must be one of ${choices.join(', ')}, got "${value}"`);
+  }
+  return value as T;
 }
 
 function readInt(env: Env, name: string, fallback: number, min: number, max: number): number {
@@ -288,18 +311,10 @@ export function parseFaults(raw: string | undefined, name = 'MOCK_FAULTS'): Faul
 
 /** Reads and validates the configuration. Throws a ConfigError naming the first bad variable. */
 export function loadConfig(env: Env = process.env): Config {
-  const logLevel = (read(env, 'MOCK_LOG_LEVEL') ?? 'info').toLowerCase();
-  if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
-    throw new ConfigError(
-      'MOCK_LOG_LEVEL',
-      `must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`,
-    );
-  }
-
   const config: Config = {
     host: read(env, 'MOCK_API_HOST') ?? '0.0.0.0',
     port: readInt(env, 'MOCK_API_PORT', 8080, 0, 65535),
-    corsOrigins: readOrigins(env, 'MOCK_CORS_ORIGINS', 'http://localhost:3000'),
+    corsOrigins: readOrigins(env, 'MOCK_CORS_ORIGINS', DEFAULT_CORS_ORIGINS),
     seed: readInt(env, 'MOCK_SEED', 20261121, 0, Number.MAX_SAFE_INTEGER),
     tokenTtlSeconds: readInt(env, 'MOCK_TOKEN_TTL', 28800, 1, 31_536_000),
     pendingTtlSeconds: readInt(env, 'MOCK_PENDING_TTL', 604_800, 60, 31_536_000),
@@ -314,7 +329,8 @@ export function loadConfig(env: Env = process.env): Config {
     enableTestControl: readBool(env, 'MOCK_ENABLE_RESET', false),
     latencyMs: readInt(env, 'MOCK_LATENCY_MS', 0, 0, 60_000),
     faults: parseFaults(read(env, 'MOCK_FAULTS')),
-    logLevel: logLevel as LogLevel,
+    logLevel: readChoice(env, 'MOCK_LOG_LEVEL', LOG_LEVELS, 'info'),
+    logFormat: readChoice(env, 'MOCK_LOG_FORMAT', LOG_FORMATS, 'short'),
     trustProxy: parseTrustProxy(read(env, 'MOCK_TRUST_PROXY')),
     loginLimitPerAddress: readRateLimit(
       env,

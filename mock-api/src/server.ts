@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
+import { loadConfig, type Config } from './config.js';
 import { DOCS_PREFIX } from './openapi.js';
 
 // The repo root .env (mock-api/src or mock-api/dist → ../../.env). Real environment variables win.
@@ -27,6 +27,15 @@ try {
   process.exit(1);
 }
 
+/** What the terminal will show of the requests, and how to change it. */
+function requestLogNote({ logLevel, logFormat }: Pick<Config, 'logLevel' | 'logFormat'>): string {
+  if (logLevel === 'silent') return 'off (MOCK_LOG_LEVEL=silent)';
+  const problemsOnly = ['fatal', 'error', 'warn'].includes(logLevel);
+  if (problemsOnly) return `warnings and errors only (MOCK_LOG_LEVEL=${logLevel})`;
+  if (logFormat === 'json') return 'Fastify JSON lines (MOCK_LOG_FORMAT=json)';
+  return 'one line per request (MOCK_LOG_FORMAT=json for JSON lines)';
+}
+
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
@@ -37,11 +46,12 @@ console.log(
     '',
     `  Restpoint mock API   ${base}`,
     `  API docs             ${base}${DOCS_PREFIX}  (OpenAPI JSON: ${base}${DOCS_PREFIX}/json)`,
-    `  Console (CORS)       ${config.corsOrigins[0]}${config.corsOrigins.length > 1 ? `  (+${config.corsOrigins.length - 1} more allowed origin(s))` : ''}`,
+    `  Console (CORS)       ${config.corsOrigins.slice(0, 2).join(', ')}${config.corsOrigins.length > 2 ? `  (+${config.corsOrigins.length - 2} more)` : ''}`,
     `  Admin login          ${config.adminEmail} / ${config.adminPassword}`,
     `  Sub admin login      ${config.subAdminEmail} / ${config.subAdminPassword}`,
     `  Seed                 ${config.seed} (${config.subAdminCount} generated sub admins)`,
     `  Test control         ${config.enableTestControl ? 'ON  (POST /__reset, GET|POST|DELETE /__faults)' : 'off (set MOCK_ENABLE_RESET=true to enable /__reset and /__faults)'}`,
+    `  Request log          ${requestLogNote(config)}`,
     ...(config.latencyMs > 0 ? [`  Latency              ${config.latencyMs} ms per answer`] : []),
     ...(config.faults.length > 0
       ? [

@@ -7,8 +7,24 @@ const preflight = (ctx: TestContext, origin: string, path = '/adminProfile') =>
     .set('Access-Control-Request-Method', 'GET')
     .set('Access-Control-Request-Headers', 'authorization, content-type');
 
-describe('CORS with the default origin', () => {
+describe('CORS with the default origins', () => {
+  // Built from the documented defaults (test/setup-env.ts clears every MOCK_* variable).
   const ctx = useSeededApp();
+
+  it('allows the console by both names of this machine, localhost and 127.0.0.1', async () => {
+    for (const origin of ['http://localhost:3000', 'http://127.0.0.1:3000']) {
+      const res = await preflight(ctx, origin).expect(204);
+      expect(res.headers['access-control-allow-origin']).toBe(origin);
+      const answer = await ctx.api
+        .post('/adminlogin')
+        .set('Origin', origin)
+        .send(ADMIN)
+        .expect(200);
+      expect(answer.headers['access-control-allow-origin']).toBe(origin);
+    }
+    const otherPort = await preflight(ctx, 'http://127.0.0.1:5173');
+    expect(otherPort.headers['access-control-allow-origin']).toBeUndefined();
+  });
 
   it('allows the console origin, the Authorization header and the methods in a preflight', async () => {
     const res = await preflight(ctx, 'http://localhost:3000').expect(204);

@@ -263,7 +263,7 @@ describe('configuration', () => {
     expect(loadConfig({})).toEqual({
       host: '0.0.0.0',
       port: 8080,
-      corsOrigins: ['http://localhost:3000'],
+      corsOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
       seed: 20261121,
       tokenTtlSeconds: 28800,
       pendingTtlSeconds: 604800,
@@ -283,6 +283,7 @@ describe('configuration', () => {
       loginLimitPerAddress: { max: 20, windowSeconds: 60 },
       loginLimitPerAccount: { max: 5, windowSeconds: 900 },
       registerLimitPerAddress: { max: 10, windowSeconds: 3600 },
+      logFormat: 'short',
     });
   });
 
@@ -323,6 +324,7 @@ describe('configuration', () => {
       MOCK_LOGIN_WINDOW_PER_ACCOUNT: '600',
       MOCK_REGISTER_LIMIT_PER_ADDRESS: '3',
       MOCK_REGISTER_WINDOW_PER_ADDRESS: '86400',
+      MOCK_LOG_FORMAT: 'JSON',
     });
     expect(config).toEqual({
       host: '127.0.0.1',
@@ -362,6 +364,7 @@ describe('configuration', () => {
       loginLimitPerAddress: { max: 100, windowSeconds: 30 },
       loginLimitPerAccount: { max: 0, windowSeconds: 600 },
       registerLimitPerAddress: { max: 3, windowSeconds: 86400 },
+      logFormat: 'json',
     });
   });
 
@@ -389,6 +392,7 @@ describe('configuration', () => {
     ['MOCK_ADMIN_EMAIL', 'admin'],
     ['MOCK_ADMIN_PASSWORD', 'abc'],
     ['MOCK_LOG_LEVEL', 'loud'],
+    ['MOCK_LOG_FORMAT', 'pretty'],
     ['MOCK_FAULTS', 'GET /x'],
     ['MOCK_FAULTS', 'GET /x=200'],
     ['MOCK_FAULTS', 'FETCH /x=500'],

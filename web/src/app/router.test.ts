@@ -1,8 +1,9 @@
 import { matchRoutes } from 'react-router-dom';
 import { routes } from './router';
 
-// The spec's route table, spellings included.
-const SPEC_PATHS = [
+// Every route the product has, with its own spellings (`dashbord`, `sub-Admin`, `policys`,
+// `brodcast`): existing links and bookmarks use them, so they must keep working.
+const PRODUCT_PATHS = [
   '/',
   '/auth/register',
   '/auth/login',
@@ -31,7 +32,7 @@ const SPEC_PATHS = [
 ];
 
 describe('route table', () => {
-  it.each(SPEC_PATHS)('%s has its own screen', (path) => {
+  it.each(PRODUCT_PATHS)('%s has its own screen', (path) => {
     const matches = matchRoutes(routes, path) ?? [];
     expect(matches.at(-1)?.route.path).not.toBe('*');
   });

@@ -4,7 +4,8 @@ import { LoadingView } from '@/components/ui/spinner';
 import { AdminOnlyRoute, PublicOnlyRoute } from './guards';
 import { ContentErrorBoundary, RootErrorBoundary, RootLayout } from './root-layout';
 
-// Paths are written out in full, as in the spec's route table.
+// Paths are written out in full, with the product's own spellings (`dashbord`, `sub-Admin`,
+// `policys`, `brodcast`): links and bookmarks people already have use them.
 /** Every screen is its own chunk, fetched when its route is first visited. */
 const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
   Component: (await load()).default,

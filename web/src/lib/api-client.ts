@@ -133,7 +133,10 @@ export const api = {
     request<T>('POST', path, body ?? {}, options),
 };
 
-/** The message to show for a failed call whose screen has its own fallback text (spec section 8). */
+/**
+ * The message to show for a failed call: the server's own message, else the screen's fallback
+ * text (e.g. 'Change password failed'), never a generic network or status text.
+ */
 export function failureMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.fromServer ? error.message : fallback;
 }

@@ -84,7 +84,7 @@ export type MutationResult<T> = { ok: true; data: T } | { ok: false; error: unkn
 
 type MutationOptions = {
   success: { title: string; message?: string };
-  /** Shown when the server gives no message of its own (spec section 8 fallbacks). */
+  /** Shown when the server gives no message of its own, e.g. 'Failed please try again'. */
   failure: string;
   /** GET paths to revalidate after a success. */
   revalidate?: string[];

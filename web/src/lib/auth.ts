@@ -12,7 +12,7 @@ import type {
 import { sessionEnded, sessionStarted } from '@/store/auth-session';
 import { useAppDispatch } from '@/store';
 
-/** SWR key of the signed-in user (spec: 'authenticated-user'). */
+/** SWR key of the signed-in user; other code may read the user from this cache key. */
 export const AUTH_USER_KEY = 'authenticated-user';
 /** SWR key of the layout's current-user fetch (GET /auth/me). */
 export const CURRENT_USER_KEY = 'current-user';
@@ -38,7 +38,7 @@ export function useUser() {
 
 export function useCurrentUser() {
   return useSWR(CURRENT_USER_KEY, fetchCurrentUser, {
-    // Spec: a failed current-user fetch is only logged.
+    // A failed current-user fetch is only logged: no toast; the layout shows its own error view.
     onError: (error) => console.error('Current user could not be loaded', error),
   });
 }

@@ -1,6 +1,6 @@
 import type { SWRConfiguration } from 'swr';
 
-/** Spec section 4: no refetch on window focus, no retries, answers fresh for 60 seconds. */
+/** Queries do not refetch on window focus and are not retried; answers stay fresh for 60 s. */
 export const swrConfig = {
   revalidateOnFocus: false,
   shouldRetryOnError: false,

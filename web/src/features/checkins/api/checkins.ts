@@ -1,7 +1,7 @@
 import { useApiQuery } from '@/lib/api-query';
 import type { CheckinRow, paths } from '@/lib/api-schema.gen';
 
-/** Spec section 9: check-ins are listed 10 to a page. */
+/** Check-ins are listed 10 to a page. */
 export const CHECKIN_PAGE_SIZE = 10;
 export const CHECKIN_FILTERS = ['search'] as const;
 

@@ -15,7 +15,7 @@ import { CMS_FAILURE, CMS_PATHS, editCmsPage } from '../api/cms';
 import { cmsRequest, cmsSchema, cmsValues, MAX_CONTENT } from './cms-schema';
 
 export const MARKDOWN_HELP =
-  'Markdown: # Heading, **bold**, *italic*, - list, 1. list, [text](https://…), `code`. HTML tags are shown as text, never run.';
+  'Markdown: # Heading, **bold**, *italic*, - list, 1. list, [text](https://…), `code`, | tables |. HTML tags are shown as text, never run.';
 
 /** Edits one page: Markdown on the left, the page as drivers will read it on the right. */
 export function CmsEditor({ page }: { page: CmsPage }) {

@@ -9,7 +9,7 @@ import type {
 } from '@/lib/api-schema.gen';
 
 export const COMPANY_PAGE_SIZE = 10;
-/** Spec section 8: what a failed add, edit or delete says when the server does not say why. */
+/** What a failed add, edit or delete says when the server does not say why (the product's text). */
 export const COMPANY_FAILURE = 'Failed please try again';
 /** GETs whose answers change with a company: its list, the counts, and drivers' company names. */
 export const COMPANY_DEPENDENT_PATHS = [

@@ -35,7 +35,7 @@ export default function DashboardRoute() {
       )}
       <Row xs={1} sm={2} xl={3} className="g-3" aria-busy={isLoading}>
         {DASHBOARD_TILES.map(({ key, label, to }) => {
-          // Spec: each count is 0 while loading or when the answer lacks it.
+          // Each count shows 0 while loading or when the answer lacks it.
           const value = Number(data?.body?.[key] ?? 0) || 0;
           return (
             <Col key={key}>

@@ -9,7 +9,7 @@ import type {
   UserIdRequest,
 } from '@/lib/api-schema.gen';
 
-/** Spec section 9: drivers are listed 10 to a page. */
+/** Drivers are listed 10 to a page. */
 export const DRIVER_PAGE_SIZE = 10;
 export const DRIVER_STATUSES: DriverStatus[] = ['active', 'inactive', 'blocked'];
 export const DRIVER_FILTERS = ['serach', 'status', 'city_id'] as const;
@@ -48,7 +48,8 @@ export const useDriverDetail = (userId: number | null) =>
     userId === null ? null : '/user_detail_view',
     { user_id: userId },
     {
-      // Spec section 8: a failed driver-detail fetch is only logged; the screen shows its own state.
+      // No toast for a failed driver-detail fetch: it is only logged, and the screen shows its own
+      // error state.
       notifyOnError: false,
       onError: (error) => console.error('Driver detail could not be loaded', error),
     },

@@ -24,8 +24,8 @@ const STATUS_EFFECT: Record<DriverStatus, string> = {
 type Pending = { kind: 'status'; status: DriverStatus } | { kind: 'delete' } | null;
 
 /**
- * Change status and delete for one driver, each behind a confirmation. The spec's own failure
- * texts apply unless the server says why.
+ * Change status and delete for one driver, each behind a confirmation. When the server does not
+ * say why one failed, the screen says 'Status update failed' or 'Driver delete failed'.
  */
 export function DriverActions({
   driver,

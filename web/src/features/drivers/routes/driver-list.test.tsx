@@ -44,7 +44,7 @@ const listCalls = (calls: ReturnType<typeof setup>) =>
   calls.filter((call) => call.path === '/users_list').map((call) => Object.fromEntries(call.query));
 
 describe('driver list', () => {
-  it('asks for exactly the view in the URL, with the spec parameter names', async () => {
+  it("asks for exactly the view in the URL, with the API's parameter names (serach, sic)", async () => {
     const calls = setup();
     renderApp('/app/users?serach=ravi&status=blocked&city_id=5&page=2', { token: 't1' });
     expect(await screen.findByRole('link', { name: 'Ravi Kumar' })).toBeInTheDocument();

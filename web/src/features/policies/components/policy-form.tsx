@@ -90,7 +90,7 @@ export function PolicyForm({ policy, backTo, onDone }: PolicyFormProps) {
                     label="Policy text"
                     rows={14}
                     code
-                    hint="Markdown: # Heading, **bold**, *italic*, - list, [text](https://…). HTML is shown as text."
+                    hint="Markdown: # Heading, **bold**, *italic*, - list, [text](https://…), | tables |. HTML is shown as text."
                   />
                   <TextField
                     name="effective_date"

@@ -1,0 +1,85 @@
+import { loggerOptions, requestLine, shortLine } from '../src/logging.js';
+import { ADMIN, bearer, login, startApp, type TestContext } from './helpers.js';
+
+describe('the short log format', () => {
+  it('writes a request as method, URL, status and whole milliseconds', () => {
+    expect(requestLine('POST', '/adminlogin', 200, 12.4)).toBe('POST /adminlogin 200 12ms');
+    expect(requestLine('GET', '/users_list?page=2', 401, 0.3)).toBe(
+      'GET /users_list?page=2 401 0ms',
+    );
+  });
+
+  it('keeps request lines, warnings and errors (with the stack), and drops other notes', () => {
+    expect(shortLine({ level: 30, requestLine: true, msg: 'GET /health 200 1ms' })).toBe(
+      'GET /health 200 1ms',
+    );
+    expect(shortLine({ level: 30, msg: 'Server listening at http://127.0.0.1:8080' })).toBeNull();
+    expect(shortLine({ level: 40, msg: 'Slow answer' })).toBe('warn: Slow answer');
+    expect(
+      shortLine({ level: 50, msg: 'Unhandled error', err: { stack: 'Error: boom\n    at x' } }),
+    ).toBe('error: Unhandled error\nError: boom\n    at x');
+  });
+
+  it("short logs requests its own way; JSON keeps Fastify's request logs; silent logs nothing", () => {
+    expect(loggerOptions({ logLevel: 'info', logFormat: 'short' })).toHaveProperty('logController');
+    expect(loggerOptions({ logLevel: 'info', logFormat: 'json' })).toEqual({
+      logger: { level: 'info' },
+    });
+    expect(loggerOptions({ logLevel: 'silent', logFormat: 'short' })).toEqual({ logger: false });
+  });
+});
+
+describe('request lines from a running app', () => {
+  let ctx: TestContext;
+  let printed: string[];
+  let spy: jest.SpyInstance;
+
+  const capture = () => {
+    printed = [];
+    spy = jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+      printed.push(String(chunk));
+      return true;
+    });
+  };
+  /** What was printed, each line's time replaced by N so the test does not depend on speed. */
+  const lines = () =>
+    printed
+      .join('')
+      .split('\n')
+      .filter((line) => line !== '')
+      .map((line) => line.replace(/ \d+ms$/, ' Nms'));
+
+  afterEach(async () => {
+    spy.mockRestore();
+    await ctx.app.close();
+  });
+
+  it('prints one short line per answered request and skips CORS preflights', async () => {
+    capture();
+    ctx = await startApp({ logLevel: 'info', logFormat: 'short' });
+    const token = await login(ctx.api, ADMIN);
+    await ctx.api.get('/adminProfile').expect(401);
+    await ctx.api
+      .options('/users_list')
+      .set('Origin', 'http://localhost:3000')
+      .set('Access-Control-Request-Method', 'GET')
+      .expect(204);
+    await ctx.api.get('/users_list?page=1&limit=10').set(bearer(token)).expect(200);
+    await ctx.api.post('/company_add').set(bearer(token)).send({}).expect(400);
+
+    expect(lines()).toEqual([
+      'POST /adminlogin 200 Nms',
+      'GET /adminProfile 401 Nms',
+      'GET /users_list?page=1&limit=10 200 Nms',
+      'POST /company_add 400 Nms',
+    ]);
+  });
+
+  it('prints no request lines at level warn', async () => {
+    capture();
+    ctx = await startApp({ logLevel: 'warn', logFormat: 'short' });
+    await login(ctx.api, ADMIN);
+    await ctx.api.get('/adminProfile').expect(401);
+    expect(lines()).toEqual([]);
+  });
+});
