@@ -10,7 +10,8 @@
  * | MOCK_API_PORT          | 8080                    | Port to listen on                                    |
  * | MOCK_CORS_ORIGINS      | http://localhost:3000   | Comma-separated browser origins allowed by CORS      |
  * | MOCK_SEED              | 20261121                | Faker seed; the same seed gives the same data        |
- * | MOCK_TOKEN_TTL         | 28800                   | Session token lifetime in seconds                    |
+ * | MOCK_TOKEN_TTL         | 28800                   | Session token lifetime in seconds (absolute)         |
+ * | MOCK_IDLE_TIMEOUT      | 1800                    | A session unused this many seconds ends              |
  * | MOCK_ADMIN_EMAIL       | admin@example.com       | Demo administrator (role 1) e-mail                   |
  * | MOCK_ADMIN_PASSWORD    | password123             | Demo administrator password                          |
  * | MOCK_SUBADMIN_EMAIL    | subadmin@example.com    | Demo sub admin (role 2) e-mail                       |
@@ -56,6 +57,8 @@ export interface Config {
   seed: number;
   /** Session lifetime in seconds (fractions allowed through overrides, for tests). */
   tokenTtlSeconds: number;
+  /** A session with no authenticated call for this many seconds ends; each call renews it. */
+  idleTimeoutSeconds: number;
   adminEmail: string;
   adminPassword: string;
   subAdminEmail: string;
@@ -215,6 +218,7 @@ export function loadConfig(env: Env = process.env): Config {
     corsOrigins: readOrigins(env, 'MOCK_CORS_ORIGINS', 'http://localhost:3000'),
     seed: readInt(env, 'MOCK_SEED', 20261121, 0, Number.MAX_SAFE_INTEGER),
     tokenTtlSeconds: readInt(env, 'MOCK_TOKEN_TTL', 28800, 1, 31_536_000),
+    idleTimeoutSeconds: readInt(env, 'MOCK_IDLE_TIMEOUT', 1800, 1, 31_536_000),
     adminEmail: readEmail(env, 'MOCK_ADMIN_EMAIL', 'admin@example.com'),
     adminPassword: readPassword(env, 'MOCK_ADMIN_PASSWORD', 'password123'),
     subAdminEmail: readEmail(env, 'MOCK_SUBADMIN_EMAIL', 'subadmin@example.com'),
