@@ -69,6 +69,7 @@ export default defineConfig({
           [
             'MOCK_SEED',
             'MOCK_TOKEN_TTL',
+            'MOCK_IDLE_TIMEOUT',
             'MOCK_ADMIN_EMAIL',
             'MOCK_ADMIN_PASSWORD',
             'MOCK_SUBADMIN_EMAIL',

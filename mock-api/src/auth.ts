@@ -31,6 +31,7 @@ export function issueSession(store: Store, userId: number, ttlSeconds: number): 
     userId,
     createdAt: now,
     expiresAt: now + Math.round(ttlSeconds * 1000),
+    lastUsedAt: now,
   };
   store.sessions.add(session);
   return session;
@@ -45,6 +46,11 @@ export function revokeUserSessions(store: Store, userId: number, keepToken?: str
   return store.sessions.deleteWhere(
     (session) => session.userId === userId && session.token !== keepToken,
   );
+}
+
+/** Whether the session is past its absolute lifetime or has been idle for `idleSeconds`. */
+export function sessionOver(session: Session, idleSeconds: number, now = Date.now()): boolean {
+  return session.expiresAt <= now || now - session.lastUsedAt >= idleSeconds * 1000;
 }
 
 /* ------------------------------------------------------------------ plugin */
@@ -82,6 +88,9 @@ export function currentAuth(request: FastifyRequest): AuthContext {
 
 const BEARER = /^Bearer\s+([A-Za-z0-9\-_.~+/]+=*)\s*$/i;
 
+/** The 401 of a token that no longer works; `code` lets a client tell it from other 401s. */
+const sessionExpired = () => unauthorized(AUTH_MESSAGES.expired, 'session_expired');
+
 async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('auth', null);
 
@@ -90,22 +99,24 @@ async function authPlugin(app: FastifyInstance) {
     const match = header ? BEARER.exec(header) : null;
     if (!match?.[1]) throw unauthorized(AUTH_MESSAGES.required);
 
-    const { store } = app;
+    const { store, config } = app;
+    const now = Date.now();
     const session = store.sessions.get(match[1]);
-    if (!session) throw unauthorized(AUTH_MESSAGES.expired);
-    if (session.expiresAt <= Date.now()) {
+    if (!session) throw sessionExpired();
+    if (sessionOver(session, config.idleTimeoutSeconds, now)) {
       revokeSession(store, session.token);
-      throw unauthorized(AUTH_MESSAGES.expired);
+      throw sessionExpired();
     }
     const user = store.admins.findById(session.userId);
     if (!user) {
       revokeSession(store, session.token);
-      throw unauthorized(AUTH_MESSAGES.expired);
+      throw sessionExpired();
     }
     if (user.status !== 'active') {
       revokeUserSessions(store, user.id);
       throw unauthorized(AUTH_MESSAGES.disabled);
     }
+    session.lastUsedAt = now; // any authenticated call renews the idle timeout
     request.auth = { user, session };
   });
 
@@ -114,4 +125,4 @@ async function authPlugin(app: FastifyInstance) {
   });
 }
 
-export default fp(authPlugin, { name: 'auth', decorators: { fastify: ['store'] } });
+export default fp(authPlugin, { name: 'auth', decorators: { fastify: ['store', 'config'] } });

@@ -11,7 +11,8 @@
  * | MOCK_CORS_ORIGINS      | http://localhost:3000,  | Comma-separated browser origins allowed by CORS      |
  * |                        | http://127.0.0.1:3000   | (the console, by either name)                        |
  * | MOCK_SEED              | 20261121                | Faker seed; the same seed gives the same data        |
- * | MOCK_TOKEN_TTL         | 28800                   | Session token lifetime in seconds                    |
+ * | MOCK_TOKEN_TTL         | 28800                   | Session token lifetime in seconds (absolute)         |
+ * | MOCK_IDLE_TIMEOUT      | 1800                    | A session unused this many seconds ends              |
  * | MOCK_PENDING_TTL       | 604800                  | Seconds a registration waits for approval (7 days)   |
  * | MOCK_ADMIN_EMAIL       | admin@example.com       | Demo administrator (role 1) e-mail                   |
  * | MOCK_ADMIN_PASSWORD    | password123             | Demo administrator password                          |
@@ -98,6 +99,8 @@ export interface Config {
    * the address may register again; seconds, fractions allowed through overrides.
    */
   pendingTtlSeconds: number;
+  /** A session with no authenticated call for this many seconds ends; each call renews it. */
+  idleTimeoutSeconds: number;
   adminEmail: string;
   adminPassword: string;
   subAdminEmail: string;
@@ -318,6 +321,7 @@ export function loadConfig(env: Env = process.env): Config {
     seed: readInt(env, 'MOCK_SEED', 20261121, 0, Number.MAX_SAFE_INTEGER),
     tokenTtlSeconds: readInt(env, 'MOCK_TOKEN_TTL', 28800, 1, 31_536_000),
     pendingTtlSeconds: readInt(env, 'MOCK_PENDING_TTL', 604_800, 60, 31_536_000),
+    idleTimeoutSeconds: readInt(env, 'MOCK_IDLE_TIMEOUT', 1800, 1, 31_536_000),
     adminEmail: readEmail(env, 'MOCK_ADMIN_EMAIL', 'admin@example.com'),
     adminPassword: readPassword(env, 'MOCK_ADMIN_PASSWORD', 'password123'),
     subAdminEmail: readEmail(env, 'MOCK_SUBADMIN_EMAIL', 'subadmin@example.com'),

@@ -198,13 +198,36 @@ describe('POST /change_admin_password', () => {
   const change = (token: string, body: object) =>
     ctx.api.post('/change_admin_password').set(bearer(token)).send(body);
 
-  it('answers 403 to a sub admin', async () => {
+  it("lets a sub admin change their own password, ending the account's other sessions", async () => {
     const token = await login(ctx.api, SUB_ADMIN);
+    const otherSession = await login(ctx.api, SUB_ADMIN);
+    const adminSession = await login(ctx.api, ADMIN);
     const res = await change(token, {
       old_password: SUB_ADMIN.password,
       new_password: 'new-password-1',
-    }).expect(403);
-    expectError(res.body, 'Only administrators can do this');
+    }).expect(200);
+    expect(res.body).toEqual({
+      success: true,
+      message: 'Password changed successfully',
+      body: null,
+    });
+
+    await ctx.api.get('/auth/me').set(bearer(token)).expect(200);
+    const ended = await ctx.api.get('/auth/me').set(bearer(otherSession)).expect(401);
+    expect(ended.body).toMatchObject({ message: EXPIRED, code: 'session_expired' });
+    await ctx.api.get('/auth/me').set(bearer(adminSession)).expect(200);
+    await ctx.api.post('/adminlogin').send(SUB_ADMIN).expect(401);
+    await login(ctx.api, { email: SUB_ADMIN.email, password: 'new-password-1' });
+    await login(ctx.api, ADMIN); // the administrator's password is untouched
+  });
+
+  it("checks a sub admin's current password like anyone's", async () => {
+    const token = await login(ctx.api, SUB_ADMIN);
+    const res = await change(token, {
+      old_password: 'not-my-password',
+      new_password: 'new-password-1',
+    }).expect(400);
+    expectError(res.body, 'Current password is incorrect');
     await login(ctx.api, SUB_ADMIN); // unchanged
   });
 

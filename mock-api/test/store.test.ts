@@ -116,7 +116,13 @@ describe('seeded store', () => {
     const store = createStore(base);
     const before = store.admins.all().map(presentAdmin);
     store.admins.update(1, { first_name: 'Changed' });
-    store.sessions.add({ token: 't', userId: 1, createdAt: 0, expiresAt: Number.MAX_SAFE_INTEGER });
+    store.sessions.add({
+      token: 't',
+      userId: 1,
+      createdAt: 0,
+      expiresAt: Number.MAX_SAFE_INTEGER,
+      lastUsedAt: 0,
+    });
     store.reset();
     expect(store.admins.all().map(presentAdmin)).toEqual(before);
     expect(store.sessions.size).toBe(0);
@@ -267,6 +273,7 @@ describe('configuration', () => {
       seed: 20261121,
       tokenTtlSeconds: 28800,
       pendingTtlSeconds: 604800,
+      idleTimeoutSeconds: 1800,
       adminEmail: 'admin@example.com',
       adminPassword: 'password123',
       subAdminEmail: 'subadmin@example.com',
@@ -305,6 +312,7 @@ describe('configuration', () => {
       MOCK_SEED: '7',
       MOCK_TOKEN_TTL: '60',
       MOCK_PENDING_TTL: '86400',
+      MOCK_IDLE_TIMEOUT: '30',
       MOCK_ADMIN_EMAIL: 'Root@Example.com',
       MOCK_ADMIN_PASSWORD: 'topsecret',
       MOCK_SUBADMIN_EMAIL: 'helper@example.com',
@@ -333,6 +341,7 @@ describe('configuration', () => {
       seed: 7,
       tokenTtlSeconds: 60,
       pendingTtlSeconds: 86400,
+      idleTimeoutSeconds: 30,
       adminEmail: 'root@example.com',
       adminPassword: 'topsecret',
       subAdminEmail: 'helper@example.com',
@@ -384,6 +393,8 @@ describe('configuration', () => {
     ['MOCK_TOKEN_TTL', '0'],
     ['MOCK_PENDING_TTL', '59'],
     ['MOCK_PENDING_TTL', '7d'],
+    ['MOCK_IDLE_TIMEOUT', '0'],
+    ['MOCK_IDLE_TIMEOUT', '15m'],
     ['MOCK_SUBADMIN_COUNT', '-1'],
     ['MOCK_ENABLE_RESET', 'yes'],
     ['MOCK_LATENCY_MS', 'slow'],

@@ -179,6 +179,34 @@ describe('POST /sub_admin_detail and /sub_admin_edit', () => {
       .expect(200);
   });
 
+  it('a new e-mail ends the sessions; the new address signs in with the same password', async () => {
+    const token = await adminToken();
+    const subToken = await login(ctx.api, SUB_ADMIN);
+    const other = await login(ctx.api, SUB_ADMIN);
+    await ctx.api
+      .post('/sub_admin_edit')
+      .set(bearer(token))
+      .send({ id: 2, full_name: 'Vikram Singh', email: 'vikram.singh@example.in' })
+      .expect(200);
+    for (const ended of [subToken, other]) {
+      const res = await ctx.api.get('/auth/me').set(bearer(ended)).expect(401);
+      expect(res.body).toMatchObject({ success: false, code: 'session_expired' });
+    }
+    await ctx.api.get('/auth/me').set(bearer(token)).expect(200); // the editor stays signed in
+    await ctx.api.post('/adminlogin').send(SUB_ADMIN).expect(401);
+    await login(ctx.api, { email: 'vikram.singh@example.in', password: SUB_ADMIN.password });
+  });
+
+  it('keeps the sessions when the e-mail is only written in another case', async () => {
+    const subToken = await login(ctx.api, SUB_ADMIN);
+    await ctx.api
+      .post('/sub_admin_edit')
+      .set(bearer(await adminToken()))
+      .send({ id: 2, full_name: 'Vikram Singh', email: SUB_ADMIN.email.toUpperCase() })
+      .expect(200);
+    await ctx.api.get('/auth/me').set(bearer(subToken)).expect(200);
+  });
+
   it("refuses another account's e-mail (409)", async () => {
     const res = await ctx.api
       .post('/sub_admin_edit')

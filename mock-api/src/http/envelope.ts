@@ -15,7 +15,16 @@ export interface ErrorEnvelope {
   message: string;
   body: null;
   errors?: FieldProblem[];
+  code?: ErrorCode;
 }
+
+/**
+ * Machine-readable reasons, sent as `code` next to `message` where a client acts on the reason
+ * rather than only showing it. `session_expired`: the token is unknown, revoked, or past its idle
+ * or absolute lifetime; sign in again.
+ */
+export const ERROR_CODES = ['session_expired'] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export interface FieldProblem {
   field: string;
@@ -43,8 +52,12 @@ export function okList<T>(
   };
 }
 
-export function failure(message: string, errors?: FieldProblem[]): ErrorEnvelope {
-  return errors && errors.length > 0
-    ? { success: false, message, body: null, errors }
-    : { success: false, message, body: null };
+export function failure(message: string, errors?: FieldProblem[], code?: ErrorCode): ErrorEnvelope {
+  return {
+    success: false,
+    message,
+    body: null,
+    ...(errors && errors.length > 0 ? { errors } : {}),
+    ...(code ? { code } : {}),
+  };
 }

@@ -1,14 +1,17 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifySchemaValidationError, SchemaErrorDataVar } from 'fastify/types/schema.js';
-import { failure, type FieldProblem } from './envelope.js';
+import { failure, type ErrorCode, type FieldProblem } from './envelope.js';
 import { TEXT_KEYWORD } from './text.js';
 
-/** An error with an HTTP status that reaches the client as `{ success:false, message, errors? }`. */
+/**
+ * An error with an HTTP status that reaches the client as `{ success:false, message, errors?, code? }`.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
     readonly errors?: FieldProblem[],
+    readonly code?: ErrorCode,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -17,7 +20,8 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string, errors?: FieldProblem[]) =>
   new HttpError(400, message, errors);
-export const unauthorized = (message: string) => new HttpError(401, message);
+export const unauthorized = (message: string, code?: ErrorCode) =>
+  new HttpError(401, message, undefined, code);
 export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string, errors?: FieldProblem[]) =>
@@ -183,7 +187,7 @@ const FASTIFY_ERRORS: Record<string, { status: number; message: string }> = {
 
 function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
-    return reply.code(error.statusCode).send(failure(error.message, error.errors));
+    return reply.code(error.statusCode).send(failure(error.message, error.errors, error.code));
   }
 
   if (error.validation) {

@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { MIN_PASSWORD_LENGTH } from '../passwords.js';
+import { ERROR_CODES } from './envelope.js';
 
 /**
  * Shared schemas. Each has an `$id`; app.ts registers them with `addSchema`, routes point at them
@@ -34,6 +35,13 @@ export const ErrorResponse = Type.Object(
     message: Type.String({ description: 'Human-readable reason, fit to show in a toast' }),
     body: Type.Null(),
     errors: Type.Optional(Type.Array(ref(FieldError))),
+    code: Type.Optional(
+      Type.Enum([...ERROR_CODES], {
+        type: 'string',
+        description:
+          'Machine-readable reason, sent where a client acts on it. `session_expired` (401): the token is unknown, revoked, or past its idle or absolute lifetime; sign in again.',
+      }),
+    ),
   },
   { $id: 'ErrorResponse', description: 'Every failed answer' },
 );

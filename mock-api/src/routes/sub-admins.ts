@@ -290,7 +290,7 @@ const subAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Change a sub admin, optionally resetting the password',
-        description: `${adminOnly} Disabling or a password reset ends the account's sessions. A registration waiting for approval: 409.`,
+        description: `${adminOnly} Disabling, a password reset or a new e-mail address (not just a change of case) ends the account's sessions. A registration waiting for approval: 409.`,
         security,
         body: ref(SubAdminEditRequest),
         response: { 200: envelope(ref(AdminUser)), ...errorResponses(400, 401, 403, 404, 409) },
@@ -304,6 +304,8 @@ const subAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ensureEmailFree(store, email, id);
       const password_hash = password ? await hashPassword(password) : undefined;
       ensureEmailFree(store, email, id);
+      // The sign-in name changes: whoever holds a session signed in as the old address.
+      const newEmail = admin.email.toLowerCase() !== email.toLowerCase();
       store.admins.update(id, {
         ...splitName(full_name),
         email,
@@ -311,7 +313,7 @@ const subAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...(password_hash ? { password_hash } : {}),
       });
       if (status) setStatus(admin, status);
-      if (password_hash) revokeUserSessions(store, id);
+      if (password_hash || newEmail) revokeUserSessions(store, id);
       return ok('Sub admin updated', presentAdmin(admin));
     },
   );

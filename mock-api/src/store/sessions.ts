@@ -3,8 +3,10 @@ export interface Session {
   userId: number;
   /** Epoch milliseconds. */
   createdAt: number;
-  /** Epoch milliseconds. */
+  /** Epoch milliseconds: the absolute end, however busy the session is. */
   expiresAt: number;
+  /** Epoch milliseconds of the last authenticated call; the idle timeout counts from here. */
+  lastUsedAt: number;
 }
 
 /** Live sessions by token. Plain storage; issuing, expiry and revocation rules live in auth.ts. */

@@ -4,13 +4,47 @@ import Button from 'react-bootstrap/Button';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import { NotAllowed } from '@/components/errors/not-allowed';
 import { LoadingView } from '@/components/ui/spinner';
-import { authPageHref, isAdmin, safeRedirectPath, useUser } from '@/lib/auth';
+import { ApiError, isSessionExpiry } from '@/lib/api-client';
+import {
+  authPageHref,
+  isAdmin,
+  safeRedirectPath,
+  useCurrentUser,
+  useUser,
+  type SignInPageState,
+} from '@/lib/auth';
+import { useAppSelector } from '@/store';
+import { selectSessionEndReason, selectToken } from '@/store/auth-session';
 
-/** Everything under /app: only for a signed-in user; others go to sign-in and come back after. */
-export function ProtectedRoute({ children }: { children: ReactNode }) {
-  const { data: user, error, isLoading, mutate } = useUser();
+/** Sign-in, remembering where the user was; after an expiry the page says so (router state). */
+function ToSignIn({ expired, signedOut }: { expired: boolean; signedOut: boolean }) {
   const location = useLocation();
+  const here = location.pathname + location.search;
+  const state: SignInPageState | undefined = expired ? { sessionExpired: true } : undefined;
+  return (
+    <Navigate to={authPageHref('/auth/login', signedOut ? null : here)} state={state} replace />
+  );
+}
 
+/**
+ * Everything under /app: only for a signed-in user; others go to sign-in and come back after.
+ * A session that ends, at a reload (the user fetch answers 401) or later (any call answers 401),
+ * clears the token through the API client's 401 hook, and the missing token sends the user to
+ * sign-in here: one path for both.
+ */
+export function ProtectedRoute({ children }: { children: ReactNode }) {
+  const token = useAppSelector(selectToken);
+  const endedBy = useAppSelector(selectSessionEndReason);
+  const { data: user, error, isLoading, mutate } = useUser();
+  useCurrentUser(); // the layout's header needs it: ask now, beside the profile
+
+  const refused = error instanceof ApiError && error.status === 401;
+  if (!token || refused) {
+    const expired = endedBy === 'expired' || isSessionExpiry(error);
+    return <ToSignIn expired={expired} signedOut={endedBy === 'signed-out'} />;
+  }
+  // The user first: a session just started has it (from the sign-in answer) before any fetch.
+  if (user) return children;
   if (isLoading) return <LoadingView fullPage label="Loading your account…" />;
   if (error) {
     return (
@@ -27,20 +61,18 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
       </main>
     );
   }
-  if (!user) {
-    return (
-      <Navigate to={authPageHref('/auth/login', location.pathname + location.search)} replace />
-    );
-  }
-  return children;
+  return <ToSignIn expired={false} signedOut={false} />;
 }
 
 /** Home, login and register: a signed-in user is sent on (to redirectTo, or the dashboard). */
 export function PublicOnlyRoute() {
+  const token = useAppSelector(selectToken);
   const { data: user, isLoading } = useUser();
   const [searchParams] = useSearchParams();
-  if (isLoading) return <LoadingView fullPage />;
-  if (user) return <Navigate to={safeRedirectPath(searchParams.get('redirectTo'))} replace />;
+  if (token && user) {
+    return <Navigate to={safeRedirectPath(searchParams.get('redirectTo'))} replace />;
+  }
+  if (token && isLoading) return <LoadingView fullPage />;
   return <Outlet />;
 }
 

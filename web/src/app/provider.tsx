@@ -3,18 +3,24 @@ import { Provider as ReduxProvider } from 'react-redux';
 import { SWRConfig } from 'swr';
 import { AppErrorFallback } from '@/components/errors/app-error-fallback';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
-import { configureApiClient } from '@/lib/api-client';
+import { configureApiClient, isSessionExpiry } from '@/lib/api-client';
 import { swrConfig } from '@/lib/swr-config';
 import { store as appStore, type AppStore } from '@/store';
-import { selectToken } from '@/store/auth-session';
+import { selectToken, sessionEnded } from '@/store/auth-session';
 import { notificationAdded } from '@/store/notifications';
 
-/** Points the API client at a store: its token for requests, its toasts for failures. */
+/**
+ * Points the API client at a store: its token for requests, its toasts for failures, and the end
+ * of the session on a 401. Wired here, before anything renders, so that a 401 to the very first
+ * request (a reload with an expired token) ends the session exactly like one later on.
+ */
 export function connectApiClient(store: AppStore) {
   configureApiClient({
     getToken: () => selectToken(store.getState()),
     notifyError: (message) =>
       store.dispatch(notificationAdded({ type: 'error', title: 'Error', message })),
+    onUnauthorized: (error) =>
+      store.dispatch(sessionEnded(isSessionExpiry(error) ? 'expired' : 'refused')),
   });
 }
 

@@ -4,25 +4,26 @@ import { AppErrorFallback } from '@/components/errors/app-error-fallback';
 import { MainErrorFallback } from '@/components/errors/main-error-fallback';
 import { Notifications } from '@/components/ui/notifications';
 import { RouteProgressBar } from '@/components/ui/route-progress-bar';
-import { configureApiClient } from '@/lib/api-client';
-import { useClearSession } from '@/lib/auth';
+import { useCacheClearedWhenSessionEnds } from '@/lib/auth';
 import { TOKEN_KEY } from '@/lib/storage';
+import { useAppDispatch } from '@/store';
+import { sessionEnded } from '@/store/auth-session';
 
-/** Ends the session when the API says it is over (401), or when another tab signs out. */
-function useSessionEnd() {
-  const clearSession = useClearSession();
+/** Signing out in another tab (the token leaves localStorage) signs this one out too. */
+function useSignOutWithOtherTabs() {
+  const dispatch = useAppDispatch();
   useEffect(() => {
-    configureApiClient({ onUnauthorized: () => void clearSession() });
     const onStorage = (event: StorageEvent) => {
-      if (event.key === TOKEN_KEY && event.newValue === null) void clearSession();
+      if (event.key === TOKEN_KEY && event.newValue === null) dispatch(sessionEnded('signed-out'));
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, [clearSession]);
+  }, [dispatch]);
 }
 
 export function RootLayout() {
-  useSessionEnd();
+  useSignOutWithOtherTabs();
+  useCacheClearedWhenSessionEnds();
   return (
     <>
       <RouteProgressBar />

@@ -23,7 +23,7 @@ const adminOnly: RouteObject[] = [
     lazy: page(() => import('@/features/sub-admins/routes/sub-admin-form')),
   },
   { path: '/app/brodcast', lazy: page(() => import('@/features/broadcast/routes/broadcast')) },
-  { path: '/app/setting', lazy: page(() => import('@/features/settings/routes/change-password')) },
+  { path: '/app/setting', lazy: page(() => import('@/features/profile/routes/change-password')) },
 ];
 
 const signedIn: RouteObject[] = [

@@ -1,5 +1,14 @@
-import { api, ApiError, configureApiClient, failureMessage } from '@/lib/api-client';
+import {
+  api,
+  ApiError,
+  configureApiClient,
+  failureMessage,
+  isSessionExpiry,
+} from '@/lib/api-client';
 import { installFakeApi } from '@/testing/fake-api';
+
+/** Lets a request started just before reach the (mocked) fetch. */
+const waitForFetch = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('api client', () => {
   const notifyError = jest.fn();
@@ -85,11 +94,55 @@ describe('api client', () => {
     installFakeApi({
       'GET /dashboard_count': {
         status: 401,
-        message: 'Your session has expired. Please sign in again.',
+        message: 'This account is disabled. Contact an administrator.',
       },
     });
     await expect(api.get('/dashboard_count')).rejects.toBeInstanceOf(ApiError);
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(notifyError).toHaveBeenCalledWith('This account is disabled. Contact an administrator.');
+  });
+
+  it('reads the code of an expired session, and leaves the explaining to the sign-in page', async () => {
+    installFakeApi({
+      'GET /dashboard_count': {
+        status: 401,
+        message: 'Your session has expired. Please sign in again.',
+        code: 'session_expired',
+      },
+    });
+    const error = await api.get('/dashboard_count').catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 401, code: 'session_expired' });
+    expect(isSessionExpiry(error)).toBe(true);
+    expect(onUnauthorized).toHaveBeenCalledWith(error);
+    expect(notifyError).not.toHaveBeenCalled();
+  });
+
+  it('ignores a 401 for a token that is no longer the current one', async () => {
+    let answer!: () => void;
+    global.fetch = jest.fn(
+      () =>
+        new Promise<Response>((resolve) => {
+          answer = () =>
+            resolve(
+              new Response(
+                JSON.stringify({
+                  success: false,
+                  message: 'Expired',
+                  body: null,
+                  code: 'session_expired',
+                }),
+                { status: 401 },
+              ),
+            );
+        }),
+    );
+    const call = api.get('/dashboard_count').catch((e: unknown) => e);
+    await waitForFetch();
+    token = 'next-session-token'; // signed out and in again while the call was out
+    answer();
+    expect(await call).toBeInstanceOf(ApiError);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(notifyError).not.toHaveBeenCalled();
   });
 
   it('treats a 401 without a token (a failed sign-in) as a plain failure', async () => {

@@ -1,4 +1,4 @@
-import type { Pagination } from '@/lib/api-schema.gen';
+import type { ErrorResponse, Pagination } from '@/lib/api-schema.gen';
 import { env } from '@/lib/env';
 
 /** The envelope every API answer comes in. */
@@ -11,20 +11,42 @@ export type ApiEnvelope<T> = {
 
 export type FieldErrors = Record<string, string>;
 
+/** The machine-readable reasons the API sends as `code` in an error answer. */
+export type ApiErrorCode = NonNullable<ErrorResponse['code']>;
+
+/** `code` of the 401 the API gives a token that is unknown, revoked, or past its lifetime. */
+export const SESSION_EXPIRED: ApiErrorCode = 'session_expired';
+
 export class ApiError extends Error {
   readonly status: number;
   /** Whether the server said why (its `message`), as opposed to the client describing the failure. */
   readonly fromServer: boolean;
   readonly fieldErrors: FieldErrors;
+  /** The server's machine-readable reason, when it sent one. */
+  readonly code: ApiErrorCode | null;
 
-  constructor(message: string, status: number, fromServer: boolean, fieldErrors: FieldErrors = {}) {
+  constructor(
+    message: string,
+    status: number,
+    fromServer: boolean,
+    fieldErrors: FieldErrors = {},
+    code: ApiErrorCode | null = null,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.fromServer = fromServer;
     this.fieldErrors = fieldErrors;
+    this.code = code;
   }
 }
+
+/**
+ * Whether the call failed because the session expired. The sign-in page says so (the session
+ * ends and the user is sent there), so screens show no failure toast of their own for it.
+ */
+export const isSessionExpiry = (error: unknown): boolean =>
+  error instanceof ApiError && error.status === 401 && error.code === SESSION_EXPIRED;
 
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
 
@@ -38,8 +60,8 @@ export type RequestOptions = {
 
 type ApiClientHooks = {
   getToken: () => string | null;
-  /** Called when a request that carried a token answers 401: the session is over. */
-  onUnauthorized: () => void;
+  /** Called when a request that carried the current token answers 401: the session is over. */
+  onUnauthorized: (error: ApiError) => void;
   notifyError: (message: string) => void;
 };
 
@@ -76,6 +98,11 @@ function readFieldErrors(payload: unknown): FieldErrors {
     }
   }
   return result;
+}
+
+function readCode(payload: unknown): ApiErrorCode | null {
+  const code = (payload as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && code ? (code as ApiErrorCode) : null;
 }
 
 async function request<T>(
@@ -119,11 +146,17 @@ async function request<T>(
     response.status,
     serverMessage !== null,
     readFieldErrors(payload),
+    readCode(payload),
   );
-  if (notifyOnError) hooks.notifyError(error.message);
-  // A 401 on a request that carried a token means the session is over; without a token (sign-in)
+  // A 401 on a request that carried a token means that session is over; without a token (sign-in)
   // it is just a failed attempt, and the user stays where they are.
-  if (response.status === 401 && token) hooks.onUnauthorized();
+  const sessionOver = response.status === 401 && token !== null;
+  // The token may have changed while the call was out (signed out, or in again as someone else):
+  // the answer then concerns a session that has already ended, and the current one carries on.
+  if (sessionOver && token !== hooks.getToken()) throw error;
+  // An expired session is explained on the sign-in page instead of in a toast.
+  if (notifyOnError && !isSessionExpiry(error)) hooks.notifyError(error.message);
+  if (sessionOver) hooks.onUnauthorized(error);
   throw error;
 }
 

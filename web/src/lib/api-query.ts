@@ -4,6 +4,7 @@ import {
   api,
   ApiError,
   failureMessage,
+  isSessionExpiry,
   type ApiEnvelope,
   type FieldErrors,
   type QueryParams,
@@ -92,8 +93,9 @@ type MutationOptions = {
 
 /**
  * Runs a change: a success toast and revalidation of the listed paths, or an 'Error' toast with
- * the server's message (else `failure`). Never throws: forms read `error.fieldErrors` from the
- * result. Pass calls made with `notifyOnError: false`, so the failure is announced once.
+ * the server's message (else `failure`); none for an expired session, which sign-in explains.
+ * Never throws: forms read `error.fieldErrors` from the result. Pass calls made with
+ * `notifyOnError: false`, so the failure is announced once.
  */
 export function useApiMutation() {
   const dispatch = useAppDispatch();
@@ -106,13 +108,15 @@ export function useApiMutation() {
         if (options.revalidate?.length) await revalidate(...options.revalidate);
         return { ok: true, data };
       } catch (error) {
-        dispatch(
-          notificationAdded({
-            type: 'error',
-            title: 'Error',
-            message: failureMessage(error, options.failure),
-          }),
-        );
+        if (!isSessionExpiry(error)) {
+          dispatch(
+            notificationAdded({
+              type: 'error',
+              title: 'Error',
+              message: failureMessage(error, options.failure),
+            }),
+          );
+        }
         return { ok: false, error };
       }
     },

@@ -411,8 +411,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Change the signed-in administrator's password
-         * @description Administrators only (role 1). On success every other session of the account ends; the calling token keeps working.
+         * Change the signed-in account's own password
+         * @description Any signed-in account, administrator or sub admin. On success every other session of the account ends; the calling token keeps working.
          */
         post: {
             parameters: {
@@ -452,15 +452,6 @@ export interface paths {
                 };
                 /** @description Missing, invalid, expired or revoked token */
                 401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Role not allowed, or the account is disabled or waiting for approval */
-                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3698,7 +3689,7 @@ export interface paths {
         put?: never;
         /**
          * Change a sub admin, optionally resetting the password
-         * @description Administrators only (role 1); a sub admin gets 403. Disabling or a password reset ends the account's sessions. A registration waiting for approval: 409.
+         * @description Administrators only (role 1); a sub admin gets 403. Disabling, a password reset or a new e-mail address (not just a change of case) ends the account's sessions. A registration waiting for approval: 409.
          */
         post: {
             parameters: {
@@ -5119,6 +5110,11 @@ export interface components {
             message: string;
             body: null;
             errors?: components["schemas"]["FieldError"][];
+            /**
+             * @description Machine-readable reason, sent where a client acts on it. `session_expired` (401): the token is unknown, revoked, or past its idle or absolute lifetime; sign in again.
+             * @enum {string}
+             */
+            code?: "session_expired";
         };
         /** @description Position of a list page */
         Pagination: {
@@ -5197,7 +5193,7 @@ export interface components {
             token: string;
             /**
              * Format: date-time
-             * @description When the token stops working
+             * @description When the token stops working at the latest; unused for the idle timeout (MOCK_IDLE_TIMEOUT, default 30 minutes) it stops sooner
              */
             expires_at: string;
             user: components["schemas"]["AdminUser"];

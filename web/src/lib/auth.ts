@@ -1,5 +1,5 @@
-import { useCallback } from 'react';
-import useSWR, { preload, useSWRConfig } from 'swr';
+import { useCallback, useEffect, useRef } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
 import { api, ApiError, currentToken, failureMessage } from '@/lib/api-client';
 import type {
   AdminUser,
@@ -9,8 +9,8 @@ import type {
   RegisteredUser,
   Registration,
 } from '@/lib/api-schema.gen';
-import { sessionEnded, sessionStarted } from '@/store/auth-session';
-import { useAppDispatch } from '@/store';
+import { selectToken, sessionEnded, sessionStarted } from '@/store/auth-session';
+import { useAppDispatch, useAppSelector } from '@/store';
 
 /** SWR key of the signed-in user; other code may read the user from this cache key. */
 export const AUTH_USER_KEY = 'authenticated-user';
@@ -26,8 +26,6 @@ const fetchCurrentUser = () =>
 
 async function fetchAuthenticatedUser(): Promise<AdminUser | null> {
   if (!currentToken()) return null;
-  // The layout needs /auth/me as soon as the profile arrives: start both together, not one after the other.
-  preload(CURRENT_USER_KEY, fetchCurrentUser).catch(() => undefined);
   const answer = await api.get<AdminUser>('/adminProfile', { notifyOnError: false });
   return answer.body;
 }
@@ -36,36 +34,63 @@ export function useUser() {
   return useSWR(AUTH_USER_KEY, fetchAuthenticatedUser);
 }
 
+/**
+ * The layout's current user (GET /auth/me), asked for only while there is a session. The guard of
+ * the signed-in area calls it too, so that it starts together with the profile, not after it.
+ * (It used to be started with SWR's `preload`, which always writes to SWR's global cache: an
+ * unused answer stayed there across sign-out and was handed to the next account.)
+ */
 export function useCurrentUser() {
-  return useSWR(CURRENT_USER_KEY, fetchCurrentUser, {
-    // A failed current-user fetch is only logged: no toast; the layout shows its own error view.
-    onError: (error) => console.error('Current user could not be loaded', error),
+  const token = useAppSelector(selectToken);
+  return useSWR(token ? CURRENT_USER_KEY : null, fetchCurrentUser, {
+    // Spec: a failed current-user fetch is only logged. A 401 is not a failure of this fetch: the
+    // session is over, and the API client's 401 hook has already sent the user to sign-in.
+    onError: (error) => {
+      if (!(error instanceof ApiError && error.status === 401)) {
+        console.error('Current user could not be loaded', error);
+      }
+    },
   });
 }
+
+/*
+ * Each session starts from an empty SWR cache. SWR's `unload` drops every cached answer and also
+ * forgets requests still in flight or within the deduplication window: emptying the keys alone
+ * (mutate to undefined) left those markers, so the next session's /auth/me and /dashboard_count
+ * were served the previous session's request and then discarded, and never asked again.
+ */
 
 /** Starts a session from a login answer. */
 function useStartSession() {
   const dispatch = useAppDispatch();
-  const { mutate } = useSWRConfig();
+  const { mutate, unload } = useSWRConfig();
   return useCallback(
     async (session: AuthSession) => {
+      unload({ revalidate: false });
       dispatch(sessionStarted(session.token));
       await mutate(AUTH_USER_KEY, session.user, { revalidate: false });
       return session.user;
     },
-    [dispatch, mutate],
+    [dispatch, mutate, unload],
   );
 }
 
-/** Forgets the session on this device: token, signed-in user and every cached answer. */
-export function useClearSession() {
-  const dispatch = useAppDispatch();
-  const { mutate } = useSWRConfig();
-  return useCallback(async () => {
-    dispatch(sessionEnded());
-    await mutate(AUTH_USER_KEY, null, { revalidate: false });
-    await mutate((key) => key !== AUTH_USER_KEY, undefined, { revalidate: false });
-  }, [dispatch, mutate]);
+/**
+ * Empties the cache once the session ends, however it ended: signed out here or in another tab,
+ * or refused by the API (the client's 401 hook clears the token in the store). Mounted once, in
+ * the root layout; the guards send the user to sign-in from the missing token meanwhile.
+ */
+export function useCacheClearedWhenSessionEnds() {
+  const token = useAppSelector(selectToken);
+  const { mutate, unload } = useSWRConfig();
+  const previous = useRef(token);
+  useEffect(() => {
+    const ended = previous.current !== null && token === null;
+    previous.current = token;
+    if (!ended) return;
+    unload({ revalidate: false });
+    void mutate(AUTH_USER_KEY, null, { revalidate: false });
+  }, [token, mutate, unload]);
 }
 
 export function useLogin() {
@@ -103,12 +128,12 @@ export async function registerAccount({
 }
 
 export function useLogout() {
-  const clearSession = useClearSession();
+  const dispatch = useAppDispatch();
   return useCallback(async () => {
     // Revoke the token on the server, but sign out locally even if that call fails.
     await api.post('/auth/logout', undefined, { notifyOnError: false }).catch(() => undefined);
-    await clearSession();
-  }, [clearSession]);
+    dispatch(sessionEnded('signed-out'));
+  }, [dispatch]);
 }
 
 const THROTTLED_FALLBACK = 'Too many attempts. Please wait a few minutes and try again.';
@@ -122,6 +147,14 @@ export function throttledMessage(error: unknown): string | null {
   if (!(error instanceof ApiError) || error.status !== 429) return null;
   return failureMessage(error, THROTTLED_FALLBACK);
 }
+
+/** Router state of the sign-in page (not in the URL): why the user was sent there. */
+export type SignInPageState = { sessionExpired?: boolean };
+
+export const readSignInPageState = (state: unknown): SignInPageState =>
+  state && typeof state === 'object' && (state as SignInPageState).sessionExpired === true
+    ? { sessionExpired: true }
+    : {};
 
 /** A sign-in or register address that remembers where the user was going. */
 export const authPageHref = (path: '/auth/login' | '/auth/register', redirectTo: string | null) =>

@@ -1,8 +1,11 @@
 import { createSlice } from '@reduxjs/toolkit';
+import { sessionEnded } from './auth-session';
+
+const initialState = { sidebarOpen: false };
 
 const uiSlice = createSlice({
   name: 'ui',
-  initialState: { sidebarOpen: false },
+  initialState,
   reducers: {
     sidebarOpened(state) {
       state.sidebarOpen = true;
@@ -11,6 +14,8 @@ const uiSlice = createSlice({
       state.sidebarOpen = false;
     },
   },
+  // The next session on this device starts from a clean screen.
+  extraReducers: (builder) => builder.addCase(sessionEnded, () => initialState),
   selectors: {
     selectSidebarOpen: (state) => state.sidebarOpen,
   },

@@ -4,6 +4,8 @@ export type FakeAnswer = {
   body?: unknown;
   message?: string;
   errors?: unknown;
+  /** The machine-readable reason of a failure, e.g. 'session_expired'. */
+  code?: string;
   /** Sent next to `body` by list answers. */
   pagination?: unknown;
   /** Other top-level fields of a success, e.g. the sub admin list's `pending_count`. */
@@ -46,7 +48,13 @@ export function installFakeApi(routes: Record<string, FakeRoute | FakeAnswer>) {
           ...(answer.pagination ? { pagination: answer.pagination } : {}),
           ...answer.extra,
         }
-      : { success: false, message: answer.message, body: null, errors: answer.errors };
+      : {
+          success: false,
+          message: answer.message,
+          body: null,
+          errors: answer.errors,
+          ...(answer.code ? { code: answer.code } : {}),
+        };
     return new Response(JSON.stringify(payload), {
       status,
       headers: { 'Content-Type': 'application/json' },

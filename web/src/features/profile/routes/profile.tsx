@@ -3,6 +3,7 @@ import { ContentLayout } from '@/components/layout/content-layout';
 import { Avatar } from '@/components/ui/avatar';
 import { assetUrl } from '@/lib/env';
 import { roleLabel, useUser } from '@/lib/auth';
+import { ChangePasswordForm } from '../components/change-password-form';
 
 export default function ProfileRoute() {
   const { data: user } = useUser();
@@ -34,6 +35,13 @@ export default function ProfileRoute() {
           </dl>
         </Card.Body>
       </Card>
+      <section aria-labelledby="change-password-heading" className="mt-4">
+        <h2 id="change-password-heading" className="h5 mb-1">
+          Change password
+        </h2>
+        <p className="text-secondary small">Changing it signs this account out everywhere else.</p>
+        <ChangePasswordForm />
+      </section>
     </ContentLayout>
   );
 }

@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adminUser, installFakeApi, signedInRoutes } from '@/testing/fake-api';
+import { adminUser, installFakeApi, signedInRoutes, subAdminUser } from '@/testing/fake-api';
 import { currentPath, renderApp } from '@/testing/render-app';
 
 async function fillAndSubmit(old: string, next: string, confirm = next) {
@@ -69,6 +69,7 @@ describe('change password', () => {
       'POST /change_admin_password': {
         status: 401,
         message: 'Your session has expired. Please sign in again.',
+        code: 'session_expired',
       },
     });
     const { router } = renderApp('/app/setting', { token: 't1' });
@@ -77,5 +78,33 @@ describe('change password', () => {
       expect(currentPath(router)).toBe('/auth/login?redirectTo=%2Fapp%2Fsetting'),
     );
     expect(window.localStorage.getItem('bullet_token')).toBeNull();
+    expect(await screen.findByText(/Your session has expired/)).toBeInTheDocument();
+    expect(screen.queryByText('Change password failed')).not.toBeInTheDocument();
+    expect(screen.queryByText('Error')).not.toBeInTheDocument(); // the notice, not a toast
+  });
+});
+
+describe('change password on the profile', () => {
+  it('lets a sub admin change their own password from their profile', async () => {
+    const { calls } = installFakeApi({
+      ...signedInRoutes(subAdminUser),
+      'POST /change_admin_password': { message: 'Password changed successfully' },
+    });
+    renderApp('/app/profile', { token: 't2' });
+    const section = await screen.findByRole('region', { name: 'Change password' });
+    expect(within(section).getByRole('form', { name: 'Change password' })).toBeInTheDocument();
+    await fillAndSubmit('password123', 'N3w-password!');
+    expect(await screen.findByText('Password changed')).toBeInTheDocument();
+    expect(calls.find((call) => call.path === '/change_admin_password')).toMatchObject({
+      headers: { Authorization: 'Bearer t2' },
+      body: { old_password: 'password123', new_password: 'N3w-password!' },
+    });
+  });
+
+  it('keeps the Setting screen for administrators only', async () => {
+    installFakeApi(signedInRoutes(subAdminUser));
+    renderApp('/app/setting', { token: 't2' });
+    expect(await screen.findByRole('heading', { name: 'Not allowed' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
   });
 });

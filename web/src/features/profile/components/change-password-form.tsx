@@ -2,7 +2,7 @@ import { Form, Formik } from 'formik';
 import Card from 'react-bootstrap/Card';
 import { TextField } from '@/components/ui/form-field';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { ApiError, failureMessage } from '@/lib/api-client';
+import { ApiError, failureMessage, isSessionExpiry } from '@/lib/api-client';
 import { useAppDispatch } from '@/store';
 import { notificationAdded } from '@/store/notifications';
 import { passwordHint } from '@/lib/password';
@@ -11,6 +11,7 @@ import { changePasswordSchema } from './change-password-schema';
 
 const initialValues = { old_password: '', new_password: '', confirm_password: '' };
 
+/** Changes the signed-in account's own password (any role); its other sessions end. */
 export function ChangePasswordForm() {
   const dispatch = useAppDispatch();
   return (
@@ -29,11 +30,13 @@ export function ChangePasswordForm() {
                 notificationAdded({
                   type: 'success',
                   title: 'Password changed',
-                  message: 'Use your new password next time you sign in.',
+                  message:
+                    'Use your new password next time you sign in. Your other sessions have been signed out.',
                 }),
               );
               resetForm();
             } catch (error) {
+              if (isSessionExpiry(error)) return; // the sign-in page says so
               if (error instanceof ApiError) setErrors(error.fieldErrors);
               dispatch(
                 notificationAdded({

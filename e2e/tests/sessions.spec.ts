@@ -1,0 +1,177 @@
+// Sessions in the browser: a reload after the server ended the session, signing out and in again in
+// the same tab, and a sub admin changing their own password.
+import type { Page } from '@playwright/test';
+import {
+  ACCOUNTS,
+  expect,
+  loginAs,
+  saveScreenshot,
+  signInThroughApi,
+  TOKEN_KEY,
+  test,
+  type Role,
+} from '../support/fixtures';
+
+const COUNT_KEYS = [
+  'totalUsers',
+  'totalComapnies',
+  'totalResting',
+  'totalStates',
+  'totalCities',
+  'vehicleType',
+];
+
+/** Signs in with the form (the page must show it). */
+async function signIn(page: Page, role: Role) {
+  await page.getByLabel('Email Address').fill(ACCOUNTS[role].email);
+  await page.getByLabel('Password', { exact: true }).fill(ACCOUNTS[role].password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+async function signOut(page: Page) {
+  await page.getByRole('button', { name: /User menu/ }).click();
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+}
+
+/** Counts the console's requests to an API path from now on. */
+function countRequests(page: Page, path: string) {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === path && request.method() !== 'OPTIONS') {
+      seen.push(request.headers().authorization ?? '');
+    }
+  });
+  return seen;
+}
+
+async function dashboardCounts(page: Page): Promise<string[]> {
+  const tiles = COUNT_KEYS.map((key) => page.getByTestId(`count-${key}`));
+  for (const tile of tiles) await expect(tile).not.toHaveText('0');
+  return Promise.all(tiles.map((tile) => tile.innerText()));
+}
+
+test.describe('a reload after the session ended on the server', () => {
+  test('returns to sign-in with redirectTo and says why; signing in comes back', async ({
+    page,
+    request,
+    apiUrl,
+  }) => {
+    const { token } = await loginAs(page, 'admin');
+    await page.goto('/app/cms/police?search=Hosur');
+    await expect(page.getByRole('heading', { name: 'Police list' })).toBeVisible();
+
+    // The token stops working on the server (as after an idle timeout, or sign-out elsewhere).
+    const revoked = await request.post(`${apiUrl}/auth/logout`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(revoked.status()).toBe(200);
+
+    await page.reload();
+    await expect(page).toHaveURL(
+      /\/auth\/login\?redirectTo=%2Fapp%2Fcms%2Fpolice%3Fsearch%3DHosur$/,
+    );
+    await expect(page.getByText('Your session has expired')).toBeVisible();
+    await expect(page.getByText('Your account could not be loaded')).toHaveCount(0);
+    expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeNull();
+    await saveScreenshot(page, 'session-expired-notice');
+
+    await signIn(page, 'admin');
+    await expect(page).toHaveURL(/\/app\/cms\/police\?search=Hosur$/);
+    await expect(page.getByRole('heading', { name: 'Police list' })).toBeVisible();
+    await expect(page.getByText('Your session has expired')).toHaveCount(0);
+  });
+
+  test('a server that fails otherwise (503) keeps the error view with Try again', async ({
+    page,
+    request,
+    apiUrl,
+  }) => {
+    await loginAs(page, 'admin');
+    const fault = await request.post(`${apiUrl}/__faults`, {
+      data: { method: 'GET', url: '/adminProfile', status: 503, message: 'Maintenance', times: 1 },
+    });
+    expect(fault.status()).toBe(201);
+    await page.goto('/app/profile');
+    await expect(page.getByText('Your account could not be loaded')).toBeVisible();
+    await expect(page).toHaveURL(/\/app\/profile$/);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { name: 'User Information' })).toBeVisible();
+  });
+});
+
+test.describe('signing out and in again in the same tab', () => {
+  test('another account sees its own name, role and menu', async ({ page }) => {
+    const me = countRequests(page, '/auth/me');
+    await page.goto('/auth/login');
+    await signIn(page, 'admin');
+    await expect(page.getByRole('button', { name: 'User menu for Asha Menon' })).toBeVisible();
+    await signOut(page);
+
+    await signIn(page, 'subadmin');
+    await expect(page).toHaveURL(/\/app\/dashbord$/);
+    await expect(page.getByRole('button', { name: 'User menu for Vikram Singh' })).toBeVisible();
+    const menu = page.getByRole('navigation', { name: 'Sections' });
+    await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    for (const adminOnly of ['Sub Admin', 'Brodcast', 'Setting']) {
+      await expect(menu.getByRole('link', { name: adminOnly })).toHaveCount(0);
+    }
+    expect(me.length).toBeGreaterThanOrEqual(2);
+    expect(me.at(-1)).not.toBe(me[0]); // asked again, with the new session's token
+
+    await page.getByRole('button', { name: 'User menu for Vikram Singh' }).click();
+    await page.getByRole('link', { name: 'Your Profile' }).click();
+    const main = page.getByRole('main');
+    await expect(main.getByText('Vikram Singh')).toBeVisible();
+    await expect(main.getByText('Sub admin', { exact: true })).toBeVisible();
+    await saveScreenshot(page, 'session-second-account-profile');
+  });
+
+  test('the dashboard asks for its counts again and shows them', async ({ page }) => {
+    const requests = countRequests(page, '/dashboard_count');
+    await page.goto('/auth/login');
+    await signIn(page, 'admin');
+    await expect(page).toHaveURL(/\/app\/dashbord$/);
+    const first = await dashboardCounts(page);
+    expect(requests).toHaveLength(1);
+
+    await signOut(page);
+    await signIn(page, 'admin');
+    await expect(page).toHaveURL(/\/app\/dashbord$/);
+    expect(await dashboardCounts(page)).toEqual(first);
+    expect(requests).toHaveLength(2);
+    expect(requests[1]).not.toBe(requests[0]);
+  });
+});
+
+test.describe('a sub admin and their password', () => {
+  test('changes it from the profile; their other sessions end', async ({
+    page,
+    request,
+    apiUrl,
+  }) => {
+    await loginAs(page, 'subadmin');
+    const other = await signInThroughApi(request, 'subadmin');
+    await page.goto('/app/profile');
+    const section = page.getByRole('region', { name: 'Change password' });
+    await section.getByLabel('Current password').fill(ACCOUNTS.subadmin.password);
+    await section.getByLabel('New password', { exact: true }).fill('Dhaba-on-NH48');
+    await section.getByLabel('Confirm new password').fill('Dhaba-on-NH48');
+    await section.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByText('Password changed')).toBeVisible();
+    await saveScreenshot(page, 'profile-change-password-subadmin');
+
+    const me = (token: string) =>
+      request.get(`${apiUrl}/auth/me`, { headers: { Authorization: `Bearer ${token}` } });
+    expect((await me(other.token)).status()).toBe(401);
+    const login = (password: string) =>
+      request.post(`${apiUrl}/adminlogin`, { data: { email: ACCOUNTS.subadmin.email, password } });
+    expect((await login('Dhaba-on-NH48')).status()).toBe(200);
+    expect((await login(ACCOUNTS.subadmin.password)).status()).toBe(401);
+
+    // The page's own session goes on.
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await expect(page).toHaveURL(/\/app\/dashbord$/);
+  });
+});
