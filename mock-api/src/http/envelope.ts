@@ -13,7 +13,8 @@ export interface ListEnvelope<T> extends Envelope<T[]> {
 export interface ErrorEnvelope {
   success: false;
   message: string;
-  body: null;
+  /** null, except where a route documents otherwise (a stale edit answers the current record). */
+  body: unknown;
   errors?: FieldProblem[];
 }
 
@@ -43,8 +44,12 @@ export function okList<T>(
   };
 }
 
-export function failure(message: string, errors?: FieldProblem[]): ErrorEnvelope {
+export function failure(
+  message: string,
+  errors?: FieldProblem[],
+  body: unknown = null,
+): ErrorEnvelope {
   return errors && errors.length > 0
-    ? { success: false, message, body: null, errors }
-    : { success: false, message, body: null };
+    ? { success: false, message, body, errors }
+    : { success: false, message, body };
 }

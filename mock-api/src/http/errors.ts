@@ -8,6 +8,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: FieldProblem[],
+    /** Sent as the envelope's `body` (null when absent). */
+    readonly body: unknown = null,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -171,7 +173,7 @@ const FASTIFY_ERRORS: Record<string, { status: number; message: string }> = {
 
 function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
-    return reply.code(error.statusCode).send(failure(error.message, error.errors));
+    return reply.code(error.statusCode).send(failure(error.message, error.errors, error.body));
   }
 
   if (error.validation) {

@@ -15,6 +15,19 @@ export function ref<T extends TSchema>(schema: T, options: { description?: strin
 export const IsoDateTime = (description?: string) =>
   Type.String({ format: 'date-time', ...(description ? { description } : {}) });
 
+/** `version`, `updated_at` and `updated_by` of an answered record (spread into its schema). */
+export const versionFields = {
+  version: Type.Integer({
+    minimum: 1,
+    description:
+      '1 when created, one more with every change. Send it back with an edit: if the record changed in between, the edit is refused (409).',
+  }),
+  updated_at: IsoDateTime('When it last changed'),
+  updated_by: Type.Union([Type.String(), Type.Null()], {
+    description: 'Name of the admin who changed it last, as it was then; null if nobody has',
+  }),
+};
+
 export const FieldError = Type.Object(
   {
     field: Type.String({ description: 'Name of the offending field, e.g. `email`' }),
@@ -64,6 +77,7 @@ export const AdminUser = Type.Object(
     }),
     status: Type.Enum(['active', 'disabled'], { type: 'string' }),
     created_at: IsoDateTime(),
+    ...versionFields,
   },
   { $id: 'AdminUser', description: 'An administrator or sub admin account' },
 );

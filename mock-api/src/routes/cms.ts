@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
-import { currentAuth } from '../auth.js';
 import { ok } from '../http/envelope.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { sanitizeMarkdown, savedMessage } from '../http/sanitize.js';
-import { envelope, errorResponses, IsoDateTime, ref } from '../http/schemas.js';
+import { envelope, errorResponses, ref, versionFields } from '../http/schemas.js';
 import { trimBody } from '../http/validation.js';
-import { fullName, type CmsPageRecord, type Store } from '../store/index.js';
+import { editConflictResponse, ExpectedVersion, versionedRecords } from '../http/versions.js';
+import type { CmsPageRecord, Store } from '../store/index.js';
 
 /* ------------------------------------------------------------------ schemas */
 
@@ -16,10 +16,7 @@ const pageFields = {
   id: Type.Integer(),
   slug: Type.String({ description: 'Stable key the driver app asks for, e.g. `privacy-policy`' }),
   title: Type.String(),
-  updated_at: IsoDateTime('When it was last saved'),
-  updated_by: Type.Union([Type.String(), Type.Null()], {
-    description: 'Name of the admin who saved it last, as it was then',
-  }),
+  ...versionFields,
 };
 
 export const CmsPageSummary = Type.Object(pageFields, {
@@ -57,6 +54,7 @@ export const CmsEditRequest = Type.Object(
     id: Type.Integer({ minimum: 1 }),
     title: Type.String({ minLength: 2, maxLength: 100, examples: ['About us'] }),
     content: Type.String({ minLength: 1, maxLength: MAX_CMS_CONTENT, description: 'Markdown' }),
+    version: ExpectedVersion,
   },
   { $id: 'CmsEditRequest', additionalProperties: false },
 );
@@ -81,13 +79,14 @@ function findPage(store: Store, id?: number, slug?: string): CmsPageRecord {
   return page;
 }
 
-const summary = ({ id, slug, title, updated_at, updated_by }: CmsPageRecord): CmsPageSummary => ({
+const summary = ({
   id,
   slug,
   title,
+  version,
   updated_at,
   updated_by,
-});
+}: CmsPageRecord): CmsPageSummary => ({ id, slug, title, version, updated_at, updated_by });
 
 /* ------------------------------------------------------------------ routes */
 
@@ -96,6 +95,12 @@ const tags = ['cms'];
 
 const cmsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { store } = app;
+  const pages = versionedRecords({
+    what: 'page',
+    notFound: NOT_FOUND,
+    table: () => store.cmsPages,
+    present: (page: CmsPageRecord) => ({ ...page }),
+  });
 
   app.get(
     '/cms_list',
@@ -139,26 +144,25 @@ const cmsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Save the title and Markdown of a content page',
         description:
-          'Records the time and the signed-in admin. Script elements, event-handler attributes and javascript: links are stripped; the message then says so.',
+          'Records the time and the signed-in admin. Script elements, event-handler attributes and javascript: links are stripped; the message then says so. With `version`: 409 with the page as it is now if it changed since.',
         security,
         body: ref(CmsEditRequest),
-        response: { 200: envelope(ref(CmsPage)), ...errorResponses(400, 401, 404) },
+        response: {
+          200: envelope(ref(CmsPage)),
+          ...errorResponses(400, 401, 404),
+          409: editConflictResponse(ref(CmsPage)),
+        },
       },
     },
     async (request) => {
-      const { id, title, content } = request.body;
-      const page = findPage(store, id);
+      const { id, title, content, version } = request.body;
+      pages.current(id, version);
       const clean = sanitizeMarkdown(content);
       if (clean.text.trim() === '') {
         const message = 'content has nothing left once unsafe markup is removed';
         throw badRequest(message, [{ field: 'content', message }]);
       }
-      store.cmsPages.update(page.id, {
-        title,
-        content: clean.text,
-        updated_at: new Date().toISOString(),
-        updated_by: fullName(currentAuth(request).user),
-      });
+      const page = pages.save(request, id, version, { title, content: clean.text });
       return ok(savedMessage('Page', clean.removed), { ...page });
     },
   );

@@ -9,11 +9,16 @@ import { presentAdmin } from '../http/presenters.js';
 import { AdminUser, envelope, errorResponses, listEnvelope, ref } from '../http/schemas.js';
 import { trimBody } from '../http/validation.js';
 import {
+  editConflictResponse,
+  editorName,
+  ExpectedVersion,
+  versionedRecords,
+} from '../http/versions.js';
+import {
   fullName,
   splitName,
   SUB_ADMIN_ROLE,
   type AdminRecord,
-  type AdminStatus,
   type Store,
 } from '../store/index.js';
 
@@ -72,6 +77,7 @@ export const SubAdminEditRequest = Type.Object(
     password: Type.Optional(
       Password('Optional reset: a new password; the account is signed out everywhere'),
     ),
+    version: ExpectedVersion,
   },
   { $id: 'SubAdminEditRequest', additionalProperties: false },
 );
@@ -148,10 +154,13 @@ const subAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const guard = [app.authenticate, app.requireAdmin];
   const normalise = [trimBody('full_name', 'email'), blankMobile];
 
-  const setStatus = (admin: AdminRecord, status: AdminStatus) => {
-    store.admins.update(admin.id, { status });
-    if (status === 'disabled') revokeUserSessions(store, admin.id);
-  };
+  const subAdmins = versionedRecords({
+    what: 'sub admin',
+    notFound: SUB_ADMIN_MESSAGES.notFound,
+    table: () => store.admins,
+    excludes: (admin: AdminRecord) => admin.role !== SUB_ADMIN_ROLE,
+    present: presentAdmin,
+  });
 
   app.get(
     '/sub_admin_list',
@@ -232,6 +241,7 @@ const subAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         image_url: null,
         status,
         password_hash,
+        updated_by: editorName(request),
       });
       return reply.code(201).send(ok('Sub admin created', presentAdmin(admin)));
     },
@@ -245,27 +255,32 @@ const subAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Change a sub admin, optionally resetting the password',
-        description: `${adminOnly} Disabling or a password reset ends the account's sessions.`,
+        description: `${adminOnly} Disabling or a password reset ends the account's sessions. With \`version\`: 409 with the account as it is now if it changed since.`,
         security,
         body: ref(SubAdminEditRequest),
-        response: { 200: envelope(ref(AdminUser)), ...errorResponses(400, 401, 403, 404, 409) },
+        response: {
+          200: envelope(ref(AdminUser)),
+          ...errorResponses(400, 401, 403, 404),
+          409: editConflictResponse(ref(AdminUser)),
+        },
       },
     },
     async (request) => {
-      const { id, full_name, email, mobile, status, password } = request.body;
+      const { id, full_name, email, mobile, status, password, version } = request.body;
       if (status === 'disabled') refuseSelf(request, id, SUB_ADMIN_MESSAGES.disableSelf);
-      const admin = findSubAdmin(store, id);
+      subAdmins.current(id, version);
       ensureEmailFree(store, email, id);
       const password_hash = password ? await hashPassword(password) : undefined;
+      // Checked again after hashing: the account may have been changed or deleted meanwhile.
       ensureEmailFree(store, email, id);
-      store.admins.update(id, {
+      const admin = subAdmins.save(request, id, version, {
         ...splitName(full_name),
         email,
         ...(mobile !== undefined ? { mobile: formatMobile(mobile) } : {}),
         ...(password_hash ? { password_hash } : {}),
+        ...(status ? { status } : {}),
       });
-      if (status) setStatus(admin, status);
-      if (password_hash) revokeUserSessions(store, id);
+      if (status === 'disabled' || password_hash) revokeUserSessions(store, id);
       return ok('Sub admin updated', presentAdmin(admin));
     },
   );
@@ -286,8 +301,8 @@ const subAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { id, status } = request.body;
       if (status === 'disabled') refuseSelf(request, id, SUB_ADMIN_MESSAGES.disableSelf);
-      const admin = findSubAdmin(store, id);
-      setStatus(admin, status);
+      const admin = subAdmins.save(request, id, undefined, { status });
+      if (status === 'disabled') revokeUserSessions(store, id);
       const message = status === 'disabled' ? 'Sub admin disabled' : 'Sub admin enabled';
       return ok(message, presentAdmin(admin));
     },

@@ -1,4 +1,5 @@
 import { hashPasswordSync } from '../passwords.js';
+import { seededVersion, type Versioned } from './collection.js';
 import { createSeededFaker } from './faker.js';
 
 export const ADMIN_ROLE = 1;
@@ -6,7 +7,7 @@ export const SUB_ADMIN_ROLE = 2;
 export type AdminRole = typeof ADMIN_ROLE | typeof SUB_ADMIN_ROLE;
 export type AdminStatus = 'active' | 'disabled';
 
-export interface AdminRecord {
+export interface AdminRecord extends Versioned {
   id: number;
   role: AdminRole;
   first_name: string;
@@ -22,7 +23,9 @@ export interface AdminRecord {
   password_hash: string;
 }
 
-export type NewAdmin = Omit<AdminRecord, 'id' | 'created_at'>;
+/** A new account; `updated_by` names the admin who created it (none when self-registered). */
+export type NewAdmin = Omit<AdminRecord, 'id' | 'created_at' | keyof Versioned> &
+  Partial<Pick<Versioned, 'updated_by'>>;
 
 export interface AdminSeedConfig {
   seed: number;
@@ -82,6 +85,8 @@ export class AdminCollection {
       id: this.nextId,
       email: normalizeEmail(input.email),
       created_at: now.toISOString(),
+      ...seededVersion(now.toISOString()),
+      updated_by: input.updated_by ?? null,
     };
     this.nextId += 1;
     this.rows.push(row);
@@ -120,6 +125,7 @@ export function seedAdmins(config: AdminSeedConfig): AdminRecord[] {
       image_url: avatarPath(1),
       status: 'active',
       created_at: '2025-01-06T04:30:00.000Z',
+      ...seededVersion('2025-01-06T04:30:00.000Z'),
       password_hash: hashPasswordSync(config.adminPassword),
     },
     {
@@ -132,6 +138,7 @@ export function seedAdmins(config: AdminSeedConfig): AdminRecord[] {
       image_url: null,
       status: 'active',
       created_at: '2025-01-07T05:15:00.000Z',
+      ...seededVersion('2025-01-07T05:15:00.000Z'),
       password_hash: hashPasswordSync(config.subAdminPassword),
     },
   ];
@@ -170,6 +177,7 @@ export function seedAdmins(config: AdminSeedConfig): AdminRecord[] {
       image_url: hasImage ? avatarPath(id) : null,
       status: disabled ? 'disabled' : 'active',
       created_at: date.toISOString(),
+      ...seededVersion(date.toISOString()),
       password_hash: sharedHash,
     });
   });
