@@ -16,13 +16,22 @@ export class ApiError extends Error {
   /** Whether the server said why (its `message`), as opposed to the client describing the failure. */
   readonly fromServer: boolean;
   readonly fieldErrors: FieldErrors;
+  /** The failed answer's `body`: null, except e.g. a stale edit's 409 (the record as it is now). */
+  readonly body: unknown;
 
-  constructor(message: string, status: number, fromServer: boolean, fieldErrors: FieldErrors = {}) {
+  constructor(
+    message: string,
+    status: number,
+    fromServer: boolean,
+    fieldErrors: FieldErrors = {},
+    body: unknown = null,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.fromServer = fromServer;
     this.fieldErrors = fieldErrors;
+    this.body = body;
   }
 }
 
@@ -119,6 +128,7 @@ async function request<T>(
     response.status,
     serverMessage !== null,
     readFieldErrors(payload),
+    envelope?.body ?? null,
   );
   if (notifyOnError) hooks.notifyError(error.message);
   // A 401 on a request that carried a token means the session is over; without a token (sign-in)

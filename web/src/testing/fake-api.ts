@@ -43,7 +43,12 @@ export function installFakeApi(routes: Record<string, FakeRoute | FakeAnswer>) {
           body: answer.body ?? null,
           ...(answer.pagination ? { pagination: answer.pagination } : {}),
         }
-      : { success: false, message: answer.message, body: null, errors: answer.errors };
+      : {
+          success: false,
+          message: answer.message,
+          body: answer.body ?? null,
+          errors: answer.errors,
+        };
     return new Response(JSON.stringify(payload), {
       status,
       headers: { 'Content-Type': 'application/json' },
@@ -64,6 +69,9 @@ export const adminUser = {
   image_url: null,
   status: 'active' as const,
   created_at: '2026-01-01T00:00:00.000Z',
+  version: 1,
+  updated_at: '2026-01-01T00:00:00.000Z',
+  updated_by: null,
 };
 
 export const subAdminUser = {
