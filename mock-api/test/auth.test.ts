@@ -44,6 +44,9 @@ describe('POST /adminlogin', () => {
       image_url: 'uploads/avatars/1.svg',
       status: 'active',
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+      version: 1,
+      updated_at: '2025-01-06T04:30:00.000Z',
+      updated_by: null,
     });
     expect(user).not.toHaveProperty('password_hash');
   });

@@ -156,7 +156,9 @@ describe('POST /broadcast_send and GET /broadcast_list', () => {
       latitude: 20,
       longitude: 78,
       created_at: new Date().toISOString(),
+      version: 1,
       updated_at: new Date().toISOString(),
+      updated_by: null,
     });
     const nobody = await send(token, {
       title: 'T',

@@ -19,6 +19,7 @@ describe('GET /cms_list', () => {
         id: expect.any(Number),
         slug: expect.stringMatching(/^[a-z-]+$/),
         title: expect.any(String),
+        version: 1,
         updated_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
         updated_by: expect.any(String),
       });

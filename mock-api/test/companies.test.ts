@@ -77,7 +77,9 @@ describe('POST /company_add', () => {
         company_name: 'Nandi Freight Carriers',
         driver_count: 0,
         created_at: expect.any(String),
+        version: 1,
         updated_at: expect.any(String),
+        updated_by: 'Asha Menon',
       },
     });
     const names = (await list()).body.map((c: Company) => c.company_name);

@@ -13,7 +13,8 @@ export interface ListEnvelope<T> extends Envelope<T[]> {
 export interface ErrorEnvelope {
   success: false;
   message: string;
-  body: null;
+  /** null, except where a route documents otherwise (a stale edit answers the current record). */
+  body: unknown;
   errors?: FieldProblem[];
   code?: ErrorCode;
 }
@@ -52,11 +53,15 @@ export function okList<T>(
   };
 }
 
-export function failure(message: string, errors?: FieldProblem[], code?: ErrorCode): ErrorEnvelope {
+export function failure(
+  message: string,
+  errors?: FieldProblem[],
+  { body = null, code }: { body?: unknown; code?: ErrorCode } = {},
+): ErrorEnvelope {
   return {
     success: false,
     message,
-    body: null,
+    body,
     ...(errors && errors.length > 0 ? { errors } : {}),
     ...(code ? { code } : {}),
   };

@@ -11,7 +11,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: FieldProblem[],
-    readonly code?: ErrorCode,
+    /** `body`: sent as the envelope's body (null when absent); `code`: a machine-readable reason. */
+    readonly extra: { body?: unknown; code?: ErrorCode } = {},
   ) {
     super(message);
     this.name = 'HttpError';
@@ -21,7 +22,7 @@ export class HttpError extends Error {
 export const badRequest = (message: string, errors?: FieldProblem[]) =>
   new HttpError(400, message, errors);
 export const unauthorized = (message: string, code?: ErrorCode) =>
-  new HttpError(401, message, undefined, code);
+  new HttpError(401, message, undefined, { code });
 export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string, errors?: FieldProblem[]) =>
@@ -187,7 +188,7 @@ const FASTIFY_ERRORS: Record<string, { status: number; message: string }> = {
 
 function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
-    return reply.code(error.statusCode).send(failure(error.message, error.errors, error.code));
+    return reply.code(error.statusCode).send(failure(error.message, error.errors, error.extra));
   }
 
   if (error.validation) {

@@ -21,6 +21,19 @@ export const IsoDateTime = (description?: string) =>
 export const NewPassword = (description = `At least ${MIN_PASSWORD_LENGTH} characters`) =>
   Type.String({ minLength: MIN_PASSWORD_LENGTH, maxLength: 200, description });
 
+/** `version`, `updated_at` and `updated_by` of an answered record (spread into its schema). */
+export const versionFields = {
+  version: Type.Integer({
+    minimum: 1,
+    description:
+      '1 when created, one more with every change. Send it back with an edit: if the record changed in between, the edit is refused (409).',
+  }),
+  updated_at: IsoDateTime('When it last changed'),
+  updated_by: Type.Union([Type.String(), Type.Null()], {
+    description: 'Name of the admin who changed it last, as it was then; null if nobody has',
+  }),
+};
+
 export const FieldError = Type.Object(
   {
     field: Type.String({ description: 'Name of the offending field, e.g. `email`' }),
@@ -81,6 +94,7 @@ export const AdminUser = Type.Object(
         'disabled: cannot sign in. pending: registered at /auth/register, waiting for an administrator to approve (POST /sub_admin_approve) or reject it',
     }),
     created_at: IsoDateTime(),
+    ...versionFields,
   },
   { $id: 'AdminUser', description: 'An administrator or sub admin account' },
 );

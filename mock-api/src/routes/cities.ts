@@ -9,13 +9,25 @@ import {
   counted,
   fieldProblem,
   idBody,
-  nowIso,
   RecordId,
   RecordStatus,
   SearchQuery,
 } from '../http/places.js';
-import { envelope, errorResponses, IsoDateTime, listEnvelope, ref } from '../http/schemas.js';
+import {
+  envelope,
+  errorResponses,
+  IsoDateTime,
+  listEnvelope,
+  ref,
+  versionFields,
+} from '../http/schemas.js';
 import { trimBody } from '../http/validation.js';
+import {
+  editConflictResponse,
+  ExpectedVersion,
+  firstVersion,
+  versionedRecords,
+} from '../http/versions.js';
 import type { CityRecord, StateRecord, Store } from '../store/index.js';
 
 /* ------------------------------------------------------------------ schemas */
@@ -43,7 +55,7 @@ export const CityRow = Type.Object(
     resting_point_count: Type.Integer({ minimum: 0 }),
     driver_count: Type.Integer({ minimum: 0, description: 'Drivers (not deleted) based here' }),
     created_at: IsoDateTime(),
-    updated_at: IsoDateTime(),
+    ...versionFields,
   },
   { $id: 'CityRow', description: 'A city with its state and what refers to it' },
 );
@@ -60,7 +72,7 @@ export const CityAddRequest = Type.Object(cityFields, {
   additionalProperties: false,
 });
 export const CityEditRequest = Type.Object(
-  { id: RecordId(), ...cityFields },
+  { id: RecordId(), ...cityFields, version: ExpectedVersion },
   { $id: 'CityEditRequest', additionalProperties: false },
 );
 export const CityIdRequest = idBody('CityIdRequest', 'city');
@@ -103,7 +115,9 @@ function present(store: Store, city: CityRecord, restingPoints: number, drivers:
     resting_point_count: restingPoints,
     driver_count: drivers,
     created_at: city.created_at,
+    version: city.version,
     updated_at: city.updated_at,
+    updated_by: city.updated_by,
   };
 }
 
@@ -143,6 +157,12 @@ const sortCities = (store: Store) => {
 
 const cityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { store } = app;
+  const cities = versionedRecords({
+    what: 'city',
+    notFound: CITY_NOT_FOUND,
+    table: () => store.cities,
+    present: (city: CityRecord) => cityRow(store, city),
+  });
 
   app.get(
     '/city_list_all',
@@ -259,7 +279,6 @@ const cityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { name, state_id, status } = request.body;
       const state = chosenState(store, state_id);
       ensureUnique(store, state, name);
-      const now = nowIso();
       // New cities have no coordinates of their own; they start at their state's first city.
       const anchor = store.cities.inState(state.id)[0];
       const city = store.cities.insert({
@@ -268,8 +287,7 @@ const cityRoutes: FastifyPluginAsyncTypebox = async (app) => {
         status,
         latitude: anchor?.latitude ?? 0,
         longitude: anchor?.longitude ?? 0,
-        created_at: now,
-        updated_at: now,
+        ...firstVersion(request),
       });
       return reply.code(201).send(ok('City added', cityRow(store, city)));
     },
@@ -284,15 +302,19 @@ const cityRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Change a city',
         description:
-          'Same rules as adding. A city with resting points, drivers or police contacts cannot move to another state: 409.',
+          'Same rules as adding. A city with resting points, drivers or police contacts cannot move to another state: 409. With `version`: 409 with the city as it is now if it changed since.',
         security,
         body: ref(CityEditRequest),
-        response: { 200: envelope(ref(CityRow)), ...errorResponses(400, 401, 404, 409) },
+        response: {
+          200: envelope(ref(CityRow)),
+          ...errorResponses(400, 401, 404),
+          409: editConflictResponse(ref(CityRow)),
+        },
       },
     },
     async (request) => {
-      const { id, name, state_id, status } = request.body;
-      const city = findCity(store, id);
+      const { id, name, state_id, status, version } = request.body;
+      const city = cities.current(id, version);
       const state = chosenState(store, state_id);
       ensureUnique(store, state, name, id);
       if (state_id !== city.state_id) {
@@ -302,8 +324,8 @@ const cityRoutes: FastifyPluginAsyncTypebox = async (app) => {
           throw conflict(message, [{ field: 'state_id', message }]);
         }
       }
-      const updated = store.cities.update(id, { name, state_id, status, updated_at: nowIso() });
-      return ok('City updated', cityRow(store, updated as CityRecord));
+      const updated = cities.save(request, id, version, { name, state_id, status });
+      return ok('City updated', cityRow(store, updated));
     },
   );
 

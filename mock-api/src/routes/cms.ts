@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
-import { currentAuth } from '../auth.js';
 import { ok } from '../http/envelope.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { sanitizeMarkdown, savedMessage } from '../http/sanitize.js';
-import { envelope, errorResponses, IsoDateTime, ref } from '../http/schemas.js';
+import { envelope, errorResponses, ref, versionFields } from '../http/schemas.js';
 import { trimBody } from '../http/validation.js';
 import { MULTI_LINE } from '../http/text.js';
-import { fullName, type CmsPageRecord, type Store } from '../store/index.js';
+import { editConflictResponse, ExpectedVersion, versionedRecords } from '../http/versions.js';
+import type { CmsPageRecord, Store } from '../store/index.js';
 
 /* ------------------------------------------------------------------ schemas */
 
@@ -17,10 +17,7 @@ const pageFields = {
   id: Type.Integer(),
   slug: Type.String({ description: 'Stable key the driver app asks for, e.g. `privacy-policy`' }),
   title: Type.String(),
-  updated_at: IsoDateTime('When it was last saved'),
-  updated_by: Type.Union([Type.String(), Type.Null()], {
-    description: 'Name of the admin who saved it last, as it was then',
-  }),
+  ...versionFields,
 };
 
 export const CmsPageSummary = Type.Object(pageFields, {
@@ -63,6 +60,7 @@ export const CmsEditRequest = Type.Object(
       description: 'Markdown',
       ...MULTI_LINE,
     }),
+    version: ExpectedVersion,
   },
   { $id: 'CmsEditRequest', additionalProperties: false },
 );
@@ -87,13 +85,14 @@ function findPage(store: Store, id?: number, slug?: string): CmsPageRecord {
   return page;
 }
 
-const summary = ({ id, slug, title, updated_at, updated_by }: CmsPageRecord): CmsPageSummary => ({
+const summary = ({
   id,
   slug,
   title,
+  version,
   updated_at,
   updated_by,
-});
+}: CmsPageRecord): CmsPageSummary => ({ id, slug, title, version, updated_at, updated_by });
 
 /* ------------------------------------------------------------------ routes */
 
@@ -102,6 +101,12 @@ const tags = ['cms'];
 
 const cmsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { store } = app;
+  const pages = versionedRecords({
+    what: 'page',
+    notFound: NOT_FOUND,
+    table: () => store.cmsPages,
+    present: (page: CmsPageRecord) => ({ ...page }),
+  });
 
   app.get(
     '/cms_list',
@@ -145,26 +150,25 @@ const cmsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Save the title and Markdown of a content page',
         description:
-          'Records the time and the signed-in admin. Script elements, event-handler attributes and javascript: links are stripped; the message then says so.',
+          'Records the time and the signed-in admin. Script elements, event-handler attributes and javascript: links are stripped; the message then says so. With `version`: 409 with the page as it is now if it changed since.',
         security,
         body: ref(CmsEditRequest),
-        response: { 200: envelope(ref(CmsPage)), ...errorResponses(400, 401, 404) },
+        response: {
+          200: envelope(ref(CmsPage)),
+          ...errorResponses(400, 401, 404),
+          409: editConflictResponse(ref(CmsPage)),
+        },
       },
     },
     async (request) => {
-      const { id, title, content } = request.body;
-      const page = findPage(store, id);
+      const { id, title, content, version } = request.body;
+      pages.current(id, version);
       const clean = sanitizeMarkdown(content);
       if (clean.text.trim() === '') {
         const message = 'content has nothing left once unsafe markup is removed';
         throw badRequest(message, [{ field: 'content', message }]);
       }
-      store.cmsPages.update(page.id, {
-        title,
-        content: clean.text,
-        updated_at: new Date().toISOString(),
-        updated_by: fullName(currentAuth(request).user),
-      });
+      const page = pages.save(request, id, version, { title, content: clean.text });
       return ok(savedMessage('Page', clean.removed), { ...page });
     },
   );

@@ -1,10 +1,23 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
 import { ok } from '../http/envelope.js';
-import { conflict, notFound } from '../http/errors.js';
+import { conflict } from '../http/errors.js';
 import { searchMatcher } from '../http/lists.js';
-import { envelope, errorResponses, IsoDateTime, listEnvelope, ref } from '../http/schemas.js';
+import {
+  envelope,
+  errorResponses,
+  IsoDateTime,
+  listEnvelope,
+  ref,
+  versionFields,
+} from '../http/schemas.js';
 import { trimBody } from '../http/validation.js';
+import {
+  editConflictResponse,
+  ExpectedVersion,
+  firstVersion,
+  versionedRecords,
+} from '../http/versions.js';
 import type { CompanyRecord, Store } from '../store/index.js';
 
 const CompanyName = Type.String({
@@ -20,7 +33,7 @@ export const CompanyRow = Type.Object(
     company_name: Type.String(),
     driver_count: Type.Integer({ minimum: 0, description: 'Drivers (not deleted) of the company' }),
     created_at: IsoDateTime(),
-    updated_at: IsoDateTime(),
+    ...versionFields,
   },
   { $id: 'CompanyRow', description: 'A transport company' },
 );
@@ -31,7 +44,11 @@ const CompanyAddRequest = Type.Object(
   { $id: 'CompanyAddRequest', additionalProperties: false },
 );
 const CompanyEditRequest = Type.Object(
-  { company_name: CompanyName, company_id: Type.Integer({ minimum: 1 }) },
+  {
+    company_name: CompanyName,
+    company_id: Type.Integer({ minimum: 1 }),
+    version: ExpectedVersion,
+  },
   { $id: 'CompanyEditRequest', additionalProperties: false },
 );
 const CompanyDeleteRequest = Type.Object(
@@ -89,19 +106,22 @@ function presentCompany(company: CompanyRecord, driverCount: number): CompanyRow
     company_name: company.company_name,
     driver_count: driverCount,
     created_at: company.created_at,
+    version: company.version,
     updated_at: company.updated_at,
+    updated_by: company.updated_by,
   };
 }
 
 const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { store } = app;
-  const existing = (id: number) => {
-    const company = store.companies.findById(id);
-    if (!company) throw notFound(COMPANY_NOT_FOUND);
-    return company;
-  };
   const present = (company: CompanyRecord) =>
     presentCompany(company, driverCounts(store).get(company.id) ?? 0);
+  const companies = versionedRecords({
+    what: 'company',
+    notFound: COMPANY_NOT_FOUND,
+    table: () => store.companies,
+    present,
+  });
 
   app.get(
     '/company_list',
@@ -157,12 +177,7 @@ const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const name = request.body.company_name.replace(/\s+/g, ' ');
       const taken = store.companies.findByName(name);
       if (taken) throw duplicate(taken.company_name);
-      const now = new Date().toISOString();
-      const company = store.companies.insert({
-        company_name: name,
-        created_at: now,
-        updated_at: now,
-      });
+      const company = store.companies.insert({ company_name: name, ...firstVersion(request) });
       return ok(`${name} was added`, present(company));
     },
   );
@@ -175,21 +190,24 @@ const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['companies'],
         summary: 'Rename a transport company',
-        description: 'Unknown company: 404. A name another company uses: 409.',
+        description:
+          'Unknown company: 404. A name another company uses: 409. With `version`: 409 with the company as it is now if it changed since.',
         security: bearer,
         body: ref(CompanyEditRequest),
-        response: { 200: envelope(ref(CompanyRow)), ...errorResponses(400, 401, 404, 409) },
+        response: {
+          200: envelope(ref(CompanyRow)),
+          ...errorResponses(400, 401, 404),
+          409: editConflictResponse(ref(CompanyRow)),
+        },
       },
     },
     async (request) => {
-      const company = existing(request.body.company_id);
+      const { company_id, version } = request.body;
+      companies.current(company_id, version);
       const name = request.body.company_name.replace(/\s+/g, ' ');
       const other = store.companies.findByName(name);
-      if (other && other.id !== company.id) throw duplicate(other.company_name);
-      store.companies.update(company.id, {
-        company_name: name,
-        updated_at: new Date().toISOString(),
-      });
+      if (other && other.id !== company_id) throw duplicate(other.company_name);
+      const company = companies.save(request, company_id, version, { company_name: name });
       return ok(`${name} was saved`, present(company));
     },
   );
@@ -209,7 +227,7 @@ const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const company = existing(request.body.company_id);
+      const company = companies.current(request.body.company_id, undefined);
       let detached = 0;
       for (const driver of store.drivers.all()) {
         if (driver.company_id === company.id) {

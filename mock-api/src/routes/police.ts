@@ -7,15 +7,27 @@ import { pageOf, pageQuery, searchMatcher } from '../http/lists.js';
 import {
   fieldProblem,
   idBody,
-  nowIso,
   NullableId,
   PhoneNumber,
   RecordId,
   SearchQuery,
 } from '../http/places.js';
-import { envelope, errorResponses, IsoDateTime, listEnvelope, ref } from '../http/schemas.js';
+import {
+  envelope,
+  errorResponses,
+  IsoDateTime,
+  listEnvelope,
+  ref,
+  versionFields,
+} from '../http/schemas.js';
 import { trimBody } from '../http/validation.js';
 import { MULTI_LINE } from '../http/text.js';
+import {
+  editConflictResponse,
+  ExpectedVersion,
+  firstVersion,
+  versionedRecords,
+} from '../http/versions.js';
 import type { PoliceRecord, Store } from '../store/index.js';
 import { chosenState } from './cities.js';
 
@@ -57,7 +69,7 @@ export const PoliceContact = Type.Object(
     city_name: Type.Union([Type.String(), Type.Null()]),
     resting_points: Type.Array(CoveredPoint, { description: 'The covered points, by name' }),
     created_at: IsoDateTime(),
-    updated_at: IsoDateTime(),
+    ...versionFields,
   },
   { $id: 'PoliceContact', description: 'An emergency police contact drivers see in the app' },
 );
@@ -72,7 +84,7 @@ export const PoliceAddRequest = Type.Object(
   { $id: 'PoliceAddRequest', additionalProperties: false },
 );
 export const PoliceEditRequest = Type.Object(
-  { id: RecordId(), ...PoliceAddRequest.properties },
+  { id: RecordId(), ...PoliceAddRequest.properties, version: ExpectedVersion },
   { $id: 'PoliceEditRequest', additionalProperties: false },
 );
 export const PoliceIdRequest = idBody('PoliceIdRequest', 'police contact');
@@ -161,6 +173,12 @@ const normalise = [trimBody('station_name', 'officer', 'address'), trimPhones];
 
 const policeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { store } = app;
+  const contacts = versionedRecords({
+    what: 'police contact',
+    notFound: POLICE_NOT_FOUND,
+    table: () => store.police,
+    present: (contact: PoliceRecord) => present(store, contact),
+  });
 
   app.get(
     '/police_list',
@@ -244,8 +262,7 @@ const policeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const fields = validInput(store, request.body);
-      const now = nowIso();
-      const contact = store.police.insert({ ...fields, created_at: now, updated_at: now });
+      const contact = store.police.insert({ ...fields, ...firstVersion(request) });
       return reply.code(201).send(ok('Police contact added', present(store, contact)));
     },
   );
@@ -258,20 +275,22 @@ const policeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Change a police contact',
-        description: 'Same rules as adding. Unknown id: 404.',
+        description:
+          'Same rules as adding. Unknown id: 404. With `version`: 409 with the contact as it is now if it changed since.',
         security,
         body: ref(PoliceEditRequest),
-        response: { 200: envelope(ref(PoliceContact)), ...errorResponses(400, 401, 404, 409) },
+        response: {
+          200: envelope(ref(PoliceContact)),
+          ...errorResponses(400, 401, 404),
+          409: editConflictResponse(ref(PoliceContact)),
+        },
       },
     },
     async (request) => {
-      const { id, ...input } = request.body;
-      findContact(store, id);
-      const contact = store.police.update(id, {
-        ...validInput(store, input, id),
-        updated_at: nowIso(),
-      });
-      return ok('Police contact updated', present(store, contact as PoliceRecord));
+      const { id, version, ...input } = request.body;
+      contacts.current(id, version);
+      const contact = contacts.save(request, id, version, validInput(store, input, id));
+      return ok('Police contact updated', present(store, contact));
     },
   );
 

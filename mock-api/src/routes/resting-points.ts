@@ -12,7 +12,6 @@ import {
   idBody,
   Latitude,
   Longitude,
-  nowIso,
   NullableString,
   PhoneNumber,
   RecordId,
@@ -20,9 +19,23 @@ import {
   requireInsideIndia,
   SearchQuery,
 } from '../http/places.js';
-import { envelope, errorResponses, IsoDateTime, listEnvelope, ref } from '../http/schemas.js';
+import {
+  envelope,
+  errorResponses,
+  IsoDateTime,
+  listEnvelope,
+  ref,
+  versionFields,
+} from '../http/schemas.js';
 import { trimBody } from '../http/validation.js';
 import { MULTI_LINE } from '../http/text.js';
+import {
+  editConflictResponse,
+  editorName,
+  ExpectedVersion,
+  firstVersion,
+  versionedRecords,
+} from '../http/versions.js';
 import {
   AMENITIES,
   comparable,
@@ -108,7 +121,7 @@ export const RestingPoint = Type.Object(
       description: 'All check-ins ever; above 0 the point cannot be deleted',
     }),
     created_at: IsoDateTime(),
-    updated_at: IsoDateTime(),
+    ...versionFields,
   },
   { $id: 'RestingPoint', description: 'A place drivers can stop, with its use' },
 );
@@ -123,7 +136,7 @@ export const RestingPointAddRequest = Type.Object(
   { $id: 'RestingPointAddRequest', additionalProperties: false },
 );
 export const RestingPointEditRequest = Type.Object(
-  { id: RecordId(), ...RestingPointAddRequest.properties },
+  { id: RecordId(), ...RestingPointAddRequest.properties, version: ExpectedVersion },
   { $id: 'RestingPointEditRequest', additionalProperties: false },
 );
 export const RestingPointIdRequest = idBody('RestingPointIdRequest', 'resting point');
@@ -241,6 +254,12 @@ const bodyErrors = errorResponses(400, 401, 404, 409);
 
 const restingPointRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { store } = app;
+  const points = versionedRecords({
+    what: 'resting point',
+    notFound: RESTING_POINT_NOT_FOUND,
+    table: () => store.restingPoints,
+    present: (point: RestingPointRecord) => present(store, point, checkinUsage(store)),
+  });
 
   app.get(
     '/resting_point_list_all',
@@ -366,8 +385,7 @@ const restingPointRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const fields = validInput(store, request.body);
-      const now = nowIso();
-      const point = store.restingPoints.insert({ ...fields, created_at: now, updated_at: now });
+      const point = store.restingPoints.insert({ ...fields, ...firstVersion(request) });
       return reply
         .code(201)
         .send(ok('Resting point added', present(store, point, checkinUsage(store))));
@@ -382,21 +400,23 @@ const restingPointRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Change a resting point',
-        description: 'Same rules as adding. Unknown id: 404.',
+        description:
+          'Same rules as adding. Unknown id: 404. With `version`: 409 with the resting point as it is now if it changed since.',
         security,
         body: ref(RestingPointEditRequest),
-        response: { 200: envelope(ref(RestingPoint)), ...bodyErrors },
+        response: {
+          200: envelope(ref(RestingPoint)),
+          ...errorResponses(400, 401, 404),
+          409: editConflictResponse(ref(RestingPoint)),
+        },
       },
     },
     async (request) => {
-      const { id, ...input } = request.body;
-      findPoint(store, id);
+      const { id, version, ...input } = request.body;
+      points.current(id, version);
       const fields = validInput(store, input, id);
-      const point = store.restingPoints.update(id, { ...fields, updated_at: nowIso() });
-      return ok(
-        'Resting point updated',
-        present(store, point as RestingPointRecord, checkinUsage(store)),
-      );
+      const point = points.save(request, id, version, fields);
+      return ok('Resting point updated', present(store, point, checkinUsage(store)));
     },
   );
 
@@ -423,7 +443,7 @@ const restingPointRoutes: FastifyPluginAsyncTypebox = async (app) => {
         );
       }
       store.restingPoints.remove(point.id);
-      store.police.uncover(point.id);
+      store.police.uncover(point.id, editorName(request));
       return ok('Resting point deleted', null);
     },
   );

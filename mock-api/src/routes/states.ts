@@ -9,12 +9,24 @@ import {
   countBy,
   counted,
   idBody,
-  nowIso,
   RecordStatus,
   SearchQuery,
 } from '../http/places.js';
-import { envelope, errorResponses, IsoDateTime, listEnvelope, ref } from '../http/schemas.js';
+import {
+  envelope,
+  errorResponses,
+  IsoDateTime,
+  listEnvelope,
+  ref,
+  versionFields,
+} from '../http/schemas.js';
 import { trimBody } from '../http/validation.js';
+import {
+  editConflictResponse,
+  ExpectedVersion,
+  firstVersion,
+  versionedRecords,
+} from '../http/versions.js';
 import type { StateRecord, Store } from '../store/index.js';
 
 /* ------------------------------------------------------------------ schemas */
@@ -41,7 +53,7 @@ export const StateRow = Type.Object(
     city_count: Type.Integer({ minimum: 0 }),
     resting_point_count: Type.Integer({ minimum: 0 }),
     created_at: IsoDateTime(),
-    updated_at: IsoDateTime(),
+    ...versionFields,
   },
   { $id: 'StateRow', description: 'A state or union territory with how much it holds' },
 );
@@ -54,7 +66,7 @@ export const StateAddRequest = Type.Object(stateFields, {
   additionalProperties: false,
 });
 export const StateEditRequest = Type.Object(
-  { id: Type.Integer({ minimum: 1 }), ...stateFields },
+  { id: Type.Integer({ minimum: 1 }), ...stateFields, version: ExpectedVersion },
   { $id: 'StateEditRequest', additionalProperties: false },
 );
 export const StateIdRequest = idBody('StateIdRequest', 'state');
@@ -78,7 +90,7 @@ export function findState(store: Store, id: number): StateRecord {
 }
 
 function present(state: StateRecord, cityCount: number, pointCount: number): StateRow {
-  const { id, name, code, status, created_at, updated_at } = state;
+  const { id, name, code, status, created_at, version, updated_at, updated_by } = state;
   return {
     id,
     name,
@@ -87,7 +99,9 @@ function present(state: StateRecord, cityCount: number, pointCount: number): Sta
     city_count: cityCount,
     resting_point_count: pointCount,
     created_at,
+    version,
     updated_at,
+    updated_by,
   };
 }
 
@@ -152,6 +166,12 @@ const tags = ['states'];
 const stateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { store } = app;
   const normalise = [trimBody('name'), compactUpper('code')];
+  const states = versionedRecords({
+    what: 'state',
+    notFound: STATE_NOT_FOUND,
+    table: () => store.states,
+    present: (state: StateRecord) => stateRow(store, state),
+  });
 
   app.get(
     '/state_list_all',
@@ -242,8 +262,7 @@ const stateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { name, code, status } = request.body;
       ensureUnique(store, name, code);
-      const now = nowIso();
-      const state = store.states.insert({ name, code, status, created_at: now, updated_at: now });
+      const state = store.states.insert({ name, code, status, ...firstVersion(request) });
       return reply.code(201).send(ok('State added', stateRow(store, state)));
     },
   );
@@ -256,18 +275,23 @@ const stateRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Change a state',
-        description: 'Same rules as adding. Unknown id: 404.',
+        description:
+          'Same rules as adding. Unknown id: 404. With `version`: 409 with the state as it is now if it changed since.',
         security,
         body: ref(StateEditRequest),
-        response: { 200: envelope(ref(StateRow)), ...errorResponses(400, 401, 404, 409) },
+        response: {
+          200: envelope(ref(StateRow)),
+          ...errorResponses(400, 401, 404),
+          409: editConflictResponse(ref(StateRow)),
+        },
       },
     },
     async (request) => {
-      const { id, name, code, status } = request.body;
-      findState(store, id);
+      const { id, name, code, status, version } = request.body;
+      states.current(id, version);
       ensureUnique(store, name, code, id);
-      const state = store.states.update(id, { name, code, status, updated_at: nowIso() });
-      return ok('State updated', stateRow(store, state as StateRecord));
+      const state = states.save(request, id, version, { name, code, status });
+      return ok('State updated', stateRow(store, state));
     },
   );
 

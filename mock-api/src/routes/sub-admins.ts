@@ -17,11 +17,16 @@ import {
 import { trimBody } from '../http/validation.js';
 import { MIN_PASSWORD_LENGTH } from '../passwords.js';
 import {
+  editConflictResponse,
+  editorName,
+  ExpectedVersion,
+  versionedRecords,
+} from '../http/versions.js';
+import {
   fullName,
   splitName,
   SUB_ADMIN_ROLE,
   type AdminRecord,
-  type AdminStatus,
   type Store,
 } from '../store/index.js';
 
@@ -82,6 +87,7 @@ export const SubAdminEditRequest = Type.Object(
     password: Type.Optional(
       Password('Optional reset: a new password; the account is signed out everywhere'),
     ),
+    version: ExpectedVersion,
   },
   { $id: 'SubAdminEditRequest', additionalProperties: false },
 );
@@ -184,10 +190,13 @@ const subAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const guard = [app.authenticate, app.requireAdmin];
   const normalise = [trimBody('full_name', 'email'), blankMobile];
 
-  const setStatus = (admin: AdminRecord, status: AdminStatus) => {
-    store.admins.update(admin.id, { status });
-    if (status === 'disabled') revokeUserSessions(store, admin.id);
-  };
+  const subAdmins = versionedRecords({
+    what: 'sub admin',
+    notFound: SUB_ADMIN_MESSAGES.notFound,
+    table: () => store.admins,
+    excludes: (admin: AdminRecord) => admin.role !== SUB_ADMIN_ROLE,
+    present: presentAdmin,
+  });
 
   app.get(
     '/sub_admin_list',
@@ -277,6 +286,7 @@ const subAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         image_url: null,
         status,
         password_hash,
+        updated_by: editorName(request),
       });
       return reply.code(201).send(ok('Sub admin created', presentAdmin(admin)));
     },
@@ -290,30 +300,35 @@ const subAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Change a sub admin, optionally resetting the password',
-        description: `${adminOnly} Disabling, a password reset or a new e-mail address (not just a change of case) ends the account's sessions. A registration waiting for approval: 409.`,
+        description: `${adminOnly} Disabling, a password reset or a new e-mail address (not just a change of case) ends the account's sessions. A registration waiting for approval: 409. With \`version\`: 409 with the account as it is now if it changed since.`,
         security,
         body: ref(SubAdminEditRequest),
-        response: { 200: envelope(ref(AdminUser)), ...errorResponses(400, 401, 403, 404, 409) },
+        response: {
+          200: envelope(ref(AdminUser)),
+          ...errorResponses(400, 401, 403, 404),
+          409: editConflictResponse(ref(AdminUser)),
+        },
       },
     },
     async (request) => {
-      const { id, full_name, email, mobile, status, password } = request.body;
+      const { id, full_name, email, mobile, status, password, version } = request.body;
       if (status === 'disabled') refuseSelf(request, id, SUB_ADMIN_MESSAGES.disableSelf);
-      const admin = findSubAdmin(store, id);
-      refusePending(admin);
+      const before = subAdmins.current(id, version);
+      refusePending(before);
       ensureEmailFree(store, email, id);
       const password_hash = password ? await hashPassword(password) : undefined;
+      // Checked again after hashing: the account may have been changed or deleted meanwhile.
       ensureEmailFree(store, email, id);
       // The sign-in name changes: whoever holds a session signed in as the old address.
-      const newEmail = admin.email.toLowerCase() !== email.toLowerCase();
-      store.admins.update(id, {
+      const newEmail = before.email.toLowerCase() !== email.toLowerCase();
+      const admin = subAdmins.save(request, id, version, {
         ...splitName(full_name),
         email,
         ...(mobile !== undefined ? { mobile: formatMobile(mobile) } : {}),
         ...(password_hash ? { password_hash } : {}),
+        ...(status ? { status } : {}),
       });
-      if (status) setStatus(admin, status);
-      if (password_hash || newEmail) revokeUserSessions(store, id);
+      if (status === 'disabled' || password_hash || newEmail) revokeUserSessions(store, id);
       return ok('Sub admin updated', presentAdmin(admin));
     },
   );
@@ -334,9 +349,9 @@ const subAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { id, status } = request.body;
       if (status === 'disabled') refuseSelf(request, id, SUB_ADMIN_MESSAGES.disableSelf);
-      const admin = findSubAdmin(store, id);
-      refusePending(admin);
-      setStatus(admin, status);
+      refusePending(subAdmins.current(id, undefined));
+      const admin = subAdmins.save(request, id, undefined, { status });
+      if (status === 'disabled') revokeUserSessions(store, id);
       const message = status === 'disabled' ? 'Sub admin disabled' : 'Sub admin enabled';
       return ok(message, presentAdmin(admin));
     },
@@ -379,8 +394,8 @@ const subAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const admin = findPending(store, request.body.id, SUB_ADMIN_MESSAGES.notPendingApprove);
-      setStatus(admin, 'active');
+      const { id } = findPending(store, request.body.id, SUB_ADMIN_MESSAGES.notPendingApprove);
+      const admin = subAdmins.save(request, id, undefined, { status: 'active' });
       return ok('Registration approved', presentAdmin(admin));
     },
   );

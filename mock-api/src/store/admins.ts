@@ -1,4 +1,5 @@
 import { hashPasswordSync } from '../passwords.js';
+import { seededVersion, type Versioned } from './collection.js';
 import { createSeededFaker } from './faker.js';
 
 export const ADMIN_ROLE = 1;
@@ -10,7 +11,7 @@ export type AdminStatus = 'active' | 'disabled' | 'pending';
 /** How long a registration waits for approval unless configured (MOCK_PENDING_TTL): 7 days. */
 export const DEFAULT_PENDING_TTL_SECONDS = 7 * 24 * 60 * 60;
 
-export interface AdminRecord {
+export interface AdminRecord extends Versioned {
   id: number;
   role: AdminRole;
   first_name: string;
@@ -26,7 +27,9 @@ export interface AdminRecord {
   password_hash: string;
 }
 
-export type NewAdmin = Omit<AdminRecord, 'id' | 'created_at'>;
+/** A new account; `updated_by` names the admin who created it (none when self-registered). */
+export type NewAdmin = Omit<AdminRecord, 'id' | 'created_at' | keyof Versioned> &
+  Partial<Pick<Versioned, 'updated_by'>>;
 
 export interface AdminSeedConfig {
   seed: number;
@@ -110,6 +113,8 @@ export class AdminCollection {
       id: this.nextId,
       email: normalizeEmail(input.email),
       created_at: now.toISOString(),
+      ...seededVersion(now.toISOString()),
+      updated_by: input.updated_by ?? null,
     };
     this.nextId += 1;
     this.rows.push(row);
@@ -148,6 +153,7 @@ export function seedAdmins(config: AdminSeedConfig): AdminRecord[] {
       image_url: avatarPath(1),
       status: 'active',
       created_at: '2025-01-06T04:30:00.000Z',
+      ...seededVersion('2025-01-06T04:30:00.000Z'),
       password_hash: hashPasswordSync(config.adminPassword),
     },
     {
@@ -160,6 +166,7 @@ export function seedAdmins(config: AdminSeedConfig): AdminRecord[] {
       image_url: null,
       status: 'active',
       created_at: '2025-01-07T05:15:00.000Z',
+      ...seededVersion('2025-01-07T05:15:00.000Z'),
       password_hash: hashPasswordSync(config.subAdminPassword),
     },
   ];
@@ -198,6 +205,7 @@ export function seedAdmins(config: AdminSeedConfig): AdminRecord[] {
       image_url: hasImage ? avatarPath(id) : null,
       status: disabled ? 'disabled' : 'active',
       created_at: date.toISOString(),
+      ...seededVersion(date.toISOString()),
       password_hash: sharedHash,
     });
   });

@@ -1,16 +1,13 @@
-import { Collection } from './collection.js';
+import { Collection, type Versioned } from './collection.js';
 import { createSeededFaker } from './faker.js';
 
-export interface CmsPageRecord {
+export interface CmsPageRecord extends Versioned {
   id: number;
   /** Stable key the driver app asks for, e.g. `privacy-policy`. Never changes. */
   slug: string;
   title: string;
   /** Markdown. Shown as escaped, sanitised HTML; raw markup never runs. */
   content: string;
-  updated_at: string;
-  /** Name of the admin who saved it last, kept as it was then; null if never edited. */
-  updated_by: string | null;
 }
 
 export class CmsCollection extends Collection<CmsPageRecord> {
@@ -135,6 +132,7 @@ export function seedCmsPages(seed: number): CmsPageRecord[] {
   return PAGES.map((page, index) => ({
     id: index + 1,
     ...page,
+    version: 1,
     updated_at: faker.date
       .between({ from: '2026-06-01T00:00:00.000Z', to: '2026-11-15T00:00:00.000Z' })
       .toISOString(),

@@ -55,6 +55,32 @@ export class Collection<T extends Row> {
   }
 }
 
+/**
+ * What every record the console edits carries, so that an edit based on an old copy is refused
+ * instead of silently undoing someone else's change (see http/versions.ts).
+ */
+export interface Versioned {
+  /** 1 when created; one more with every change. */
+  version: number;
+  updated_at: string;
+  /** Name of the admin who changed it last, as it was then; null if nobody has since seeding. */
+  updated_by: string | null;
+}
+
+/** The versioning fields of a seeded record: nobody has changed it yet. */
+export const seededVersion = (at: string): Versioned => ({
+  version: 1,
+  updated_at: at,
+  updated_by: null,
+});
+
+/** The fields that turn `row` into its next version, changed by `by` at `at`. */
+export const nextVersion = (row: Versioned, by: string, at = new Date().toISOString()) => ({
+  version: row.version + 1,
+  updated_at: at,
+  updated_by: by,
+});
+
 /** Lower-cased and trimmed, with inner whitespace collapsed: the form names are compared in. */
 export function comparable(text: string): string {
   return text.trim().replace(/\s+/g, ' ').toLowerCase();

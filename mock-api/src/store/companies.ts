@@ -1,11 +1,10 @@
-import { Collection, comparable } from './collection.js';
+import { Collection, comparable, seededVersion, type Versioned } from './collection.js';
 import { createSeededFaker } from './faker.js';
 
-export interface CompanyRecord {
+export interface CompanyRecord extends Versioned {
   id: number;
   company_name: string;
   created_at: string;
-  updated_at: string;
 }
 
 export class CompanyCollection extends Collection<CompanyRecord> {
@@ -48,6 +47,6 @@ export function seedCompanies(seed: number): CompanyRecord[] {
     const created = faker.date
       .between({ from: '2024-01-01T00:00:00.000Z', to: '2024-12-31T00:00:00.000Z' })
       .toISOString();
-    return { id: index + 1, company_name, created_at: created, updated_at: created };
+    return { id: index + 1, company_name, created_at: created, ...seededVersion(created) };
   });
 }

@@ -1,20 +1,19 @@
-import { Collection, comparable } from './collection.js';
+import { Collection, comparable, seededVersion, type Versioned } from './collection.js';
 import { INDIAN_STATES } from './geography-data.js';
 
 export const RECORD_STATUSES = ['active', 'inactive'] as const;
 export type RecordStatus = (typeof RECORD_STATUSES)[number];
 
-export interface StateRecord {
+export interface StateRecord extends Versioned {
   id: number;
   name: string;
   /** Vehicle-registration code, upper case, e.g. `MH`. */
   code: string;
   status: RecordStatus;
   created_at: string;
-  updated_at: string;
 }
 
-export interface CityRecord {
+export interface CityRecord extends Versioned {
   id: number;
   name: string;
   state_id: number;
@@ -23,7 +22,6 @@ export interface CityRecord {
   latitude: number;
   longitude: number;
   created_at: string;
-  updated_at: string;
 }
 
 export class StateCollection extends Collection<StateRecord> {
@@ -65,7 +63,7 @@ export function seedGeography(): { states: StateRecord[]; cities: CityRecord[] }
       code: seed.code,
       status: 'active',
       created_at: SEEDED_AT,
-      updated_at: SEEDED_AT,
+      ...seededVersion(SEEDED_AT),
     });
     for (const [name, latitude, longitude] of seed.cities) {
       cities.push({
@@ -76,7 +74,7 @@ export function seedGeography(): { states: StateRecord[]; cities: CityRecord[] }
         latitude,
         longitude,
         created_at: SEEDED_AT,
-        updated_at: SEEDED_AT,
+        ...seededVersion(SEEDED_AT),
       });
     }
   }

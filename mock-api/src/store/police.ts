@@ -1,5 +1,11 @@
 import type { Faker } from '@faker-js/faker';
-import { Collection, comparable } from './collection.js';
+import {
+  Collection,
+  comparable,
+  nextVersion,
+  seededVersion,
+  type Versioned,
+} from './collection.js';
 import { createSeededFaker } from './faker.js';
 import type { CityRecord, StateRecord } from './geography.js';
 import { HIGHWAYS_BY_STATE } from './geography-data.js';
@@ -8,7 +14,7 @@ import { PIN_PREFIX, type RestingPointRecord } from './resting-points.js';
 /** National emergency number (ERSS): reaches police, fire and ambulance anywhere in India. */
 export const EMERGENCY_NUMBER = '112';
 
-export interface PoliceRecord {
+export interface PoliceRecord extends Versioned {
   id: number;
   station_name: string;
   /** Who answers: an officer by rank and name, or a desk such as "Control Room". */
@@ -22,7 +28,6 @@ export interface PoliceRecord {
   /** Resting points (in the same state) this station answers for; may be empty. */
   resting_point_ids: number[];
   created_at: string;
-  updated_at: string;
 }
 
 export class PoliceCollection extends Collection<PoliceRecord> {
@@ -34,11 +39,17 @@ export class PoliceCollection extends Collection<PoliceRecord> {
     );
   }
 
-  /** Forgets a deleted resting point in every contact that covered it. */
-  uncover(restingPointId: number): void {
+  /**
+   * Forgets a deleted resting point in every contact that covered it. That changes those contacts,
+   * so each gets a new version: an edit form still offering the point is told to reload.
+   */
+  uncover(restingPointId: number, by: string): void {
     for (const row of this.rows) {
       if (row.resting_point_ids.includes(restingPointId)) {
-        row.resting_point_ids = row.resting_point_ids.filter((id) => id !== restingPointId);
+        Object.assign(row, {
+          resting_point_ids: row.resting_point_ids.filter((id) => id !== restingPointId),
+          ...nextVersion(row, by),
+        });
       }
     }
   }
@@ -123,7 +134,7 @@ export function seedPolice(
         address: `${faker.helpers.arrayElement(LOCALITIES)} Road, ${city.name}, ${state.name} ${pin}`,
         resting_point_ids,
         created_at: created,
-        updated_at: created,
+        ...seededVersion(created),
       });
     }
   }

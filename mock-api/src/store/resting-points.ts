@@ -1,4 +1,4 @@
-import { Collection } from './collection.js';
+import { Collection, seededVersion, type Versioned } from './collection.js';
 import { createSeededFaker } from './faker.js';
 import type { CityRecord, RecordStatus, StateRecord } from './geography.js';
 import { HIGHWAYS_BY_STATE } from './geography-data.js';
@@ -25,7 +25,7 @@ export const AMENITIES = [
 ] as const;
 export type Amenity = (typeof AMENITIES)[number];
 
-export interface RestingPointRecord {
+export interface RestingPointRecord extends Versioned {
   id: number;
   name: string;
   type: RestingPointType;
@@ -47,7 +47,6 @@ export interface RestingPointRecord {
   contact_phone: string;
   status: RecordStatus;
   created_at: string;
-  updated_at: string;
 }
 
 export class RestingPointCollection extends Collection<RestingPointRecord> {}
@@ -200,7 +199,7 @@ export function seedRestingPoints(
       contact_phone: `+91 ${faker.helpers.fromRegExp(/[6-9][0-9]{4}/)} ${faker.string.numeric(5)}`,
       status: faker.datatype.boolean(0.92) ? 'active' : 'inactive',
       created_at: created,
-      updated_at: created,
+      ...seededVersion(created),
     });
   }
   return rows;

@@ -24,13 +24,15 @@ export class ApiError extends Error {
   readonly fieldErrors: FieldErrors;
   /** The server's machine-readable reason, when it sent one. */
   readonly code: ApiErrorCode | null;
+  /** The failed answer's `body`: null, except e.g. a stale edit's 409 (the record as it is now). */
+  readonly body: unknown;
 
   constructor(
     message: string,
     status: number,
     fromServer: boolean,
     fieldErrors: FieldErrors = {},
-    code: ApiErrorCode | null = null,
+    { code = null, body = null }: { code?: ApiErrorCode | null; body?: unknown } = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -38,6 +40,7 @@ export class ApiError extends Error {
     this.fromServer = fromServer;
     this.fieldErrors = fieldErrors;
     this.code = code;
+    this.body = body;
   }
 }
 
@@ -146,7 +149,7 @@ async function request<T>(
     response.status,
     serverMessage !== null,
     readFieldErrors(payload),
-    readCode(payload),
+    { code: readCode(payload), body: envelope?.body ?? null },
   );
   // A 401 on a request that carried a token means that session is over; without a token (sign-in)
   // it is just a failed attempt, and the user stays where they are.

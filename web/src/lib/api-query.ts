@@ -9,6 +9,7 @@ import {
   type FieldErrors,
   type QueryParams,
 } from '@/lib/api-client';
+import { staleRecord, type VersionedEdit } from '@/lib/stale-edit';
 import { useAppDispatch } from '@/store';
 import { notificationAdded } from '@/store/notifications';
 
@@ -108,6 +109,9 @@ export function useApiMutation() {
         if (options.revalidate?.length) await revalidate(...options.revalidate);
         return { ok: true, data };
       } catch (error) {
+        // A stale edit means the cached copies are old: show the current record everywhere.
+        if (staleRecord(error) && options.revalidate?.length)
+          void revalidate(...options.revalidate);
         if (!isSessionExpiry(error)) {
           dispatch(
             notificationAdded({
@@ -131,8 +135,11 @@ export const serverFieldErrors = (error: unknown) =>
 /**
  * `useApiMutation` for a form: on failure the server's field errors go onto the fields (Formik's
  * `setErrors`) and `problem` holds the sentence to show above the form; what was typed stays.
+ * An edit form passes its `useVersionedEdit`: a save refused because someone else changed the
+ * record then becomes that hook's stale notice instead of a problem, and a successful save moves
+ * the form on to the saved version.
  */
-export function useFormMutation() {
+export function useFormMutation(edit?: VersionedEdit) {
   const run = useApiMutation();
   const [problem, setProblem] = useState<string | null>(null);
   const submit = useCallback(
@@ -141,14 +148,17 @@ export function useFormMutation() {
       options: MutationOptions & { setErrors: (errors: FieldErrors) => void },
     ): Promise<MutationResult<T>> => {
       setProblem(null);
+      edit?.submitting();
       const result = await run(call, options);
-      if (!result.ok) {
+      if (result.ok) {
+        edit?.saved((result.data as Partial<ApiEnvelope<unknown>> | null)?.body);
+      } else if (!edit?.catchStale(result.error)) {
         options.setErrors(serverFieldErrors(result.error));
         setProblem(failureMessage(result.error, options.failure));
       }
       return result;
     },
-    [run],
+    [run, edit],
   );
   return { problem, submit };
 }

@@ -1304,7 +1304,7 @@ export interface paths {
         put?: never;
         /**
          * Rename a transport company
-         * @description Unknown company: 404. A name another company uses: 409.
+         * @description Unknown company: 404. A name another company uses: 409. With `version`: 409 with the company as it is now if it changed since.
          */
         post: {
             parameters: {
@@ -1360,13 +1360,21 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
-                /** @description Conflict with existing data */
+                /** @description Conflict: the record changed since the version you sent (`body` holds it now, `errors` names `version`), or the change clashes with other data (`body` null) */
                 409: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @description Human-readable reason, fit to show in a toast */
+                            message: string;
+                            /** @description When the edit was based on an old version: the record as it is now */
+                            body: components["schemas"]["CompanyRow"] | null;
+                            errors?: components["schemas"]["FieldError"][];
+                        };
                     };
                 };
                 /** @description Unexpected server error */
@@ -1789,7 +1797,7 @@ export interface paths {
         put?: never;
         /**
          * Change a state
-         * @description Same rules as adding. Unknown id: 404.
+         * @description Same rules as adding. Unknown id: 404. With `version`: 409 with the state as it is now if it changed since.
          */
         post: {
             parameters: {
@@ -1845,13 +1853,21 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
-                /** @description Conflict with existing data */
+                /** @description Conflict: the record changed since the version you sent (`body` holds it now, `errors` names `version`), or the change clashes with other data (`body` null) */
                 409: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @description Human-readable reason, fit to show in a toast */
+                            message: string;
+                            /** @description When the edit was based on an old version: the record as it is now */
+                            body: components["schemas"]["StateRow"] | null;
+                            errors?: components["schemas"]["FieldError"][];
+                        };
                     };
                 };
                 /** @description Unexpected server error */
@@ -2297,7 +2313,7 @@ export interface paths {
         put?: never;
         /**
          * Change a city
-         * @description Same rules as adding. A city with resting points, drivers or police contacts cannot move to another state: 409.
+         * @description Same rules as adding. A city with resting points, drivers or police contacts cannot move to another state: 409. With `version`: 409 with the city as it is now if it changed since.
          */
         post: {
             parameters: {
@@ -2353,13 +2369,21 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
-                /** @description Conflict with existing data */
+                /** @description Conflict: the record changed since the version you sent (`body` holds it now, `errors` names `version`), or the change clashes with other data (`body` null) */
                 409: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @description Human-readable reason, fit to show in a toast */
+                            message: string;
+                            /** @description When the edit was based on an old version: the record as it is now */
+                            body: components["schemas"]["CityRow"] | null;
+                            errors?: components["schemas"]["FieldError"][];
+                        };
                     };
                 };
                 /** @description Unexpected server error */
@@ -2807,7 +2831,7 @@ export interface paths {
         put?: never;
         /**
          * Change a resting point
-         * @description Same rules as adding. Unknown id: 404.
+         * @description Same rules as adding. Unknown id: 404. With `version`: 409 with the resting point as it is now if it changed since.
          */
         post: {
             parameters: {
@@ -2863,13 +2887,21 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
-                /** @description Conflict with existing data */
+                /** @description Conflict: the record changed since the version you sent (`body` holds it now, `errors` names `version`), or the change clashes with other data (`body` null) */
                 409: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @description Human-readable reason, fit to show in a toast */
+                            message: string;
+                            /** @description When the edit was based on an old version: the record as it is now */
+                            body: components["schemas"]["RestingPoint"] | null;
+                            errors?: components["schemas"]["FieldError"][];
+                        };
                     };
                 };
                 /** @description Unexpected server error */
@@ -3238,7 +3270,7 @@ export interface paths {
         put?: never;
         /**
          * Change a police contact
-         * @description Same rules as adding. Unknown id: 404.
+         * @description Same rules as adding. Unknown id: 404. With `version`: 409 with the contact as it is now if it changed since.
          */
         post: {
             parameters: {
@@ -3294,13 +3326,21 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
-                /** @description Conflict with existing data */
+                /** @description Conflict: the record changed since the version you sent (`body` holds it now, `errors` names `version`), or the change clashes with other data (`body` null) */
                 409: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @description Human-readable reason, fit to show in a toast */
+                            message: string;
+                            /** @description When the edit was based on an old version: the record as it is now */
+                            body: components["schemas"]["PoliceContact"] | null;
+                            errors?: components["schemas"]["FieldError"][];
+                        };
                     };
                 };
                 /** @description Unexpected server error */
@@ -3689,7 +3729,7 @@ export interface paths {
         put?: never;
         /**
          * Change a sub admin, optionally resetting the password
-         * @description Administrators only (role 1); a sub admin gets 403. Disabling, a password reset or a new e-mail address (not just a change of case) ends the account's sessions. A registration waiting for approval: 409.
+         * @description Administrators only (role 1); a sub admin gets 403. Disabling, a password reset or a new e-mail address (not just a change of case) ends the account's sessions. A registration waiting for approval: 409. With `version`: 409 with the account as it is now if it changed since.
          */
         post: {
             parameters: {
@@ -3754,13 +3794,21 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
-                /** @description Conflict with existing data */
+                /** @description Conflict: the record changed since the version you sent (`body` holds it now, `errors` names `version`), or the change clashes with other data (`body` null) */
                 409: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @description Human-readable reason, fit to show in a toast */
+                            message: string;
+                            /** @description When the edit was based on an old version: the record as it is now */
+                            body: components["schemas"]["AdminUser"] | null;
+                            errors?: components["schemas"]["FieldError"][];
+                        };
                     };
                 };
                 /** @description Unexpected server error */
@@ -4345,7 +4393,7 @@ export interface paths {
         put?: never;
         /**
          * Save the title and Markdown of a content page
-         * @description Records the time and the signed-in admin. Script elements, event-handler attributes and javascript: links are stripped; the message then says so.
+         * @description Records the time and the signed-in admin. Script elements, event-handler attributes and javascript: links are stripped; the message then says so. With `version`: 409 with the page as it is now if it changed since.
          */
         post: {
             parameters: {
@@ -4399,6 +4447,23 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflict: the record changed since the version you sent (`body` holds it now, `errors` names `version`), or the change clashes with other data (`body` null) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @description Human-readable reason, fit to show in a toast */
+                            message: string;
+                            /** @description When the edit was based on an old version: the record as it is now */
+                            body: components["schemas"]["CmsPage"] | null;
+                            errors?: components["schemas"]["FieldError"][];
+                        };
                     };
                 };
                 /** @description Unexpected server error */
@@ -5146,6 +5211,15 @@ export interface components {
             status: "active" | "disabled" | "pending";
             /** Format: date-time */
             created_at: string;
+            /** @description 1 when created, one more with every change. Send it back with an edit: if the record changed in between, the edit is refused (409). */
+            version: number;
+            /**
+             * Format: date-time
+             * @description When it last changed
+             */
+            updated_at: string;
+            /** @description Name of the admin who changed it last, as it was then; null if nobody has */
+            updated_by: string | null;
         };
         /** @description The signed-in account, as the console layout needs it */
         CurrentUser: {
@@ -5344,8 +5418,15 @@ export interface components {
             driver_count: number;
             /** Format: date-time */
             created_at: string;
-            /** Format: date-time */
+            /** @description 1 when created, one more with every change. Send it back with an edit: if the record changed in between, the edit is refused (409). */
+            version: number;
+            /**
+             * Format: date-time
+             * @description When it last changed
+             */
             updated_at: string;
+            /** @description Name of the admin who changed it last, as it was then; null if nobody has */
+            updated_by: string | null;
         };
         CompanyAddRequest: {
             /**
@@ -5361,6 +5442,8 @@ export interface components {
              */
             company_name: string;
             company_id: number;
+            /** @description The `version` of the record you started from. If the record has changed since, the answer is 409 with the record as it is now and nothing is saved. Left out: the edit applies whatever the version. */
+            version?: number;
         };
         CompanyDeleteRequest: {
             company_id: number;
@@ -5395,8 +5478,15 @@ export interface components {
             resting_point_count: number;
             /** Format: date-time */
             created_at: string;
-            /** Format: date-time */
+            /** @description 1 when created, one more with every change. Send it back with an edit: if the record changed in between, the edit is refused (409). */
+            version: number;
+            /**
+             * Format: date-time
+             * @description When it last changed
+             */
             updated_at: string;
+            /** @description Name of the admin who changed it last, as it was then; null if nobody has */
+            updated_by: string | null;
         };
         StateAddRequest: {
             /** @example Maharashtra */
@@ -5426,6 +5516,8 @@ export interface components {
              * @enum {string}
              */
             status: "active" | "inactive";
+            /** @description The `version` of the record you started from. If the record has changed since, the answer is 409 with the record as it is now and nothing is saved. Left out: the edit applies whatever the version. */
+            version?: number;
         };
         /** @description Names one state */
         StateIdRequest: {
@@ -5461,8 +5553,15 @@ export interface components {
             driver_count: number;
             /** Format: date-time */
             created_at: string;
-            /** Format: date-time */
+            /** @description 1 when created, one more with every change. Send it back with an edit: if the record changed in between, the edit is refused (409). */
+            version: number;
+            /**
+             * Format: date-time
+             * @description When it last changed
+             */
             updated_at: string;
+            /** @description Name of the admin who changed it last, as it was then; null if nobody has */
+            updated_by: string | null;
         };
         CityAddRequest: {
             /** @example Hosur */
@@ -5486,6 +5585,8 @@ export interface components {
              * @enum {string}
              */
             status: "active" | "inactive";
+            /** @description The `version` of the record you started from. If the record has changed since, the answer is 409 with the record as it is now and nothing is saved. Left out: the edit applies whatever the version. */
+            version?: number;
         };
         /** @description Names one city */
         CityIdRequest: {
@@ -5557,8 +5658,15 @@ export interface components {
             checkin_count: number;
             /** Format: date-time */
             created_at: string;
-            /** Format: date-time */
+            /** @description 1 when created, one more with every change. Send it back with an edit: if the record changed in between, the edit is refused (409). */
+            version: number;
+            /**
+             * Format: date-time
+             * @description When it last changed
+             */
             updated_at: string;
+            /** @description Name of the admin who changed it last, as it was then; null if nobody has */
+            updated_by: string | null;
         };
         RestingPointAddRequest: {
             /** @example Apna Ghar Hosur */
@@ -5646,6 +5754,8 @@ export interface components {
              * @enum {string}
              */
             status: "active" | "inactive";
+            /** @description The `version` of the record you started from. If the record has changed since, the answer is 409 with the record as it is now and nothing is saved. Left out: the edit applies whatever the version. */
+            version?: number;
         };
         /** @description Names one resting point */
         RestingPointIdRequest: {
@@ -5679,8 +5789,15 @@ export interface components {
             }[];
             /** Format: date-time */
             created_at: string;
-            /** Format: date-time */
+            /** @description 1 when created, one more with every change. Send it back with an edit: if the record changed in between, the edit is refused (409). */
+            version: number;
+            /**
+             * Format: date-time
+             * @description When it last changed
+             */
             updated_at: string;
+            /** @description Name of the admin who changed it last, as it was then; null if nobody has */
+            updated_by: string | null;
         };
         PoliceAddRequest: {
             /** @example Highway Patrol Police Station, Hosur */
@@ -5716,6 +5833,8 @@ export interface components {
             address: string;
             /** @description Resting points in the same state this station answers for */
             resting_point_ids?: number[];
+            /** @description The `version` of the record you started from. If the record has changed since, the answer is 409 with the record as it is now and nothing is saved. Left out: the edit applies whatever the version. */
+            version?: number;
         };
         /** @description Names one police contact */
         PoliceIdRequest: {
@@ -5767,6 +5886,8 @@ export interface components {
             status?: "active" | "disabled";
             /** @description Optional reset: a new password; the account is signed out everywhere. At least 8 characters */
             password?: string;
+            /** @description The `version` of the record you started from. If the record has changed since, the answer is 409 with the record as it is now and nothing is saved. Left out: the edit applies whatever the version. */
+            version?: number;
         };
         SubAdminStatusRequest: {
             /** @description Id of the sub admin */
@@ -5788,12 +5909,14 @@ export interface components {
             /** @description Stable key the driver app asks for, e.g. `privacy-policy` */
             slug: string;
             title: string;
+            /** @description 1 when created, one more with every change. Send it back with an edit: if the record changed in between, the edit is refused (409). */
+            version: number;
             /**
              * Format: date-time
-             * @description When it was last saved
+             * @description When it last changed
              */
             updated_at: string;
-            /** @description Name of the admin who saved it last, as it was then */
+            /** @description Name of the admin who changed it last, as it was then; null if nobody has */
             updated_by: string | null;
         };
         /** @description A content page of the driver app */
@@ -5802,12 +5925,14 @@ export interface components {
             /** @description Stable key the driver app asks for, e.g. `privacy-policy` */
             slug: string;
             title: string;
+            /** @description 1 when created, one more with every change. Send it back with an edit: if the record changed in between, the edit is refused (409). */
+            version: number;
             /**
              * Format: date-time
-             * @description When it was last saved
+             * @description When it last changed
              */
             updated_at: string;
-            /** @description Name of the admin who saved it last, as it was then */
+            /** @description Name of the admin who changed it last, as it was then; null if nobody has */
             updated_by: string | null;
             /** @description Markdown. Script elements, event-handler attributes and javascript: links are removed on save; show it escaped. */
             content: string;
@@ -5824,6 +5949,8 @@ export interface components {
             title: string;
             /** @description Markdown */
             content: string;
+            /** @description The `version` of the record you started from. If the record has changed since, the answer is 409 with the record as it is now and nothing is saved. Left out: the edit applies whatever the version. */
+            version?: number;
         };
         /** @description One published text of a policy; never changes */
         PolicyVersion: {

@@ -51,7 +51,7 @@ export function installFakeApi(routes: Record<string, FakeRoute | FakeAnswer>) {
       : {
           success: false,
           message: answer.message,
-          body: null,
+          body: answer.body ?? null,
           errors: answer.errors,
           ...(answer.code ? { code: answer.code } : {}),
         };
@@ -75,6 +75,9 @@ export const adminUser = {
   image_url: null,
   status: 'active' as const,
   created_at: '2026-01-01T00:00:00.000Z',
+  version: 1,
+  updated_at: '2026-01-01T00:00:00.000Z',
+  updated_by: null,
 };
 
 export const subAdminUser = {

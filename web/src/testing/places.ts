@@ -65,7 +65,9 @@ export const restingPoint = (changes: Partial<RestingPoint> = {}): RestingPoint 
   today_checkins: 7,
   checkin_count: 0,
   created_at: '2026-01-01T00:00:00.000Z',
+  version: 1,
   updated_at: '2026-01-01T00:00:00.000Z',
+  updated_by: null,
   ...changes,
 });
 
@@ -82,7 +84,9 @@ export const policeContact = (changes: Partial<PoliceContact> = {}): PoliceConta
   resting_point_ids: [100],
   resting_points: [{ id: 100, name: 'Apna Ghar Hosur' }],
   created_at: '2026-01-01T00:00:00.000Z',
+  version: 1,
   updated_at: '2026-01-01T00:00:00.000Z',
+  updated_by: null,
   ...changes,
 });
 

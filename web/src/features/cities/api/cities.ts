@@ -40,4 +40,11 @@ export const deleteCity = (input: CityIdRequest) =>
   api.post<null>('/city_delete', input, { notifyOnError: false });
 
 export const deactivateCity = (city: CityRow) =>
-  editCity({ id: city.id, name: city.name, state_id: city.state_id, status: 'inactive' });
+  editCity({
+    id: city.id,
+    name: city.name,
+    state_id: city.state_id,
+    status: 'inactive',
+    // The row's other fields are sent back as they were: refused (409) if they changed meanwhile.
+    version: city.version,
+  });

@@ -6,6 +6,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { FormProblem } from '@/components/ui/form-problem';
 import { useFormMutation } from '@/lib/api-query';
+import { useVersionedEdit } from '@/lib/stale-edit';
 import type { CityRow } from '@/lib/api-schema.gen';
 import {
   PLACE_DEPENDENT_PATHS,
@@ -14,13 +15,14 @@ import {
   useStateOptions,
 } from '@/lib/geography';
 import { addCity, CITY_FAILURE, editCity } from '../api/cities';
-import { cityRequest, citySchema, cityValues } from './city-schema';
+import { CITY_FIELD_LABELS, cityRequest, citySchema, cityValues } from './city-schema';
 
 /** Adds a city (no `city`) or edits one. A failure keeps what was typed and says why. */
 export function CityForm({ city, stateId }: { city?: CityRow; stateId?: string }) {
   const navigate = useNavigate();
   const states = useStateOptions();
-  const { problem, submit } = useFormMutation();
+  const edit = useVersionedEdit(city, CITY_FIELD_LABELS, cityValues);
+  const { problem, submit } = useFormMutation(edit);
 
   return (
     <Card className="shadow-sm" style={{ maxWidth: '36rem' }}>
@@ -31,7 +33,8 @@ export function CityForm({ city, stateId }: { city?: CityRow; stateId?: string }
           onSubmit={async (values, { setErrors }) => {
             const input = cityRequest(values);
             const result = await submit(
-              () => (city ? editCity({ id: city.id, ...input }) : addCity(input)),
+              () =>
+                city ? editCity({ id: city.id, ...input, version: edit.version }) : addCity(input),
               {
                 success: city
                   ? { title: 'City saved', message: `${input.name} was saved.` }
@@ -46,7 +49,7 @@ export function CityForm({ city, stateId }: { city?: CityRow; stateId?: string }
         >
           {({ isSubmitting }) => (
             <Form noValidate aria-label={city ? 'Edit city' : 'Add city'}>
-              <FormProblem problem={problem} />
+              <FormProblem problem={problem} edit={edit} />
               <TextField name="name" label="City name" hint="Unique within its state." />
               <SelectField
                 name="state_id"

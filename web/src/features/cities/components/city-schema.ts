@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import type { CityAddRequest, CityRow } from '@/lib/api-schema.gen';
 import { PLACE_STATUSES, type PlaceStatus } from '@/lib/geography';
+import type { FieldLabels } from '@/lib/stale-edit';
 
 /** Select values are strings; `state_id` becomes a number when sent. */
 export type CityFormValues = { name: string; state_id: string; status: PlaceStatus };
@@ -28,3 +29,10 @@ export const cityRequest = (values: CityFormValues): CityAddRequest => ({
   state_id: Number(values.state_id),
   status: values.status,
 });
+
+/** The fields of the form, for the list of what someone else changed meanwhile. */
+export const CITY_FIELD_LABELS: FieldLabels<CityRow> = {
+  name: 'City name',
+  state_id: 'State',
+  status: 'Status',
+};

@@ -16,7 +16,9 @@ const city = (changes: Partial<CityRow> = {}): CityRow => ({
   resting_point_count: 4,
   driver_count: 120,
   created_at: '2025-01-01T00:00:00.000Z',
+  version: 1,
   updated_at: '2025-01-01T00:00:00.000Z',
+  updated_by: null,
   ...changes,
 });
 

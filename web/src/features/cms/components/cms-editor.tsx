@@ -9,17 +9,19 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { FormProblem } from '@/components/ui/form-problem';
 import { useFormMutation } from '@/lib/api-query';
+import { useVersionedEdit } from '@/lib/stale-edit';
 import type { CmsPage } from '@/lib/api-schema.gen';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { CMS_FAILURE, CMS_PATHS, editCmsPage } from '../api/cms';
-import { cmsRequest, cmsSchema, cmsValues, MAX_CONTENT } from './cms-schema';
+import { CMS_FIELD_LABELS, cmsRequest, cmsSchema, cmsValues, MAX_CONTENT } from './cms-schema';
 
 export const MARKDOWN_HELP =
   'Markdown: # Heading, **bold**, *italic*, - list, 1. list, [text](https://…), `code`, | tables |. HTML tags are shown as text, never run.';
 
 /** Edits one page: Markdown on the left, the page as drivers will read it on the right. */
 export function CmsEditor({ page }: { page: CmsPage }) {
-  const { problem, submit } = useFormMutation();
+  const edit = useVersionedEdit(page, CMS_FIELD_LABELS, cmsValues);
+  const { problem, submit } = useFormMutation(edit);
   const [notice, setNotice] = useState<string | null>(null);
 
   return (
@@ -28,7 +30,7 @@ export function CmsEditor({ page }: { page: CmsPage }) {
       validationSchema={cmsSchema}
       onSubmit={async (values, { setErrors, resetForm }) => {
         setNotice(null);
-        const result = await submit(() => editCmsPage(cmsRequest(page.id, values)), {
+        const result = await submit(() => editCmsPage(cmsRequest(page.id, values, edit.version)), {
           success: { title: 'Page saved', message: `${values.title.trim()} was saved.` },
           failure: CMS_FAILURE,
           setErrors,
@@ -44,7 +46,7 @@ export function CmsEditor({ page }: { page: CmsPage }) {
     >
       {({ isSubmitting, values, dirty }) => (
         <Form noValidate aria-label={`Edit ${page.title}`}>
-          <FormProblem problem={problem} />
+          <FormProblem problem={problem} edit={edit} />
           {notice && (
             <Alert variant="warning" onClose={() => setNotice(null)} dismissible>
               {notice}

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import type { CmsEditRequest, CmsPage } from '@/lib/api-schema.gen';
+import type { FieldLabels } from '@/lib/stale-edit';
 
 /** The API's limit on a page's Markdown. */
 export const MAX_CONTENT = 20_000;
@@ -24,8 +25,16 @@ export const cmsValues = (page: CmsPage): CmsFormValues => ({
   content: page.content,
 });
 
-export const cmsRequest = (id: number, values: CmsFormValues): CmsEditRequest => ({
+export const cmsRequest = (
+  id: number,
+  values: CmsFormValues,
+  version: number | undefined,
+): CmsEditRequest => ({
   id,
   title: values.title.trim(),
   content: values.content,
+  version,
 });
+
+/** The fields of the form, for the list of what someone else changed meanwhile. */
+export const CMS_FIELD_LABELS: FieldLabels<CmsPage> = { title: 'Title', content: 'Content' };

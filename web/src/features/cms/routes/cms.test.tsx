@@ -8,6 +8,7 @@ const faq = {
   id: 4,
   slug: 'faq',
   title: 'FAQ',
+  version: 1,
   updated_at: '2026-06-06T19:20:42.689Z',
   updated_by: 'Asha Menon',
   content: '# Questions\n\nIs it **free**?',
@@ -74,6 +75,7 @@ describe('CMS pages', () => {
       id: 4,
       title: 'FAQ',
       content: 'Hi <script>x()</script>',
+      version: 1,
     });
   });
 
@@ -96,6 +98,66 @@ describe('CMS pages', () => {
       'title must be at least 2 characters',
     );
     expect(screen.getByLabelText('Content')).toHaveValue(`${faq.content} More`);
+  });
+
+  it('sends the version it saved from, and on a stale save lists what changed and can load it', async () => {
+    let server = { ...faq };
+    const { calls } = installFakeApi({
+      ...signedInRoutes(subAdminUser),
+      'POST /cms_detail': () => ({ body: server }),
+      'GET /cms_list': pagesAnswer,
+      'POST /cms_edit': ({ body }) => {
+        const sent = body as { title: string; content: string; version?: number };
+        if (sent.version !== server.version) {
+          const message = `This page was changed by ${server.updated_by} at 23 Nov 2026, 14:05 IST after you opened it. Load the latest version and apply your changes again.`;
+          return { status: 409, message, errors: [{ field: 'version', message }], body: server };
+        }
+        server = { ...server, ...sent, version: server.version + 1, updated_by: 'Vikram Singh' };
+        return { body: server };
+      },
+    });
+    const edits = () => calls.filter((c) => c.path === '/cms_edit').map((c) => c.body);
+    renderApp('/app/cms?page=faq', { token: 't2' });
+    await userEvent.type(await screen.findByLabelText('Content'), ' Yes.');
+    await userEvent.click(screen.getByRole('button', { name: 'Save page' }));
+    expect(await screen.findByText('FAQ was saved.')).toBeInTheDocument();
+
+    // Someone else saves the page while it stays open here.
+    server = {
+      ...server,
+      content: 'Their text',
+      version: server.version + 1,
+      updated_by: 'Asha Menon',
+    };
+    const title = screen.getByLabelText('Title');
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Questions');
+    await userEvent.click(screen.getByRole('button', { name: 'Save page' }));
+    const heading = await screen.findByRole('heading', { name: /^Not saved/ });
+    const alert = heading.closest('[role="alert"]') as HTMLElement;
+    expect(alert).toHaveTextContent('This page was changed by Asha Menon');
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Content']);
+    expect(screen.getByLabelText('Title')).toHaveValue('Questions');
+    expect(edits().map((body) => (body as { version: number }).version)).toEqual([1, 2]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Load latest version' }));
+    expect(screen.getByLabelText('Content')).toHaveValue('Their text');
+    expect(screen.getByLabelText('Title')).toHaveValue('FAQ');
+    await userEvent.clear(screen.getByLabelText('Title'));
+    await userEvent.type(screen.getByLabelText('Title'), 'Questions');
+    await userEvent.click(screen.getByRole('button', { name: 'Save page' }));
+    expect(await screen.findByText('Questions was saved.')).toBeInTheDocument();
+    expect(edits().at(-1)).toEqual({
+      id: 4,
+      title: 'Questions',
+      content: 'Their text',
+      version: 3,
+    });
+    expect(server).toMatchObject({ title: 'Questions', content: 'Their text', version: 4 });
   });
 
   it('says so for an unknown page', async () => {

@@ -5,6 +5,7 @@ import { TextField } from '@/components/ui/form-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { FormProblem } from '@/components/ui/form-problem';
 import { useFormMutation } from '@/lib/api-query';
+import { useVersionedEdit } from '@/lib/stale-edit';
 import type { CompanyRow } from '@/lib/api-schema.gen';
 import {
   addCompany,
@@ -12,28 +13,40 @@ import {
   COMPANY_FAILURE,
   editCompany,
 } from '../api/companies';
-import { companySchema } from './company-schema';
+import { COMPANY_FIELD_LABELS, companySchema, companyValues } from './company-schema';
 
-/** Add (no `company`) or rename a company. A failure keeps the typed name and says why. */
+/**
+ * Add (no `company`) or rename a company. A failure keeps the typed name and says why; a rename
+ * someone else overtook shows what they changed (sending the version it loaded).
+ */
 export function CompanyForm({ company }: { company?: CompanyRow }) {
   const navigate = useNavigate();
-  const { problem, submit } = useFormMutation();
+  const edit = useVersionedEdit(company, COMPANY_FIELD_LABELS, companyValues);
+  const { problem, submit } = useFormMutation(edit);
 
   return (
     <Card className="shadow-sm" style={{ maxWidth: '36rem' }}>
       <Card.Body>
         <Formik
-          initialValues={{ company_name: company?.company_name ?? '' }}
+          initialValues={companyValues(company)}
           validationSchema={companySchema}
           onSubmit={async (values, { setErrors }) => {
             const company_name = values.company_name.trim();
             const result = company
-              ? await submit(() => editCompany({ company_id: company.company_id, company_name }), {
-                  success: { title: 'Company saved', message: `${company_name} was saved.` },
-                  failure: COMPANY_FAILURE,
-                  setErrors,
-                  revalidate: COMPANY_DEPENDENT_PATHS,
-                })
+              ? await submit(
+                  () =>
+                    editCompany({
+                      company_id: company.company_id,
+                      company_name,
+                      version: edit.version,
+                    }),
+                  {
+                    success: { title: 'Company saved', message: `${company_name} was saved.` },
+                    failure: COMPANY_FAILURE,
+                    setErrors,
+                    revalidate: COMPANY_DEPENDENT_PATHS,
+                  },
+                )
               : await submit(() => addCompany({ company_name }), {
                   success: { title: 'Company added', message: `${company_name} was added.` },
                   failure: COMPANY_FAILURE,
@@ -45,7 +58,7 @@ export function CompanyForm({ company }: { company?: CompanyRow }) {
         >
           {({ isSubmitting }) => (
             <Form noValidate aria-label={company ? 'Edit company' : 'Add company'}>
-              <FormProblem problem={problem} />
+              <FormProblem problem={problem} edit={edit} />
               <TextField
                 name="company_name"
                 label="Company name"

@@ -1,6 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adminUser, installFakeApi, signedInRoutes, type FakeAnswer } from '@/testing/fake-api';
+import {
+  adminUser,
+  installFakeApi,
+  signedInRoutes,
+  type FakeAnswer,
+  type FakeRoute,
+} from '@/testing/fake-api';
 import { currentPath, renderApp } from '@/testing/render-app';
 
 const company = (company_id: number, company_name: string, driver_count = 0) => ({
@@ -8,10 +14,12 @@ const company = (company_id: number, company_name: string, driver_count = 0) => 
   company_name,
   driver_count,
   created_at: '2025-01-01T00:00:00.000Z',
+  version: 1,
   updated_at: '2025-01-01T00:00:00.000Z',
+  updated_by: null,
 });
 
-function setup(extra: Record<string, FakeAnswer> = {}) {
+function setup(extra: Record<string, FakeAnswer | FakeRoute> = {}) {
   return installFakeApi({
     ...signedInRoutes(adminUser),
     'GET /company_list': {
@@ -68,6 +76,7 @@ describe('companies', () => {
     expect(calls.find((call) => call.path === '/company_edit')?.body).toEqual({
       company_id: 2,
       company_name: 'Deccan Carriers Pvt Ltd',
+      version: 1,
     });
     expect(await screen.findByText('Company saved')).toBeInTheDocument();
   });
@@ -85,6 +94,51 @@ describe('companies', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete company' }));
     expect(await screen.findByText('Company not found')).toBeInTheDocument();
     expect(calls.find((call) => call.path === '/company_delete')?.body).toEqual({ company_id: 1 });
+  });
+
+  it('keeps the typed name when someone renamed the company meanwhile, and saves once the latest version is loaded', async () => {
+    const theirs = { ...company(2, 'Deccan Carriers Ltd'), version: 2, updated_by: 'Vikram Singh' };
+    const message =
+      'This company was changed by Vikram Singh at 23 Nov 2026, 14:05 IST after you opened it. Load the latest version and apply your changes again.';
+    const calls = setup({
+      'POST /company_edit': ({ body }) => {
+        const sent = body as { company_name: string; version?: number };
+        return sent.version === theirs.version
+          ? { body: { ...theirs, company_name: sent.company_name, version: 3 } }
+          : { status: 409, message, errors: [{ field: 'version', message }], body: theirs };
+      },
+    });
+    const { router } = renderApp('/app/add-edit-company?id=2', { token: 't1' });
+    const field = await nameField();
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Deccan Roadways');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    const heading = await screen.findByRole('heading', {
+      name: 'Not saved: this record changed after you opened it',
+    });
+    const alert = heading.closest('[role="alert"]') as HTMLElement;
+    expect(alert).toHaveTextContent(message);
+    expect(
+      within(alert).getByRole('list', { name: 'Changed since you opened it' }),
+    ).toHaveTextContent(/^Company name$/);
+    expect(await nameField()).toHaveValue('Deccan Roadways');
+    expect(currentPath(router)).toBe('/app/add-edit-company?id=2');
+    expect(calls.find((call) => call.path === '/company_edit')?.body).toMatchObject({ version: 1 });
+
+    await userEvent.click(within(alert).getByRole('button', { name: 'Load latest version' }));
+    expect(await nameField()).toHaveValue('Deccan Carriers Ltd');
+    expect(screen.getByRole('status')).toHaveTextContent('The latest version is loaded');
+    expect(screen.queryByRole('heading', { name: /^Not saved/ })).not.toBeInTheDocument();
+
+    await userEvent.type(await nameField(), ' (Roadways)');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(currentPath(router)).toBe('/app/company'));
+    expect(calls.filter((call) => call.path === '/company_edit').at(-1)?.body).toEqual({
+      company_id: 2,
+      company_name: 'Deccan Carriers Ltd (Roadways)',
+      version: 2,
+    });
   });
 
   it('filters by name from the URL', async () => {

@@ -5,12 +5,14 @@ import { SelectField } from '@/components/ui/select-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { FormProblem } from '@/components/ui/form-problem';
 import { useFormMutation } from '@/lib/api-query';
+import { useVersionedEdit } from '@/lib/stale-edit';
 import type { PoliceContact } from '@/lib/api-schema.gen';
 import { inState, placeOptions, useCityOptions, useStateOptions } from '@/lib/geography';
 import { addPolice, editPolice, POLICE_FAILURE, POLICE_PATHS } from '../api/police';
 import { CoveredPointsField } from './covered-points-field';
 import { PhoneNumberFields } from './phone-number-fields';
 import {
+  POLICE_FIELD_LABELS,
   policeFormErrors,
   policeRequest,
   policeSchema,
@@ -28,7 +30,8 @@ type PoliceFormProps = {
 export function PoliceForm({ contact, onDone, onCancel }: PoliceFormProps) {
   const states = useStateOptions();
   const cities = useCityOptions();
-  const { problem, submit } = useFormMutation();
+  const edit = useVersionedEdit(contact, POLICE_FIELD_LABELS, policeValues);
+  const { problem, submit } = useFormMutation(edit);
 
   return (
     <Formik<PoliceFormValues>
@@ -37,7 +40,10 @@ export function PoliceForm({ contact, onDone, onCancel }: PoliceFormProps) {
       onSubmit={async (values, { setErrors }) => {
         const input = policeRequest(values);
         const result = await submit(
-          () => (contact ? editPolice({ id: contact.id, ...input }) : addPolice(input)),
+          () =>
+            contact
+              ? editPolice({ id: contact.id, ...input, version: edit.version })
+              : addPolice(input),
           {
             success: contact
               ? { title: 'Police contact saved', message: `${input.station_name} was saved.` }
@@ -52,7 +58,7 @@ export function PoliceForm({ contact, onDone, onCancel }: PoliceFormProps) {
     >
       {({ isSubmitting, values, setFieldValue }) => (
         <Form noValidate aria-label={contact ? 'Edit police contact' : 'Add police contact'}>
-          <FormProblem problem={problem} />
+          <FormProblem problem={problem} edit={edit} />
           <TextField
             name="station_name"
             label="Station name"

@@ -2,6 +2,7 @@ import { setIn, type FormikErrors } from 'formik';
 import * as yup from 'yup';
 import type { PoliceAddRequest, PoliceContact } from '@/lib/api-schema.gen';
 import type { FieldErrors } from '@/lib/api-client';
+import type { FieldLabels } from '@/lib/stale-edit';
 
 export const MAX_PHONES = 5;
 const PHONE = /^\+?[0-9][0-9 -]{1,18}[0-9]$/;
@@ -81,3 +82,14 @@ export function policeFormErrors(fieldErrors: FieldErrors): FormikErrors<PoliceF
   }
   return errors;
 }
+
+/** The fields of the form, for the list of what someone else changed meanwhile. */
+export const POLICE_FIELD_LABELS: FieldLabels<PoliceContact> = {
+  station_name: 'Station name',
+  officer: 'Officer or desk',
+  phone_numbers: 'Phone numbers',
+  state_id: 'State',
+  city_id: 'City',
+  address: 'Address',
+  resting_point_ids: 'Resting points covered',
+};

@@ -106,6 +106,43 @@ describe('police list', () => {
     );
   });
 
+  it('keeps the drawer and what was typed when the contact changed meanwhile, and can load it', async () => {
+    const theirs = policeContact({
+      phone_numbers: ['112'],
+      version: 2,
+      updated_by: 'Vikram Singh',
+    });
+    const message =
+      'This police contact was changed by Vikram Singh at 23 Nov 2026, 14:05 IST after you opened it. Load the latest version and apply your changes again.';
+    const calls = setup({
+      'POST /police_edit': {
+        status: 409,
+        message,
+        errors: [{ field: 'version', message }],
+        body: theirs,
+      },
+    });
+    renderApp('/app/cms/police', { token: 't1' });
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Edit Highway Patrol Police Station, Hosur' }),
+    );
+    const drawer = within(await screen.findByRole('dialog', { name: 'Edit police contact' }));
+    await userEvent.type(drawer.getByLabelText('Officer or desk'), ' (night)');
+    await userEvent.click(drawer.getByRole('button', { name: 'Save changes' }));
+    const list = await drawer.findByRole('list', { name: 'Changed since you opened it' });
+    expect(list).toHaveTextContent(/^Phone numbers$/);
+    expect(drawer.getByLabelText('Officer or desk')).toHaveValue(
+      `${policeContact().officer} (night)`,
+    );
+    expect(calls.find((call) => call.path === '/police_edit')?.body).toMatchObject({
+      id: 5,
+      version: 1,
+    });
+    await userEvent.click(drawer.getByRole('button', { name: 'Load latest version' }));
+    expect(drawer.getByLabelText('Officer or desk')).toHaveValue(policeContact().officer);
+    expect(drawer.queryByLabelText('Phone number 2')).not.toBeInTheDocument();
+  });
+
   it('deletes a contact after confirming', async () => {
     const calls = setup({ 'POST /police_delete': { body: null } });
     renderApp('/app/cms/police', { token: 't1' });

@@ -70,4 +70,5 @@ export function editableFields(point: RestingPoint): RestingPointEditRequest {
 }
 
 export const deactivateRestingPoint = (point: RestingPoint) =>
-  editRestingPoint({ ...editableFields(point), status: 'inactive' });
+  // The row's other fields are sent back as they were: refused (409) if they changed meanwhile.
+  editRestingPoint({ ...editableFields(point), status: 'inactive', version: point.version });

@@ -9,6 +9,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { FormProblem } from '@/components/ui/form-problem';
 import { useFormMutation } from '@/lib/api-query';
+import { useVersionedEdit } from '@/lib/stale-edit';
 import type { RestingPoint } from '@/lib/api-schema.gen';
 import { PLACE_DEPENDENT_PATHS, PLACE_STATUS_OPTIONS } from '@/lib/geography';
 import { addRestingPoint, editRestingPoint, RESTING_POINT_FAILURE } from '../api/resting-points';
@@ -16,6 +17,7 @@ import { AmenityCheckboxes } from './amenity-checkboxes';
 import { HoursFields } from './hours-fields';
 import { LocationFields } from './location-fields';
 import {
+  RESTING_POINT_FIELD_LABELS,
   restingPointRequest,
   restingPointSchema,
   restingPointValues,
@@ -44,7 +46,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** Adds a resting point (no `point`) or edits one. A failure keeps every field as typed. */
 export function RestingPointForm({ point }: { point?: RestingPoint }) {
   const navigate = useNavigate();
-  const { problem, submit } = useFormMutation();
+  const edit = useVersionedEdit(point, RESTING_POINT_FIELD_LABELS, restingPointValues);
+  const { problem, submit } = useFormMutation(edit);
 
   return (
     <Card className="shadow-sm" style={{ maxWidth: '60rem' }}>
@@ -55,7 +58,10 @@ export function RestingPointForm({ point }: { point?: RestingPoint }) {
           onSubmit={async (values, { setErrors }) => {
             const input = restingPointRequest(values);
             const result = await submit(
-              () => (point ? editRestingPoint({ id: point.id, ...input }) : addRestingPoint(input)),
+              () =>
+                point
+                  ? editRestingPoint({ id: point.id, ...input, version: edit.version })
+                  : addRestingPoint(input),
               {
                 success: point
                   ? { title: 'Resting point saved', message: `${input.name} was saved.` }
@@ -70,7 +76,7 @@ export function RestingPointForm({ point }: { point?: RestingPoint }) {
         >
           {({ isSubmitting }) => (
             <Form noValidate aria-label={point ? 'Edit resting point' : 'Add resting point'}>
-              <FormProblem problem={problem} />
+              <FormProblem problem={problem} edit={edit} />
               <Section title="About">
                 <Row className="g-3">
                   <Col md={8}>

@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import type { RestingPoint, RestingPointAddRequest } from '@/lib/api-schema.gen';
 import { PLACE_STATUSES, type PlaceStatus } from '@/lib/geography';
+import type { FieldLabels } from '@/lib/stale-edit';
 
 export type RestingPointType = RestingPoint['type'];
 export type Amenity = RestingPoint['amenities'][number];
@@ -195,3 +196,24 @@ export function openStreetMapUrl(latitude: NumberInput, longitude: NumberInput):
   if (Math.abs(lat) > 90 || Math.abs(lng) > 180) return null;
   return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=15/${lat}/${lng}`;
 }
+
+/** The fields of the form, for the list of what someone else changed meanwhile. */
+export const RESTING_POINT_FIELD_LABELS: FieldLabels<RestingPoint> = {
+  name: 'Name',
+  type: 'Type',
+  status: 'Status',
+  address: 'Address',
+  pincode: 'PIN code',
+  state_id: 'State',
+  city_id: 'City',
+  latitude: 'Latitude',
+  longitude: 'Longitude',
+  highway: 'Highway',
+  parking_capacity: 'Truck parking bays',
+  beds: 'Beds',
+  amenities: 'Amenities',
+  open_24x7: 'Open 24x7',
+  opening_hours: 'Opening hours',
+  contact_name: 'Contact name',
+  contact_phone: 'Contact phone',
+};

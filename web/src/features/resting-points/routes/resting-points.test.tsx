@@ -90,6 +90,7 @@ describe('resting point form', () => {
       amenities: ['toilets', 'dormitory', 'cctv'],
       open_24x7: true,
       opening_hours: null,
+      version: 1,
     });
   });
 });
@@ -136,6 +137,7 @@ describe('resting point list', () => {
     expect(calls.find((call) => call.path === '/resting_point_edit')?.body).toMatchObject({
       id: 101,
       status: 'inactive',
+      version: 1,
     });
     expect(calls.some((call) => call.path === '/resting_point_delete')).toBe(false);
   });

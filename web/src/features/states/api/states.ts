@@ -44,4 +44,11 @@ export const deleteState = (input: StateIdRequest) =>
   api.post<null>('/state_delete', input, { notifyOnError: false });
 
 export const deactivateState = (state: StateRow) =>
-  editState({ id: state.id, name: state.name, code: state.code, status: 'inactive' });
+  editState({
+    id: state.id,
+    name: state.name,
+    code: state.code,
+    status: 'inactive',
+    // The row's other fields are sent back as they were: refused (409) if they changed meanwhile.
+    version: state.version,
+  });

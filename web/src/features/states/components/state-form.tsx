@@ -6,15 +6,17 @@ import { SelectField } from '@/components/ui/select-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { FormProblem } from '@/components/ui/form-problem';
 import { useFormMutation } from '@/lib/api-query';
+import { useVersionedEdit } from '@/lib/stale-edit';
 import type { StateRow } from '@/lib/api-schema.gen';
 import { PLACE_DEPENDENT_PATHS, PLACE_STATUS_OPTIONS } from '@/lib/geography';
 import { addState, editState, STATE_FAILURE } from '../api/states';
-import { stateRequest, stateSchema, stateValues } from './state-schema';
+import { STATE_FIELD_LABELS, stateRequest, stateSchema, stateValues } from './state-schema';
 
 /** Adds a state (no `state`) or edits one. A failure keeps what was typed and says why. */
 export function StateForm({ state }: { state?: StateRow }) {
   const navigate = useNavigate();
-  const { problem, submit } = useFormMutation();
+  const edit = useVersionedEdit(state, STATE_FIELD_LABELS, stateValues);
+  const { problem, submit } = useFormMutation(edit);
 
   return (
     <Card className="shadow-sm" style={{ maxWidth: '36rem' }}>
@@ -25,7 +27,10 @@ export function StateForm({ state }: { state?: StateRow }) {
           onSubmit={async (values, { setErrors }) => {
             const input = stateRequest(values);
             const result = await submit(
-              () => (state ? editState({ id: state.id, ...input }) : addState(input)),
+              () =>
+                state
+                  ? editState({ id: state.id, ...input, version: edit.version })
+                  : addState(input),
               {
                 success: state
                   ? { title: 'State saved', message: `${input.name} was saved.` }
@@ -40,7 +45,7 @@ export function StateForm({ state }: { state?: StateRow }) {
         >
           {({ isSubmitting }) => (
             <Form noValidate aria-label={state ? 'Edit state' : 'Add state'}>
-              <FormProblem problem={problem} />
+              <FormProblem problem={problem} edit={edit} />
               <TextField name="name" label="State name" hint="e.g. Maharashtra. Must be unique." />
               <TextField
                 name="code"

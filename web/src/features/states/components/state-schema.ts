@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import type { StateAddRequest, StateRow } from '@/lib/api-schema.gen';
 import { PLACE_STATUSES, type PlaceStatus } from '@/lib/geography';
+import type { FieldLabels } from '@/lib/stale-edit';
 
 export type StateFormValues = { name: string; code: string; status: PlaceStatus };
 
@@ -31,3 +32,10 @@ export const stateRequest = (values: StateFormValues): StateAddRequest => ({
   code: values.code.trim().toUpperCase(),
   status: values.status,
 });
+
+/** The fields of the form, for the list of what someone else changed meanwhile. */
+export const STATE_FIELD_LABELS: FieldLabels<StateRow> = {
+  name: 'State name',
+  code: 'Code',
+  status: 'Status',
+};

@@ -13,7 +13,9 @@ const state = (changes: Partial<StateRow> = {}): StateRow => ({
   city_count: 3,
   resting_point_count: 9,
   created_at: '2025-01-01T00:00:00.000Z',
+  version: 1,
   updated_at: '2025-01-01T00:00:00.000Z',
+  updated_by: null,
   ...changes,
 });
 
@@ -66,6 +68,7 @@ describe('state list', () => {
       name: 'Goa',
       code: 'GA',
       status: 'inactive',
+      version: 1,
     });
     expect(calls.some((call) => call.path === '/state_delete')).toBe(false);
   });

@@ -7,6 +7,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { FormProblem } from '@/components/ui/form-problem';
 import { useFormMutation } from '@/lib/api-query';
+import { useVersionedEdit } from '@/lib/stale-edit';
 import type { AdminUser } from '@/lib/api-schema.gen';
 import { passwordHint } from '@/lib/password';
 import {
@@ -16,7 +17,12 @@ import {
   SUB_ADMIN_FAILURE,
   SUB_ADMIN_PATHS,
 } from '../api/sub-admins';
-import { subAdminFields, subAdminSchema, subAdminValues } from './sub-admin-schema';
+import {
+  SUB_ADMIN_FIELD_LABELS,
+  subAdminFields,
+  subAdminSchema,
+  subAdminValues,
+} from './sub-admin-schema';
 
 function PasswordFields({ password }: { password: string }) {
   return (
@@ -41,7 +47,8 @@ function PasswordFields({ password }: { password: string }) {
 /** Adds a sub admin (no `admin`) or edits one. A failure keeps what was typed and says why. */
 export function SubAdminForm({ admin }: { admin?: AdminUser }) {
   const navigate = useNavigate();
-  const { problem, submit } = useFormMutation();
+  const edit = useVersionedEdit(admin, SUB_ADMIN_FIELD_LABELS, subAdminValues);
+  const { problem, submit } = useFormMutation(edit);
   const editing = admin !== undefined;
 
   return (
@@ -59,6 +66,7 @@ export function SubAdminForm({ admin }: { admin?: AdminUser }) {
                       id: admin.id,
                       ...fields,
                       ...(values.reset_password ? { password: values.password } : {}),
+                      version: edit.version,
                     })
                   : addSubAdmin({ ...fields, password: values.password }),
               {
@@ -78,7 +86,7 @@ export function SubAdminForm({ admin }: { admin?: AdminUser }) {
         >
           {({ isSubmitting, values, setFieldValue }) => (
             <Form noValidate aria-label={editing ? 'Edit sub admin' : 'Add sub admin'}>
-              <FormProblem problem={problem} />
+              <FormProblem problem={problem} edit={edit} />
               <TextField name="full_name" label="Full name" autoComplete="off" />
               <TextField
                 name="email"

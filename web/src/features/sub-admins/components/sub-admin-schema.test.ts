@@ -67,6 +67,9 @@ describe('sub admin form schema', () => {
       image_url: null,
       status: 'disabled',
       created_at: '2026-01-01T00:00:00.000Z',
+      version: 1,
+      updated_at: '2026-01-01T00:00:00.000Z',
+      updated_by: null,
     });
     expect(values).toMatchObject({ full_name: 'Meera Nair', mobile: '', status: 'disabled' });
     expect(subAdminFields({ ...values, full_name: ' Meera  ', email: ' m@x.in ' })).toEqual({

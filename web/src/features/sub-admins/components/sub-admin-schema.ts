@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import type { AdminUser } from '@/lib/api-schema.gen';
 import { MIN_PASSWORD_LENGTH } from '@/lib/password';
+import type { FieldLabels } from '@/lib/stale-edit';
 import { ACCOUNT_STATUSES, type AccountStatus } from '../api/sub-admins';
 
 export type SubAdminFormValues = {
@@ -77,3 +78,11 @@ export const subAdminFields = (values: SubAdminFormValues) => ({
   mobile: values.mobile.trim(),
   status: values.status,
 });
+
+/** The fields of the form, for the list of what someone else changed meanwhile. */
+export const SUB_ADMIN_FIELD_LABELS: FieldLabels<AdminUser> = {
+  full_name: 'Full name',
+  email: 'Email address',
+  mobile: 'Mobile',
+  status: 'Status',
+};

@@ -289,6 +289,7 @@ describe('add and edit sub admin', () => {
       mobile: '+91 98765 43210',
       status: 'active',
       password: 'Fresh-pass-42',
+      version: 1,
     });
   });
 
