@@ -29,7 +29,8 @@ const policyStatus = (options: { default?: string } = {}) =>
 const PolicyStatus = policyStatus();
 const PolicyId = Type.Integer({ minimum: 1, description: 'Id of the policy' });
 const Title = Type.String({ minLength: 3, maxLength: 120, examples: ['Driver code of conduct'] });
-const Body = Type.String({ minLength: 1, maxLength: 50_000, description: 'Markdown' });
+export const MAX_POLICY_BODY = 50_000;
+const Body = Type.String({ minLength: 1, maxLength: MAX_POLICY_BODY, description: 'Markdown' });
 const EffectiveDate = Type.String({
   format: 'date',
   description: 'YYYY-MM-DD: from this day drivers must accept the version',

@@ -4139,7 +4139,7 @@ export interface paths {
         put?: never;
         /**
          * Save the title and Markdown of a content page
-         * @description Records the time and the signed-in admin. Script elements, event-handler attributes and javascript: links are stripped; the message then says so.
+         * @description Records the time and the signed-in admin. Unsafe markup (script, event handlers, other active HTML, javascript:/vbscript:/data: link targets) is removed and the rest is kept byte for byte; the message then says what was removed.
          */
         post: {
             parameters: {
@@ -5574,7 +5574,7 @@ export interface components {
             updated_at: string;
             /** @description Name of the admin who saved it last, as it was then */
             updated_by: string | null;
-            /** @description Markdown. Script elements, event-handler attributes and javascript: links are removed on save; show it escaped. */
+            /** @description Markdown. On save, raw HTML is cleaned (script, event handlers and other active content removed) and javascript:, vbscript: and data: link targets are neutralised; show it escaped. */
             content: string;
         };
         /** @description Names a page by `id` or by `slug` (one of them) */
