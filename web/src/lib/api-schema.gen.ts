@@ -680,7 +680,7 @@ export interface paths {
         get: {
             parameters: {
                 query: {
-                    /** @description 1-based page number */
+                    /** @description 1-based page number, at most 1000000; a page past the end is empty */
                     page: number;
                     /** @description Rows per page (default 10); above 100 it is capped at 100 */
                     limit: number;
@@ -1069,7 +1069,7 @@ export interface paths {
         get: {
             parameters: {
                 query: {
-                    /** @description 1-based page number */
+                    /** @description 1-based page number, at most 1000000; a page past the end is empty */
                     page: number;
                     /** @description Rows per page (default 10); above 100 it is capped at 100 */
                     limit: number;
@@ -1546,7 +1546,7 @@ export interface paths {
         get: {
             parameters: {
                 query: {
-                    /** @description 1-based page number */
+                    /** @description 1-based page number, at most 1000000; a page past the end is empty */
                     page: number;
                     /** @description Rows per page (default 10); above 100 it is capped at 100 */
                     limit: number;
@@ -2052,7 +2052,7 @@ export interface paths {
         get: {
             parameters: {
                 query: {
-                    /** @description 1-based page number */
+                    /** @description 1-based page number, at most 1000000; a page past the end is empty */
                     page: number;
                     /** @description Rows per page (default 10); above 100 it is capped at 100 */
                     limit: number;
@@ -2560,7 +2560,7 @@ export interface paths {
         get: {
             parameters: {
                 query: {
-                    /** @description 1-based page number */
+                    /** @description 1-based page number, at most 1000000; a page past the end is empty */
                     page: number;
                     /** @description Rows per page (default 10); above 100 it is capped at 100 */
                     limit: number;
@@ -2996,7 +2996,7 @@ export interface paths {
         get: {
             parameters: {
                 query: {
-                    /** @description 1-based page number */
+                    /** @description 1-based page number, at most 1000000; a page past the end is empty */
                     page: number;
                     /** @description Rows per page (default 10); above 100 it is capped at 100 */
                     limit: number;
@@ -3415,7 +3415,7 @@ export interface paths {
         get: {
             parameters: {
                 query: {
-                    /** @description 1-based page number */
+                    /** @description 1-based page number, at most 1000000; a page past the end is empty */
                     page: number;
                     /** @description Rows per page (default 10); above 100 it is capped at 100 */
                     limit: number;
@@ -4226,7 +4226,7 @@ export interface paths {
         get: {
             parameters: {
                 query: {
-                    /** @description 1-based page number */
+                    /** @description 1-based page number, at most 1000000; a page past the end is empty */
                     page: number;
                     /** @description Rows per page (default 10); above 100 it is capped at 100 */
                     limit: number;
@@ -4813,7 +4813,7 @@ export interface paths {
         get: {
             parameters: {
                 query: {
-                    /** @description 1-based page number */
+                    /** @description 1-based page number, at most 1000000; a page past the end is empty */
                     page: number;
                     /** @description Rows per page (default 10); above 100 it is capped at 100 */
                     limit: number;
