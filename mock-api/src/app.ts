@@ -60,6 +60,15 @@ export async function buildApp(overrides: Partial<Config> = {}): Promise<Fastify
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     schemaController,
     schemaErrorFormatter,
+    // A request that takes longer to arrive gets 408 and its connection is closed (Fastify's own
+    // default is no limit). Node checks every `connectionsCheckingInterval` ms (30 s by default),
+    // so that is kept well below the timeouts.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      requestTimeout: config.requestTimeoutMs,
+      headersTimeout: config.headersTimeoutMs,
+      connectionsCheckingInterval: Math.min(1000, Math.ceil(config.headersTimeoutMs / 4)),
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);

@@ -23,6 +23,8 @@
  * | MOCK_LATENCY_MS        | 0                       | Delay added to every API answer (0..60000)           |
  * | MOCK_FAULTS            | (none)                  | Preset injected failures, format below               |
  * | MOCK_LOG_LEVEL         | info                    | fatal, error, warn, info, debug, trace or silent     |
+ * | MOCK_REQUEST_TIMEOUT_MS | 30000                  | Most time to receive a whole request (100..3600000)  |
+ * | MOCK_HEADERS_TIMEOUT_MS | 10000                  | Most time to receive its headers; <= the above       |
  *
  * MOCK_FAULTS format: rules separated by `;`, each `METHOD /path=STATUS[:message]`, e.g.
  *   MOCK_FAULTS='GET /dashboard_count=503:Maintenance;POST /adminlogin=500'
@@ -69,6 +71,13 @@ export interface Config {
   latencyMs: number;
   faults: FaultRule[];
   logLevel: LogLevel;
+  /**
+   * Milliseconds a client has to send a whole request (headers and body); slower ones get 408
+   * and the connection is closed, so a client sending a byte every few seconds cannot hold it.
+   */
+  requestTimeoutMs: number;
+  /** Milliseconds a client has to send the request headers; at most `requestTimeoutMs`. */
+  headersTimeoutMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -227,8 +236,16 @@ export function loadConfig(env: Env = process.env): Config {
     latencyMs: readInt(env, 'MOCK_LATENCY_MS', 0, 0, 60_000),
     faults: parseFaults(read(env, 'MOCK_FAULTS')),
     logLevel: logLevel as LogLevel,
+    requestTimeoutMs: readInt(env, 'MOCK_REQUEST_TIMEOUT_MS', 30_000, 100, 3_600_000),
+    headersTimeoutMs: readInt(env, 'MOCK_HEADERS_TIMEOUT_MS', 10_000, 100, 3_600_000),
   };
 
+  if (config.headersTimeoutMs > config.requestTimeoutMs) {
+    throw new ConfigError(
+      'MOCK_HEADERS_TIMEOUT_MS',
+      `must not be more than MOCK_REQUEST_TIMEOUT_MS (${config.requestTimeoutMs}), got "${config.headersTimeoutMs}"`,
+    );
+  }
   if (config.adminEmail === config.subAdminEmail) {
     throw new ConfigError('MOCK_SUBADMIN_EMAIL', 'must differ from MOCK_ADMIN_EMAIL');
   }

@@ -278,6 +278,8 @@ describe('configuration', () => {
       latencyMs: 0,
       faults: [],
       logLevel: 'info',
+      requestTimeoutMs: 30000,
+      headersTimeoutMs: 10000,
     });
   });
 
@@ -310,6 +312,8 @@ describe('configuration', () => {
       MOCK_LATENCY_MS: '150',
       MOCK_FAULTS: 'GET /dashboard_count=503:Maintenance; post /adminlogin=500',
       MOCK_LOG_LEVEL: 'warn',
+      MOCK_REQUEST_TIMEOUT_MS: '5000',
+      MOCK_HEADERS_TIMEOUT_MS: '2000',
     });
     expect(config).toEqual({
       host: '127.0.0.1',
@@ -344,6 +348,8 @@ describe('configuration', () => {
         },
       ],
       logLevel: 'warn',
+      requestTimeoutMs: 5000,
+      headersTimeoutMs: 2000,
     });
   });
 
@@ -364,6 +370,9 @@ describe('configuration', () => {
     ['MOCK_FAULTS', 'GET /x=200'],
     ['MOCK_FAULTS', 'FETCH /x=500'],
     ['MOCK_SUBADMIN_EMAIL', 'ADMIN@example.com'],
+    ['MOCK_REQUEST_TIMEOUT_MS', '0'],
+    ['MOCK_REQUEST_TIMEOUT_MS', '1.5'],
+    ['MOCK_HEADERS_TIMEOUT_MS', '60000'],
   ])('rejects %s=%j with an error naming the variable', (name, value) => {
     const load = () => loadConfig({ [name]: value });
     expect(load).toThrow(ConfigError);
