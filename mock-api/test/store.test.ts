@@ -8,6 +8,8 @@ import {
   type CheckinRecord,
   type Store,
   type StoreConfig,
+  storeDigest,
+  storeSnapshot,
 } from '../src/store/index.js';
 import { startApp } from './helpers.js';
 
@@ -120,6 +122,39 @@ describe('seeded store', () => {
     store.reset();
     expect(store.admins.all().map(presentAdmin)).toEqual(before);
     expect(store.sessions.size).toBe(0);
+  });
+});
+
+describe('store digest', () => {
+  const small: StoreConfig = { ...base, driverCount: 20, checkinCount: 50, restingPointCount: 5 };
+
+  it('changes with any record, comes back after a reset, and ignores sessions', () => {
+    const store = createStore(small);
+    const seeded = storeDigest(store);
+    expect(storeDigest(store)).toBe(seeded);
+
+    store.sessions.add({ token: 't', userId: 1, createdAt: 0, expiresAt: Date.now() + 60_000 });
+    expect(storeDigest(store)).toBe(seeded);
+
+    store.cmsPages.update(1, { title: 'Changed' });
+    expect(storeDigest(store)).not.toBe(seeded);
+    store.reset();
+    expect(storeDigest(store)).toBe(seeded);
+
+    store.admins.update(2, { status: 'disabled' });
+    expect(storeDigest(store)).not.toBe(seeded);
+    store.reset();
+
+    store.checkins.remove(store.checkins.all()[0]!.id);
+    expect(storeDigest(store)).not.toBe(seeded);
+  });
+
+  it('covers every collection of the store', () => {
+    const snapshot = JSON.parse(storeSnapshot(createStore(small))) as [string, unknown[]][];
+    expect(snapshot.map(([name]) => name)).toEqual(
+      expect.arrayContaining(['admins', 'checkins', 'cmsPages', 'drivers', 'policies', 'police']),
+    );
+    expect(snapshot.map(([name]) => name)).not.toContain('sessions');
   });
 });
 
