@@ -314,6 +314,8 @@ export function scanMarkdown(source: string, flavour: Flavour): MarkdownScan {
     for (const destination of dedupe(current.destinations.get(content) ?? [])) {
       found.urls.push({ block, ...destination, autolink: false });
     }
+    // The block's own tokens only: an image description is parsed apart, and readers show it as
+    // plain text, HTML included.
     for (const child of token.children ?? []) {
       const start = current.starts.get(child);
       if (start === undefined) continue;
