@@ -70,6 +70,15 @@ export async function buildApp(overrides: Partial<Config> = {}): Promise<Fastify
     schemaErrorFormatter,
     // request.ip (the throttling key) follows X-Forwarded-For only from trusted proxies.
     trustProxy: trustProxyOption(config.trustProxy),
+    // A request that takes longer to arrive gets 408 and its connection is closed (Fastify's own
+    // default is no limit). Node checks every `connectionsCheckingInterval` ms (30 s by default),
+    // so that is kept well below the timeouts.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      requestTimeout: config.requestTimeoutMs,
+      headersTimeout: config.headersTimeoutMs,
+      connectionsCheckingInterval: Math.min(1000, Math.ceil(config.headersTimeoutMs / 4)),
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);

@@ -26,6 +26,7 @@
  * | MOCK_LATENCY_MS        | 0                       | Delay added to every API answer (0..60000)           |
  * | MOCK_FAULTS            | (none)                  | Preset injected failures, format below               |
  * | MOCK_LOG_LEVEL         | info                    | fatal, error, warn, info, debug, trace or silent     |
+ * | MOCK_LOG_FORMAT        | short                   | short: a line per request; json: Fastify's JSON logs |
  * | MOCK_TRUST_PROXY       | false                   | Whose X-Forwarded-For to believe, format below       |
  * | MOCK_LOGIN_LIMIT_PER_ADDRESS     | 20            | Sign-in attempts per client address per window       |
  * | MOCK_LOGIN_WINDOW_PER_ADDRESS    | 60            | That window, in seconds                              |
@@ -33,6 +34,8 @@
  * | MOCK_LOGIN_WINDOW_PER_ACCOUNT    | 900           | That window, in seconds                              |
  * | MOCK_REGISTER_LIMIT_PER_ADDRESS  | 10            | Registrations per client address per window          |
  * | MOCK_REGISTER_WINDOW_PER_ADDRESS | 3600          | That window, in seconds                              |
+ * | MOCK_REQUEST_TIMEOUT_MS | 30000                  | Most time to receive a whole request (100..3600000)  |
+ * | MOCK_HEADERS_TIMEOUT_MS | 10000                  | Most time to receive its headers; <= the above       |
  *
  * Throttling: a limit of 0 turns that limiter off. Windows are fixed and 1 to 86400 seconds long,
  * so nobody is ever locked out for longer than a day (by default 15 minutes at most).
@@ -41,7 +44,6 @@
  * cannot pick its own throttling key with X-Forwarded-For. Behind a reverse proxy, set "true"
  * (trust every hop), a number of hops, or comma-separated proxy addresses / CIDR ranges
  * (e.g. "127.0.0.1,10.0.0.0/8"; also loopback, linklocal, uniquelocal).
- * | MOCK_LOG_FORMAT        | short                   | short: a line per request; json: Fastify's JSON logs |
  *
  * MOCK_FAULTS format: rules separated by `;`, each `METHOD /path=STATUS[:message]`, e.g.
  *   MOCK_FAULTS='GET /dashboard_count=503:Maintenance;POST /adminlogin=500'
@@ -122,6 +124,13 @@ export interface Config {
   /** POST /auth/register, every attempt, per client address. */
   registerLimitPerAddress: RateLimit;
   logFormat: LogFormat;
+  /**
+   * Milliseconds a client has to send a whole request (headers and body); slower ones get 408
+   * and the connection is closed, so a client sending a byte every few seconds cannot hold it.
+   */
+  requestTimeoutMs: number;
+  /** Milliseconds a client has to send the request headers; at most `requestTimeoutMs`. */
+  headersTimeoutMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -354,8 +363,16 @@ export function loadConfig(env: Env = process.env): Config {
       'MOCK_REGISTER_WINDOW_PER_ADDRESS',
       { max: 10, windowSeconds: 3600 },
     ),
+    requestTimeoutMs: readInt(env, 'MOCK_REQUEST_TIMEOUT_MS', 30_000, 100, 3_600_000),
+    headersTimeoutMs: readInt(env, 'MOCK_HEADERS_TIMEOUT_MS', 10_000, 100, 3_600_000),
   };
 
+  if (config.headersTimeoutMs > config.requestTimeoutMs) {
+    throw new ConfigError(
+      'MOCK_HEADERS_TIMEOUT_MS',
+      `must not be more than MOCK_REQUEST_TIMEOUT_MS (${config.requestTimeoutMs}), got "${config.headersTimeoutMs}"`,
+    );
+  }
   if (config.adminEmail === config.subAdminEmail) {
     throw new ConfigError('MOCK_SUBADMIN_EMAIL', 'must differ from MOCK_ADMIN_EMAIL');
   }

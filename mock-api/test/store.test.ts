@@ -8,6 +8,8 @@ import {
   type CheckinRecord,
   type Store,
   type StoreConfig,
+  storeDigest,
+  storeSnapshot,
 } from '../src/store/index.js';
 import { startApp } from './helpers.js';
 
@@ -126,6 +128,45 @@ describe('seeded store', () => {
     store.reset();
     expect(store.admins.all().map(presentAdmin)).toEqual(before);
     expect(store.sessions.size).toBe(0);
+  });
+});
+
+describe('store digest', () => {
+  const small: StoreConfig = { ...base, driverCount: 20, checkinCount: 50, restingPointCount: 5 };
+
+  it('changes with any record, comes back after a reset, and ignores sessions', () => {
+    const store = createStore(small);
+    const seeded = storeDigest(store);
+    expect(storeDigest(store)).toBe(seeded);
+
+    store.sessions.add({
+      token: 't',
+      userId: 1,
+      createdAt: 0,
+      lastUsedAt: 0,
+      expiresAt: Date.now() + 60_000,
+    });
+    expect(storeDigest(store)).toBe(seeded);
+
+    store.cmsPages.update(1, { title: 'Changed' });
+    expect(storeDigest(store)).not.toBe(seeded);
+    store.reset();
+    expect(storeDigest(store)).toBe(seeded);
+
+    store.admins.update(2, { status: 'disabled' });
+    expect(storeDigest(store)).not.toBe(seeded);
+    store.reset();
+
+    store.checkins.remove(store.checkins.all()[0]!.id);
+    expect(storeDigest(store)).not.toBe(seeded);
+  });
+
+  it('covers every collection of the store', () => {
+    const snapshot = JSON.parse(storeSnapshot(createStore(small))) as [string, unknown[]][];
+    expect(snapshot.map(([name]) => name)).toEqual(
+      expect.arrayContaining(['admins', 'checkins', 'cmsPages', 'drivers', 'policies', 'police']),
+    );
+    expect(snapshot.map(([name]) => name)).not.toContain('sessions');
   });
 });
 
@@ -291,6 +332,8 @@ describe('configuration', () => {
       loginLimitPerAccount: { max: 5, windowSeconds: 900 },
       registerLimitPerAddress: { max: 10, windowSeconds: 3600 },
       logFormat: 'short',
+      requestTimeoutMs: 30000,
+      headersTimeoutMs: 10000,
     });
   });
 
@@ -333,6 +376,8 @@ describe('configuration', () => {
       MOCK_REGISTER_LIMIT_PER_ADDRESS: '3',
       MOCK_REGISTER_WINDOW_PER_ADDRESS: '86400',
       MOCK_LOG_FORMAT: 'JSON',
+      MOCK_REQUEST_TIMEOUT_MS: '5000',
+      MOCK_HEADERS_TIMEOUT_MS: '2000',
     });
     expect(config).toEqual({
       host: '127.0.0.1',
@@ -374,6 +419,8 @@ describe('configuration', () => {
       loginLimitPerAccount: { max: 0, windowSeconds: 600 },
       registerLimitPerAddress: { max: 3, windowSeconds: 86400 },
       logFormat: 'json',
+      requestTimeoutMs: 5000,
+      headersTimeoutMs: 2000,
     });
   });
 
@@ -416,6 +463,9 @@ describe('configuration', () => {
     ['MOCK_LOGIN_WINDOW_PER_ACCOUNT', '0'],
     ['MOCK_LOGIN_WINDOW_PER_ACCOUNT', '86401'],
     ['MOCK_REGISTER_WINDOW_PER_ADDRESS', '1h'],
+    ['MOCK_REQUEST_TIMEOUT_MS', '0'],
+    ['MOCK_REQUEST_TIMEOUT_MS', '1.5'],
+    ['MOCK_HEADERS_TIMEOUT_MS', '60000'],
   ])('rejects %s=%j with an error naming the variable', (name, value) => {
     const load = () => loadConfig({ [name]: value });
     expect(load).toThrow(ConfigError);

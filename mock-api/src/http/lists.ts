@@ -4,10 +4,20 @@ import { okList, type ListEnvelope } from './envelope.js';
 /** The largest page any list answers; a bigger `limit` is lowered to it. */
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 10;
+/**
+ * The highest page number a list accepts. Without a bound `page=1e308` or `page=Infinity` (which
+ * the query string coercion turns into numbers) reached the answer and broke it.
+ */
+export const MAX_PAGE = 1_000_000;
 
 /** `page` and `limit` query parameters, to spread into a list route's querystring schema. */
 export const pageQuery = {
-  page: Type.Integer({ minimum: 1, default: 1, description: '1-based page number' }),
+  page: Type.Integer({
+    minimum: 1,
+    maximum: MAX_PAGE,
+    default: 1,
+    description: `1-based page number, at most ${MAX_PAGE}; a page past the end is empty`,
+  }),
   limit: Type.Integer({
     minimum: 1,
     default: DEFAULT_PAGE_SIZE,

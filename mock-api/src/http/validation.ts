@@ -1,4 +1,4 @@
-import { Ajv, type AnySchema, type Options } from 'ajv';
+import { Ajv, type AnySchema, type ErrorObject, type Options, type ValidateFunction } from 'ajv';
 import ajvFormats from 'ajv-formats';
 import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { TEXT_KEYWORD, TEXT_KINDS, textProblem, type TextKind } from './text.js';
@@ -85,9 +85,59 @@ function buildValidator(externalSchemas: Record<string, unknown>) {
 
   return ({ schema, httpPart }: { schema: unknown; httpPart?: string }) => {
     const part = (httpPart ?? 'body') as HttpPart;
-    const ajv = part === 'body' ? strictAjv : coercingAjv;
-    return ajv.compile(withTextRules(schema) as AnySchema);
+    if (part === 'body') return strictAjv.compile(withTextRules(schema) as AnySchema);
+    return rejectingInfinity(coercingAjv.compile(withTextRules(schema) as AnySchema), schema);
   };
+}
+
+interface NumberSchema {
+  type?: unknown;
+  minimum?: number;
+  maximum?: number;
+  properties?: Record<string, NumberSchema>;
+  items?: NumberSchema;
+}
+
+/**
+ * Ajv coerces `?page=Infinity` or `?page=1e309` to Infinity and then skips its own type, minimum
+ * and maximum checks (they test `isFinite` first), so the value reached the handler and broke
+ * the answer (500). This wraps a validator of query strings and params: a number that is not
+ * finite after coercion is refused like any other out-of-range value.
+ */
+function rejectingInfinity(validate: ValidateFunction, schema: unknown): ValidateFunction {
+  const wrapped = ((data: unknown) => {
+    const valid = validate(data);
+    wrapped.errors = validate.errors;
+    if (!valid) return false;
+    const errors: ErrorObject[] = [];
+    findInfinity(data, schema as NumberSchema, '', errors);
+    if (errors.length === 0) return true;
+    wrapped.errors = errors;
+    return false;
+  }) as ValidateFunction;
+  return wrapped;
+}
+
+function findInfinity(
+  data: unknown,
+  schema: NumberSchema | undefined,
+  path: string,
+  errors: ErrorObject[],
+): void {
+  if (typeof data === 'number') {
+    if (Number.isFinite(data) || Number.isNaN(data)) return;
+    const bound = data > 0 ? schema?.maximum : schema?.minimum;
+    const keyword = bound === undefined ? 'type' : data > 0 ? 'maximum' : 'minimum';
+    const params =
+      bound === undefined ? { type: String(schema?.type ?? 'number') } : { limit: bound };
+    errors.push({ instancePath: path, schemaPath: '', keyword, params });
+  } else if (Array.isArray(data)) {
+    data.forEach((item, index) => findInfinity(item, schema?.items, `${path}/${index}`, errors));
+  } else if (typeof data === 'object' && data !== null) {
+    for (const [key, value] of Object.entries(data)) {
+      findInfinity(value, schema?.properties?.[key], `${path}/${key}`, errors);
+    }
+  }
 }
 
 export const schemaController = {

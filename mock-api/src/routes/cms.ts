@@ -31,7 +31,7 @@ export const CmsPage = Type.Object(
     ...pageFields,
     content: Type.String({
       description:
-        'Markdown. Script elements, event-handler attributes and javascript: links are removed on save; show it escaped.',
+        'Markdown. On save, raw HTML is cleaned (script, event handlers and other active content removed) and javascript:, vbscript: and data: link targets are neutralised; show it escaped.',
     }),
   },
   { $id: 'CmsPage', description: 'A content page of the driver app' },
@@ -150,7 +150,7 @@ const cmsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Save the title and Markdown of a content page',
         description:
-          'Records the time and the signed-in admin. Script elements, event-handler attributes and javascript: links are stripped; the message then says so. With `version`: 409 with the page as it is now if it changed since.',
+          'Records the time and the signed-in admin. Unsafe markup (script, event handlers, other active HTML, javascript:/vbscript:/data: link targets) is removed and the rest is kept byte for byte; the message then says what was removed. With `version`: 409 with the page as it is now if it changed since.',
         security,
         body: ref(CmsEditRequest),
         response: {

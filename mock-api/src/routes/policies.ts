@@ -30,9 +30,10 @@ const policyStatus = (options: { default?: string } = {}) =>
 const PolicyStatus = policyStatus();
 const PolicyId = Type.Integer({ minimum: 1, description: 'Id of the policy' });
 const Title = Type.String({ minLength: 3, maxLength: 120, examples: ['Driver code of conduct'] });
+export const MAX_POLICY_BODY = 50_000;
 const Body = Type.String({
   minLength: 1,
-  maxLength: 50_000,
+  maxLength: MAX_POLICY_BODY,
   description: 'Markdown',
   ...MULTI_LINE,
 });

@@ -181,4 +181,5 @@ export * from './police.js';
 export * from './resting-points.js';
 export * from './vehicle-types.js';
 export { comparable } from './collection.js';
+export { storeDigest, storeSnapshot } from './digest.js';
 export type { Session } from './sessions.js';

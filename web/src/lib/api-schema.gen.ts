@@ -680,7 +680,7 @@ export interface paths {
         get: {
             parameters: {
                 query: {
-                    /** @description 1-based page number */
+                    /** @description 1-based page number, at most 1000000; a page past the end is empty */
                     page: number;
                     /** @description Rows per page (default 10); above 100 it is capped at 100 */
                     limit: number;
@@ -1069,7 +1069,7 @@ export interface paths {
         get: {
             parameters: {
                 query: {
-                    /** @description 1-based page number */
+                    /** @description 1-based page number, at most 1000000; a page past the end is empty */
                     page: number;
                     /** @description Rows per page (default 10); above 100 it is capped at 100 */
                     limit: number;
@@ -1554,7 +1554,7 @@ export interface paths {
         get: {
             parameters: {
                 query: {
-                    /** @description 1-based page number */
+                    /** @description 1-based page number, at most 1000000; a page past the end is empty */
                     page: number;
                     /** @description Rows per page (default 10); above 100 it is capped at 100 */
                     limit: number;
@@ -2068,7 +2068,7 @@ export interface paths {
         get: {
             parameters: {
                 query: {
-                    /** @description 1-based page number */
+                    /** @description 1-based page number, at most 1000000; a page past the end is empty */
                     page: number;
                     /** @description Rows per page (default 10); above 100 it is capped at 100 */
                     limit: number;
@@ -2584,7 +2584,7 @@ export interface paths {
         get: {
             parameters: {
                 query: {
-                    /** @description 1-based page number */
+                    /** @description 1-based page number, at most 1000000; a page past the end is empty */
                     page: number;
                     /** @description Rows per page (default 10); above 100 it is capped at 100 */
                     limit: number;
@@ -3028,7 +3028,7 @@ export interface paths {
         get: {
             parameters: {
                 query: {
-                    /** @description 1-based page number */
+                    /** @description 1-based page number, at most 1000000; a page past the end is empty */
                     page: number;
                     /** @description Rows per page (default 10); above 100 it is capped at 100 */
                     limit: number;
@@ -3455,7 +3455,7 @@ export interface paths {
         get: {
             parameters: {
                 query: {
-                    /** @description 1-based page number */
+                    /** @description 1-based page number, at most 1000000; a page past the end is empty */
                     page: number;
                     /** @description Rows per page (default 10); above 100 it is capped at 100 */
                     limit: number;
@@ -4393,7 +4393,7 @@ export interface paths {
         put?: never;
         /**
          * Save the title and Markdown of a content page
-         * @description Records the time and the signed-in admin. Script elements, event-handler attributes and javascript: links are stripped; the message then says so. With `version`: 409 with the page as it is now if it changed since.
+         * @description Records the time and the signed-in admin. Unsafe markup (script, event handlers, other active HTML, javascript:/vbscript:/data: link targets) is removed and the rest is kept byte for byte; the message then says what was removed. With `version`: 409 with the page as it is now if it changed since.
          */
         post: {
             parameters: {
@@ -4497,7 +4497,7 @@ export interface paths {
         get: {
             parameters: {
                 query: {
-                    /** @description 1-based page number */
+                    /** @description 1-based page number, at most 1000000; a page past the end is empty */
                     page: number;
                     /** @description Rows per page (default 10); above 100 it is capped at 100 */
                     limit: number;
@@ -5084,7 +5084,7 @@ export interface paths {
         get: {
             parameters: {
                 query: {
-                    /** @description 1-based page number */
+                    /** @description 1-based page number, at most 1000000; a page past the end is empty */
                     page: number;
                     /** @description Rows per page (default 10); above 100 it is capped at 100 */
                     limit: number;
@@ -5934,7 +5934,7 @@ export interface components {
             updated_at: string;
             /** @description Name of the admin who changed it last, as it was then; null if nobody has */
             updated_by: string | null;
-            /** @description Markdown. Script elements, event-handler attributes and javascript: links are removed on save; show it escaped. */
+            /** @description Markdown. On save, raw HTML is cleaned (script, event handlers and other active content removed) and javascript:, vbscript: and data: link targets are neutralised; show it escaped. */
             content: string;
         };
         /** @description Names a page by `id` or by `slug` (one of them) */
