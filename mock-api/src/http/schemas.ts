@@ -5,7 +5,8 @@ import { ERROR_CODES } from './envelope.js';
 
 /**
  * Shared schemas. Each has an `$id`; app.ts (or the section listing it) registers them with
- * `addSchema`, routes point at them with `ref()`, and the OpenAPI document lists them by that name under components.schemas.
+ * `addSchema`, routes point at them with `ref()`, and the OpenAPI document lists them by that
+ * name under components.schemas.
  */
 
 /** A `$ref` to a registered schema that keeps the schema's static type for the type provider. */
