@@ -12,22 +12,9 @@ import faultsPlugin from './plugins/faults.js';
 import latencyPlugin from './plugins/latency.js';
 import responseHeadersPlugin from './plugins/response-headers.js';
 import throttlePlugin from './plugins/throttle.js';
-import authRoutes, { authSchemas } from './routes/auth.js';
-import broadcastRoutes, { broadcastSchemas } from './routes/broadcasts.js';
-import checkinRoutes, { checkinSchemas } from './routes/checkins.js';
-import companyRoutes, { companySchemas } from './routes/companies.js';
-import dashboardRoutes, { dashboardSchemas } from './routes/dashboard.js';
-import driverRoutes, { driverSchemas } from './routes/drivers.js';
-import cityRoutes, { citySchemas } from './routes/cities.js';
-import cmsRoutes, { cmsSchemas } from './routes/cms.js';
-import healthRoutes from './routes/health.js';
-import policyRoutes, { policySchemas } from './routes/policies.js';
-import policeRoutes, { policeSchemas } from './routes/police.js';
-import restingPointRoutes, { restingPointSchemas } from './routes/resting-points.js';
-import stateRoutes, { stateSchemas } from './routes/states.js';
-import subAdminRoutes, { subAdminSchemas } from './routes/sub-admins.js';
+import { sections } from './routes/index.js';
 import testControlRoutes from './routes/test-control.js';
-import uploadsRoutes from './routes/uploads.js';
+import { addSectionSchemas, sectionPlugin } from './sections.js';
 import { createStore, type Store } from './store/index.js';
 
 export interface RegisteredRoute {
@@ -88,20 +75,8 @@ export async function buildApp(overrides: Partial<Config> = {}): Promise<Fastify
     app.registeredRoutes.push(...routeEntries(route));
   });
 
-  for (const schema of [
-    ...sharedSchemas,
-    ...authSchemas,
-    ...dashboardSchemas,
-    ...checkinSchemas,
-    ...driverSchemas,
-    ...companySchemas,
-  ])
-    app.addSchema(schema);
-  const geographySchemas = [...stateSchemas, ...citySchemas, ...restingPointSchemas];
-  for (const schema of [...geographySchemas, ...policeSchemas]) app.addSchema(schema);
-
-  const contentSchemas = [...subAdminSchemas, ...cmsSchemas, ...policySchemas, ...broadcastSchemas];
-  for (const schema of contentSchemas) app.addSchema(schema);
+  for (const schema of sharedSchemas) app.addSchema(schema);
+  addSectionSchemas(app, sections);
 
   registerBodyParsers(app);
   registerErrorHandlers(app);
@@ -114,27 +89,14 @@ export async function buildApp(overrides: Partial<Config> = {}): Promise<Fastify
     exposedHeaders: ['Retry-After'], // of a 429, so a browser client can read it
     maxAge: 600,
   });
-  await registerOpenApi(app);
+  await registerOpenApi(app, sections);
   await app.register(latencyPlugin);
   await app.register(faultsPlugin);
   await app.register(authPlugin);
   await app.register(throttlePlugin);
 
-  await app.register(healthRoutes);
-  await app.register(authRoutes);
-  await app.register(uploadsRoutes);
-  await app.register(dashboardRoutes);
-  await app.register(driverRoutes);
-  await app.register(checkinRoutes);
-  await app.register(companyRoutes);
-  await app.register(stateRoutes);
-  await app.register(cityRoutes);
-  await app.register(restingPointRoutes);
-  await app.register(policeRoutes);
-  await app.register(subAdminRoutes);
-  await app.register(cmsRoutes);
-  await app.register(policyRoutes);
-  await app.register(broadcastRoutes);
+  // Each section in a scope of its own, which adds its tag and its authentication to its routes.
+  for (const section of sections) await app.register(sectionPlugin(section));
   if (config.enableTestControl) await app.register(testControlRoutes);
 
   return app;

@@ -4,38 +4,8 @@
  * An empty value counts as unset, so a `.env` line like `MOCK_FAULTS=` keeps the default.
  * A bad value throws an Error naming the variable; the server refuses to start.
  *
- * | Variable               | Default                 | Meaning                                              |
- * | ---------------------- | ----------------------- | ---------------------------------------------------- |
- * | MOCK_API_HOST          | 0.0.0.0                 | Interface to listen on                               |
- * | MOCK_API_PORT          | 8080                    | Port to listen on                                    |
- * | MOCK_CORS_ORIGINS      | http://localhost:3000,  | Comma-separated browser origins allowed by CORS      |
- * |                        | http://127.0.0.1:3000   | (the console, by either name)                        |
- * | MOCK_SEED              | 20261121                | Faker seed; the same seed gives the same data        |
- * | MOCK_TOKEN_TTL         | 28800                   | Session token lifetime in seconds (absolute)         |
- * | MOCK_IDLE_TIMEOUT      | 1800                    | A session unused this many seconds ends              |
- * | MOCK_PENDING_TTL       | 604800                  | Seconds a registration waits for approval (7 days)   |
- * | MOCK_ADMIN_EMAIL       | admin@example.com       | Demo administrator (role 1) e-mail                   |
- * | MOCK_ADMIN_PASSWORD    | password123             | Demo administrator password                          |
- * | MOCK_SUBADMIN_EMAIL    | subadmin@example.com    | Demo sub admin (role 2) e-mail                       |
- * | MOCK_SUBADMIN_PASSWORD | password123             | Demo sub admin password (also the generated ones')   |
- * | MOCK_SUBADMIN_COUNT    | 8                       | Extra generated sub admins (0..500)                  |
- * | MOCK_DRIVER_COUNT      | 3000                    | Generated drivers (0..50000)                         |
- * | MOCK_CHECKIN_COUNT     | 30000                   | Generated check-ins (0..500000)                      |
- * | MOCK_RESTING_POINT_COUNT | 300                   | Generated resting points (1..5000)                   |
- * | MOCK_ENABLE_RESET      | false                   | "true" registers the test-control routes (/__*)      |
- * | MOCK_LATENCY_MS        | 0                       | Delay added to every API answer (0..60000)           |
- * | MOCK_FAULTS            | (none)                  | Preset injected failures, format below               |
- * | MOCK_LOG_LEVEL         | info                    | fatal, error, warn, info, debug, trace or silent     |
- * | MOCK_LOG_FORMAT        | short                   | short: a line per request; json: Fastify's JSON logs |
- * | MOCK_TRUST_PROXY       | false                   | Whose X-Forwarded-For to believe, format below       |
- * | MOCK_LOGIN_LIMIT_PER_ADDRESS     | 20            | Sign-in attempts per client address per window       |
- * | MOCK_LOGIN_WINDOW_PER_ADDRESS    | 60            | That window, in seconds                              |
- * | MOCK_LOGIN_LIMIT_PER_ACCOUNT     | 5             | Failed sign-ins per e-mail address per window        |
- * | MOCK_LOGIN_WINDOW_PER_ACCOUNT    | 900           | That window, in seconds                              |
- * | MOCK_REGISTER_LIMIT_PER_ADDRESS  | 10            | Registrations per client address per window          |
- * | MOCK_REGISTER_WINDOW_PER_ADDRESS | 3600          | That window, in seconds                              |
- * | MOCK_REQUEST_TIMEOUT_MS | 30000                  | Most time to receive a whole request (100..3600000)  |
- * | MOCK_HEADERS_TIMEOUT_MS | 10000                  | Most time to receive its headers; <= the above       |
+ * Every variable, with its type, default, range and meaning, is declared once in `ENV` below; its
+ * values are checked against that schema and the first bad one is reported as "MOCK_X must be …".
  *
  * Throttling: a limit of 0 turns that limiter off. Windows are fixed and 1 to 86400 seconds long,
  * so nobody is ever locked out for longer than a day (by default 15 minutes at most).
@@ -53,6 +23,8 @@
  */
 
 import { isIP } from 'node:net';
+import { Type, type Static, type TSchema } from 'typebox';
+import { Value } from 'typebox/value';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -145,68 +117,7 @@ export class ConfigError extends Error {
   }
 }
 
-function read(env: Env, name: string): string | undefined {
-  const value = env[name]?.trim();
-  return value === undefined || value === '' ? undefined : value;
-}
-
-function readChoice<T extends string>(
-  env: Env,
-  name: string,
-  choices: readonly T[],
-  fallback: T,
-): T {
-  const value = (read(env, name) ?? fallback).toLowerCase();
-  if (!(choices as readonly string[]).includes(value)) {
-    throw new ConfigError(name, `must be one of ${choices.join(', ')}, got "${value}"`);
-  }
-  return value as T;
-}
-
-function readInt(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = read(env, name);
-  if (raw === undefined) return fallback;
-  if (!/^-?\d+$/.test(raw)) {
-    throw new ConfigError(name, `must be a whole number, got "${raw}"`);
-  }
-  const value = Number(raw);
-  if (!Number.isSafeInteger(value) || value < min || value > max) {
-    throw new ConfigError(name, `must be between ${min} and ${max}, got "${raw}"`);
-  }
-  return value;
-}
-
-function readBool(env: Env, name: string, fallback: boolean): boolean {
-  const raw = read(env, name);
-  if (raw === undefined) return fallback;
-  const lower = raw.toLowerCase();
-  if (lower === 'true') return true;
-  if (lower === 'false') return false;
-  throw new ConfigError(name, `must be "true" or "false", got "${raw}"`);
-}
-
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-function readEmail(env: Env, name: string, fallback: string): string {
-  const value = (read(env, name) ?? fallback).toLowerCase();
-  if (!EMAIL_RE.test(value)) {
-    throw new ConfigError(name, `must be an e-mail address, got "${value}"`);
-  }
-  return value;
-}
-
-function readPassword(env: Env, name: string, fallback: string): string {
-  // Not trimmed: a password is taken exactly as written (an all-blank one counts as unset).
-  const raw = env[name];
-  const value = raw === undefined || raw.trim() === '' ? fallback : raw;
-  if (value.length < 5) {
-    throw new ConfigError(name, 'must be at least 5 characters long');
-  }
-  return value;
-}
-
-function readOrigins(env: Env, name: string, fallback: string): string[] {
-  const raw = read(env, name) ?? fallback;
+function parseOrigins(raw: string, name = 'MOCK_CORS_ORIGINS'): string[] {
   const origins = raw
     .split(',')
     .map((part) => part.trim())
@@ -235,20 +146,6 @@ function readOrigins(env: Env, name: string, fallback: string): string[] {
     }
     return url.origin;
   });
-}
-
-const MAX_WINDOW_SECONDS = 86_400;
-
-function readRateLimit(
-  env: Env,
-  limitName: string,
-  windowName: string,
-  fallback: RateLimit,
-): RateLimit {
-  return {
-    max: readInt(env, limitName, fallback.max, 0, 1_000_000),
-    windowSeconds: readInt(env, windowName, fallback.windowSeconds, 1, MAX_WINDOW_SECONDS),
-  };
 }
 
 const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
@@ -321,50 +218,186 @@ export function parseFaults(raw: string | undefined, name = 'MOCK_FAULTS'): Faul
     });
 }
 
+/* ------------------------------------------------------------------ the environment */
+
+const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
+const MAX_WINDOW_SECONDS = 86_400;
+
+/** Options of a variable beyond JSON Schema: how its text is read and what to say when it is bad. */
+interface Reading {
+  /** Lower-case the text before checking (e-mail addresses, choices). */
+  lowercase?: boolean;
+  /** false: take the text exactly as written (passwords); an all-blank value still counts as unset. */
+  trim?: boolean;
+  /** What a value failing the pattern must be, e.g. "must be an e-mail address". */
+  problem?: string;
+}
+
+const whole = (fallback: number, minimum: number, maximum: number, description: string) =>
+  Type.Integer({ default: fallback, minimum, maximum, description });
+const flag = (fallback: boolean, description: string) =>
+  Type.Boolean({ default: fallback, description });
+const choice = <T extends string>(choices: readonly T[], fallback: T, description: string) =>
+  Type.Enum([...choices], { default: fallback, description, lowercase: true });
+const text = (fallback: string, description: string) =>
+  Type.String({ default: fallback, description });
+const email = (fallback: string, description: string) =>
+  Type.String({
+    default: fallback,
+    description,
+    pattern: EMAIL_PATTERN,
+    lowercase: true,
+    problem: 'must be an e-mail address',
+  });
+const password = (fallback: string, description: string) =>
+  Type.String({ default: fallback, description, minLength: 5, trim: false });
+const limit = (fallback: number, description: string) => whole(fallback, 0, 1_000_000, description);
+const window = (fallback: number, description: string) =>
+  whole(fallback, 1, MAX_WINDOW_SECONDS, `${description}, in seconds`);
+
+/**
+ * Every environment variable the mock reads, with its default, range and meaning. An empty value
+ * counts as unset. CORS origins, MOCK_TRUST_PROXY and MOCK_FAULTS are text here and parsed below.
+ */
+export const ENV = Type.Object({
+  MOCK_API_HOST: text('0.0.0.0', 'Interface to listen on'),
+  MOCK_API_PORT: whole(8080, 0, 65535, 'Port to listen on'),
+  MOCK_CORS_ORIGINS: text(
+    DEFAULT_CORS_ORIGINS,
+    'Comma-separated browser origins allowed by CORS (the console, by either name)',
+  ),
+  MOCK_SEED: whole(
+    20261121,
+    0,
+    Number.MAX_SAFE_INTEGER,
+    'Faker seed; the same seed, the same data',
+  ),
+  MOCK_TOKEN_TTL: whole(28800, 1, 31_536_000, 'Session token lifetime in seconds (absolute)'),
+  MOCK_PENDING_TTL: whole(604_800, 60, 31_536_000, 'Seconds a registration waits for approval'),
+  MOCK_IDLE_TIMEOUT: whole(1800, 1, 31_536_000, 'A session unused this many seconds ends'),
+  MOCK_ADMIN_EMAIL: email('admin@example.com', 'Demo administrator (role 1) e-mail'),
+  MOCK_ADMIN_PASSWORD: password('password123', 'Demo administrator password'),
+  MOCK_SUBADMIN_EMAIL: email('subadmin@example.com', 'Demo sub admin (role 2) e-mail'),
+  MOCK_SUBADMIN_PASSWORD: password(
+    'password123',
+    "Demo sub admin password (also the generated ones')",
+  ),
+  MOCK_SUBADMIN_COUNT: whole(8, 0, 500, 'Extra generated sub admins'),
+  MOCK_DRIVER_COUNT: whole(3000, 0, 50_000, 'Generated drivers'),
+  MOCK_CHECKIN_COUNT: whole(30_000, 0, 500_000, 'Generated check-ins'),
+  MOCK_RESTING_POINT_COUNT: whole(300, 1, 5000, 'Generated resting points'),
+  MOCK_ENABLE_RESET: flag(false, '"true" registers the test-control routes (/__*)'),
+  MOCK_LATENCY_MS: whole(0, 0, 60_000, 'Delay added to every API answer'),
+  MOCK_FAULTS: text('', 'Preset injected failures, format above'),
+  MOCK_LOG_LEVEL: choice(LOG_LEVELS, 'info', 'How much the server logs'),
+  MOCK_LOG_FORMAT: choice(LOG_FORMATS, 'short', "short: a line per request; json: Fastify's JSON"),
+  MOCK_TRUST_PROXY: text('false', 'Whose X-Forwarded-For to believe, format above'),
+  MOCK_LOGIN_LIMIT_PER_ADDRESS: limit(20, 'Sign-in attempts per client address per window'),
+  MOCK_LOGIN_WINDOW_PER_ADDRESS: window(60, 'That window'),
+  MOCK_LOGIN_LIMIT_PER_ACCOUNT: limit(5, 'Failed sign-ins per e-mail address per window'),
+  MOCK_LOGIN_WINDOW_PER_ACCOUNT: window(900, 'That window'),
+  MOCK_REGISTER_LIMIT_PER_ADDRESS: limit(10, 'Registrations per client address per window'),
+  MOCK_REGISTER_WINDOW_PER_ADDRESS: window(3600, 'That window'),
+  MOCK_REQUEST_TIMEOUT_MS: whole(30_000, 100, 3_600_000, 'Most time to receive a whole request'),
+  MOCK_HEADERS_TIMEOUT_MS: whole(10_000, 100, 3_600_000, 'Most time to receive its headers'),
+});
+export type Environment = Static<typeof ENV>;
+
+type VariableSchema = TSchema &
+  Reading & {
+    default?: unknown;
+    type?: string;
+    enum?: string[];
+    minimum?: number;
+    maximum?: number;
+    minLength?: number;
+  };
+
+/** The text as the schema's type: whole numbers and true/false are converted, others stay text. */
+function decode(schema: VariableSchema, raw: string): unknown {
+  const value = schema.lowercase ? raw.toLowerCase() : raw;
+  if (schema.type === 'integer') return /^-?\d+$/.test(value) ? Number(value) : value;
+  if (schema.type === 'boolean') {
+    const lower = value.toLowerCase();
+    return lower === 'true' ? true : lower === 'false' ? false : value;
+  }
+  return value;
+}
+
+/** What is wrong with a value that fails its schema, in words. */
+function problem(schema: VariableSchema, value: unknown, raw: string): string {
+  const got = `got "${String(value)}"`;
+  switch (schema.type) {
+    case 'integer':
+      return typeof value === 'number'
+        ? `must be between ${schema.minimum} and ${schema.maximum}, got "${raw}"`
+        : `must be a whole number, got "${raw}"`;
+    case 'boolean':
+      return `must be "true" or "false", got "${raw}"`;
+  }
+  if (schema.enum) return `must be one of ${schema.enum.join(', ')}, ${got}`;
+  if (schema.minLength && String(value).length < schema.minLength) {
+    return `must be at least ${schema.minLength} characters long`;
+  }
+  return `${schema.problem ?? 'is not valid'}, ${got}`;
+}
+
+function readVariable(name: string, schema: VariableSchema, raw: string | undefined): unknown {
+  if (raw === undefined || raw.trim() === '') return schema.default;
+  const given = schema.trim === false ? raw : raw.trim();
+  const value = decode(schema, given);
+  if (!Value.Check(schema, value)) throw new ConfigError(name, problem(schema, value, given));
+  return value;
+}
+
+/** The variables, checked against ENV (defaults filled in). Throws for the first bad one. */
+export function readEnvironment(env: Env): Environment {
+  const values: Record<string, unknown> = {};
+  for (const [name, schema] of Object.entries(ENV.properties)) {
+    values[name] = readVariable(name, schema as VariableSchema, env[name]);
+  }
+  return values as Environment;
+}
+
 /** Reads and validates the configuration. Throws a ConfigError naming the first bad variable. */
 export function loadConfig(env: Env = process.env): Config {
+  const e = readEnvironment(env);
   const config: Config = {
-    host: read(env, 'MOCK_API_HOST') ?? '0.0.0.0',
-    port: readInt(env, 'MOCK_API_PORT', 8080, 0, 65535),
-    corsOrigins: readOrigins(env, 'MOCK_CORS_ORIGINS', DEFAULT_CORS_ORIGINS),
-    seed: readInt(env, 'MOCK_SEED', 20261121, 0, Number.MAX_SAFE_INTEGER),
-    tokenTtlSeconds: readInt(env, 'MOCK_TOKEN_TTL', 28800, 1, 31_536_000),
-    pendingTtlSeconds: readInt(env, 'MOCK_PENDING_TTL', 604_800, 60, 31_536_000),
-    idleTimeoutSeconds: readInt(env, 'MOCK_IDLE_TIMEOUT', 1800, 1, 31_536_000),
-    adminEmail: readEmail(env, 'MOCK_ADMIN_EMAIL', 'admin@example.com'),
-    adminPassword: readPassword(env, 'MOCK_ADMIN_PASSWORD', 'password123'),
-    subAdminEmail: readEmail(env, 'MOCK_SUBADMIN_EMAIL', 'subadmin@example.com'),
-    subAdminPassword: readPassword(env, 'MOCK_SUBADMIN_PASSWORD', 'password123'),
-    subAdminCount: readInt(env, 'MOCK_SUBADMIN_COUNT', 8, 0, 500),
-    driverCount: readInt(env, 'MOCK_DRIVER_COUNT', 3000, 0, 50_000),
-    checkinCount: readInt(env, 'MOCK_CHECKIN_COUNT', 30_000, 0, 500_000),
-    restingPointCount: readInt(env, 'MOCK_RESTING_POINT_COUNT', 300, 1, 5000),
-    enableTestControl: readBool(env, 'MOCK_ENABLE_RESET', false),
-    latencyMs: readInt(env, 'MOCK_LATENCY_MS', 0, 0, 60_000),
-    faults: parseFaults(read(env, 'MOCK_FAULTS')),
-    logLevel: readChoice(env, 'MOCK_LOG_LEVEL', LOG_LEVELS, 'info'),
-    logFormat: readChoice(env, 'MOCK_LOG_FORMAT', LOG_FORMATS, 'short'),
-    trustProxy: parseTrustProxy(read(env, 'MOCK_TRUST_PROXY')),
-    loginLimitPerAddress: readRateLimit(
-      env,
-      'MOCK_LOGIN_LIMIT_PER_ADDRESS',
-      'MOCK_LOGIN_WINDOW_PER_ADDRESS',
-      { max: 20, windowSeconds: 60 },
-    ),
-    loginLimitPerAccount: readRateLimit(
-      env,
-      'MOCK_LOGIN_LIMIT_PER_ACCOUNT',
-      'MOCK_LOGIN_WINDOW_PER_ACCOUNT',
-      { max: 5, windowSeconds: 900 },
-    ),
-    registerLimitPerAddress: readRateLimit(
-      env,
-      'MOCK_REGISTER_LIMIT_PER_ADDRESS',
-      'MOCK_REGISTER_WINDOW_PER_ADDRESS',
-      { max: 10, windowSeconds: 3600 },
-    ),
-    requestTimeoutMs: readInt(env, 'MOCK_REQUEST_TIMEOUT_MS', 30_000, 100, 3_600_000),
-    headersTimeoutMs: readInt(env, 'MOCK_HEADERS_TIMEOUT_MS', 10_000, 100, 3_600_000),
+    host: e.MOCK_API_HOST,
+    port: e.MOCK_API_PORT,
+    corsOrigins: parseOrigins(e.MOCK_CORS_ORIGINS),
+    seed: e.MOCK_SEED,
+    tokenTtlSeconds: e.MOCK_TOKEN_TTL,
+    pendingTtlSeconds: e.MOCK_PENDING_TTL,
+    idleTimeoutSeconds: e.MOCK_IDLE_TIMEOUT,
+    adminEmail: e.MOCK_ADMIN_EMAIL,
+    adminPassword: e.MOCK_ADMIN_PASSWORD,
+    subAdminEmail: e.MOCK_SUBADMIN_EMAIL,
+    subAdminPassword: e.MOCK_SUBADMIN_PASSWORD,
+    subAdminCount: e.MOCK_SUBADMIN_COUNT,
+    driverCount: e.MOCK_DRIVER_COUNT,
+    checkinCount: e.MOCK_CHECKIN_COUNT,
+    restingPointCount: e.MOCK_RESTING_POINT_COUNT,
+    enableTestControl: e.MOCK_ENABLE_RESET,
+    latencyMs: e.MOCK_LATENCY_MS,
+    faults: parseFaults(e.MOCK_FAULTS),
+    logLevel: e.MOCK_LOG_LEVEL,
+    logFormat: e.MOCK_LOG_FORMAT,
+    trustProxy: parseTrustProxy(e.MOCK_TRUST_PROXY),
+    loginLimitPerAddress: {
+      max: e.MOCK_LOGIN_LIMIT_PER_ADDRESS,
+      windowSeconds: e.MOCK_LOGIN_WINDOW_PER_ADDRESS,
+    },
+    loginLimitPerAccount: {
+      max: e.MOCK_LOGIN_LIMIT_PER_ACCOUNT,
+      windowSeconds: e.MOCK_LOGIN_WINDOW_PER_ACCOUNT,
+    },
+    registerLimitPerAddress: {
+      max: e.MOCK_REGISTER_LIMIT_PER_ADDRESS,
+      windowSeconds: e.MOCK_REGISTER_WINDOW_PER_ADDRESS,
+    },
+    requestTimeoutMs: e.MOCK_REQUEST_TIMEOUT_MS,
+    headersTimeoutMs: e.MOCK_HEADERS_TIMEOUT_MS,
   };
 
   if (config.headersTimeoutMs > config.requestTimeoutMs) {

@@ -1,6 +1,7 @@
 import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
 import { buildApp } from './app.js';
 import { DOCS_PREFIX, GENERATED_HEADER } from './openapi.js';
+import { ACCESS_EXTENSION } from './sections.js';
 
 /** The OpenAPI document exactly as GET /docs/json serves it, from an app with default settings. */
 export async function readOpenApiDocument(): Promise<OpenAPI3> {
@@ -17,7 +18,43 @@ export async function readOpenApiDocument(): Promise<OpenAPI3> {
   }
 }
 
-/** TypeScript types for the document, with the header line. */
+type WithAccess = { [ACCESS_EXTENSION]?: unknown };
+
+/** A single-quoted literal, as the rest of the file writes them. */
+const quoted = (value: unknown) => `'${String(value).replace(/[\\']/g, '\\$&')}'`;
+
+/** An `as const` object literal, one `key: value` line each. */
+const constObject = (entries: [string, unknown][]) =>
+  `{\n${entries.map(([key, value]) => `  ${quoted(key)}: ${quoted(value)},\n`).join('')}} as const;`;
+
+/**
+ * The access declarations (`x-access`) as values, which openapi-typescript leaves out: per
+ * operation ("METHOD /path") and per section (tag), so the console can be tested against them.
+ */
+export function accessMaps(document: OpenAPI3): string {
+  const operations = Object.entries(document.paths ?? {}).flatMap(([path, item]) =>
+    Object.entries(item as Record<string, WithAccess>).map(
+      ([method, operation]): [string, unknown] => [
+        `${method.toUpperCase()} ${path}`,
+        operation[ACCESS_EXTENSION],
+      ],
+    ),
+  );
+  const sections = (document.tags ?? []).map((tag): [string, unknown] => [
+    tag.name,
+    (tag as WithAccess)[ACCESS_EXTENSION],
+  ]);
+  return [
+    '/** Who may call each operation: public, signed-in (any account) or admin (role 1 only). */',
+    `export const operationAccess = ${constObject(operations)}`,
+    '',
+    "/** Each section's (OpenAPI tag's) access; a route may differ (sign-in and register are public). */",
+    `export const sectionAccess = ${constObject(sections)}`,
+    '',
+  ].join('\n');
+}
+
+/** TypeScript types for the document, with the header line, then the access maps. */
 export async function generateApiTypes(document: OpenAPI3): Promise<string> {
   const ast = await openapiTS(document, {
     silent: true,
@@ -25,5 +62,5 @@ export async function generateApiTypes(document: OpenAPI3): Promise<string> {
     rootTypes: true,
     rootTypesNoSchemaPrefix: true,
   });
-  return `${GENERATED_HEADER}\n\n${astToString(ast)}`;
+  return `${GENERATED_HEADER}\n\n${astToString(ast)}\n${accessMaps(document)}`;
 }

@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
+import { sectionTags, type Section } from './sections.js';
 
 export const DOCS_PREFIX = '/docs';
 
@@ -12,9 +13,13 @@ export const GENERATED_HEADER =
 
 /**
  * OpenAPI 3.1 document built from the route schemas, served as JSON at /docs/json and as
- * Swagger UI at /docs. Schemas registered with an `$id` become `components.schemas.<$id>`.
+ * Swagger UI at /docs. Schemas registered with an `$id` become `components.schemas.<$id>`; the tags
+ * are the sections', each with its `x-access` (as every operation has).
  */
-export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+export async function registerOpenApi(
+  app: FastifyInstance,
+  sections: readonly Section[],
+): Promise<void> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -39,19 +44,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           'Sign in with `POST /adminlogin`, then send `Authorization: Bearer <token>`.',
         ].join('\n'),
       },
-      tags: [
-        { name: 'auth', description: 'Sign-in, registration, current user, password' },
-        { name: 'uploads', description: 'Uploaded (here: generated) images' },
-        { name: 'states', description: 'States and union territories' },
-        { name: 'cities', description: 'Cities within a state' },
-        { name: 'resting-points', description: 'Resting points drivers stop at, and their use' },
-        { name: 'police', description: 'Emergency police contacts shown to drivers' },
-        { name: 'sub-admins', description: 'Sub admin accounts (administrators only)' },
-        { name: 'cms', description: 'Content pages of the driver app' },
-        { name: 'policies', description: 'Versioned policies drivers accept' },
-        { name: 'broadcast', description: 'Messages to drivers (administrators only)' },
-        { name: 'system', description: 'Health' },
-      ],
+      tags: sectionTags(sections),
       components: {
         securitySchemes: {
           bearerAuth: {

@@ -13,6 +13,7 @@ interface Operation {
 }
 type Doc = {
   openapi: string;
+  tags: { name: string; description?: string; 'x-access'?: string }[];
   paths: Record<string, Record<string, Operation>>;
   components: { schemas: Record<string, unknown>; securitySchemes: Record<string, unknown> };
 };
@@ -121,6 +122,24 @@ describe('OpenAPI document', () => {
           expect(schema).toEqual({ $ref: '#/components/schemas/ErrorResponse' });
         }
       }
+    }
+  });
+
+  it('lists every tag an operation uses, described, once, with its access', () => {
+    const used = new Set(
+      Object.values(doc.paths).flatMap((item) =>
+        Object.values(item).flatMap((op) => op.tags ?? []),
+      ),
+    );
+    const listed = doc.tags.map((tag) => tag.name);
+    expect(new Set(listed).size).toBe(listed.length);
+    expect([...used].sort()).toEqual([...listed].sort());
+    for (const tag of doc.tags) {
+      expect({ tag: tag.name, description: typeof tag.description }).toEqual({
+        tag: tag.name,
+        description: 'string',
+      });
+      expect(['public', 'signed-in', 'admin']).toContain(tag['x-access']);
     }
   });
 

@@ -1,8 +1,11 @@
+import { ACCESS_EXTENSION, type Access } from '../src/sections.js';
 import { ADMIN, bearer, expectError, login, SUB_ADMIN, useSeededApp } from './helpers.js';
 
 /**
  * The role rule of the README, proved over every route: a sub admin is refused (403) exactly the
  * sub admin and broadcast calls, and nothing else (changing one's own password is open to both).
+ * The API declares it once, as each section's access; the OpenAPI document (and from it the
+ * console's generated types) carries it as `x-access` on every operation.
  */
 
 const ctx = useSeededApp();
@@ -36,9 +39,38 @@ function call(route: string, token: string) {
   return request.set(bearer(token));
 }
 
+/** "METHOD /path" of every documented operation with its declared access (`:param`s filled in). */
+async function declaredAccess(): Promise<Map<string, Access>> {
+  const doc = (await ctx.api.get('/docs/json').expect(200)).body as {
+    paths: Record<string, Record<string, { [ACCESS_EXTENSION]?: Access }>>;
+  };
+  const access = new Map<string, Access>();
+  for (const [path, item] of Object.entries(doc.paths)) {
+    for (const [method, operation] of Object.entries(item)) {
+      const route = `${method.toUpperCase()} ${path.replace(/\{[A-Za-z_]+\}/g, '1')}`;
+      access.set(route, operation[ACCESS_EXTENSION] as Access);
+    }
+  }
+  return access;
+}
+
 describe('admin-only calls', () => {
   it('are all registered', () => {
     expect(apiRoutes()).toEqual(expect.arrayContaining(ADMIN_ONLY));
+  });
+
+  it('are exactly the ones the API declares admin-only (x-access), and every call declares one', async () => {
+    const access = await declaredAccess();
+    expect([...access.keys()].sort()).toEqual([...apiRoutes()].sort());
+    const declared = [...access].filter(([, level]) => level === 'admin').map(([route]) => route);
+    expect(declared.sort()).toEqual([...ADMIN_ONLY].sort());
+    expect(new Set(access.values())).toEqual(new Set(['public', 'signed-in', 'admin']));
+  });
+
+  it.each(ADMIN_ONLY)('%s answers 401 without a token, before any role check', async (route) => {
+    const [method, path] = route.split(' ') as ['GET' | 'POST', string];
+    const res = await (method === 'GET' ? ctx.api.get(path) : ctx.api.post(path).send({}));
+    expect(res.status).toBe(401);
   });
 
   it.each(ADMIN_ONLY)('%s answers 403 to a sub admin, with the reason', async (route) => {
@@ -68,6 +100,19 @@ describe('admin-only calls', () => {
 });
 
 describe('every other call', () => {
+  it('needs a token exactly when declared signed-in', async () => {
+    const access = await declaredAccess();
+    const wrong: string[] = [];
+    for (const [route, level] of access) {
+      if (level === 'admin') continue;
+      const [method, path] = route.split(' ') as ['GET' | 'POST', string];
+      const res = await (method === 'GET' ? ctx.api.get(path) : ctx.api.post(path).send({}));
+      if ((res.status === 401) !== (level === 'signed-in'))
+        wrong.push(`${route} (${level}) → ${res.status}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it('is open to a sub admin (never 403)', async () => {
     const others = apiRoutes().filter(
       (route) => !ADMIN_ONLY.includes(route) && route !== 'POST /auth/logout',

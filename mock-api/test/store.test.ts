@@ -1,4 +1,6 @@
-import { ConfigError, loadConfig, parseFaults } from '../src/config.js';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { ConfigError, ENV, loadConfig, parseFaults } from '../src/config.js';
 import { presentAdmin } from '../src/http/presenters.js';
 import {
   CHECKIN_STATUSES,
@@ -470,6 +472,12 @@ describe('configuration', () => {
     const load = () => loadConfig({ [name]: value });
     expect(load).toThrow(ConfigError);
     expect(load).toThrow(new RegExp(`^${name} `));
+  });
+
+  it('reads exactly the variables .env.example lists', () => {
+    const example = readFileSync(resolve(__dirname, '../../.env.example'), 'utf8');
+    const documented = [...example.matchAll(/^#?\s*(MOCK_[A-Z_]+)=/gm)].map((match) => match[1]);
+    expect([...new Set(documented)].sort()).toEqual(Object.keys(ENV.properties).sort());
   });
 
   it('parses fault rules with and without a message', () => {

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { RECORD_STATUSES } from '../store/index.js';
+import { RECORD_STATUSES, type StateRecord, type Store } from '../store/index.js';
 import type { FieldProblem } from './envelope.js';
 import { badRequest, explainedPattern } from './errors.js';
 
@@ -66,6 +66,14 @@ export function requireInsideIndia(latitude: number, longitude: number): void {
 /** Throws a 400 carrying one field error. */
 export function fieldProblem(field: string, message: string): never {
   throw badRequest(message, [{ field, message }]);
+}
+
+/** The state a body names, or a 400 on `state_id`. */
+export function chosenState(store: Store, stateId: number): StateRecord {
+  return (
+    store.states.findById(stateId) ??
+    fieldProblem('state_id', 'The chosen state does not exist; choose another')
+  );
 }
 
 /** `{ id }` bodies of the detail and delete calls. */

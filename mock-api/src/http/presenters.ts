@@ -1,5 +1,5 @@
-import { fullName, type AdminRecord } from '../store/index.js';
-import type { AdminUser, CurrentUser } from './schemas.js';
+import { fullName, type AdminRecord, type CheckinRecord, type Store } from '../store/index.js';
+import type { AdminUser, CheckinRow, CurrentUser } from './schemas.js';
 
 /** The public shape of an admin account (never the password hash). */
 export function presentAdmin(admin: AdminRecord): AdminUser {
@@ -28,5 +28,28 @@ export function presentCurrentUser(admin: AdminRecord): CurrentUser {
     full_name: fullName(admin),
     email: admin.email,
     image_url: admin.image_url,
+  };
+}
+
+/** A check-in with the names a screen shows next to it. */
+export function presentCheckin(store: Store, checkin: CheckinRecord): CheckinRow {
+  const driver = store.drivers.findById(checkin.user_id);
+  const point = store.restingPoints.findById(checkin.resting_point_id);
+  const city = point ? store.cities.findById(point.city_id) : undefined;
+  const state = point ? store.states.findById(point.state_id) : undefined;
+  return {
+    id: checkin.id,
+    user_id: checkin.user_id,
+    driver_name: driver?.full_name ?? 'Unknown driver',
+    driver_deleted: driver?.deleted_at !== null,
+    vehicle_number: checkin.vehicle_number,
+    vehicle_type: checkin.vehicle_type,
+    resting_point_id: checkin.resting_point_id,
+    resting_point_name: point?.name ?? 'Removed resting point',
+    city_name: city?.name ?? '',
+    state_name: state?.name ?? '',
+    checkin_at: checkin.checkin_at,
+    checkout_at: checkin.checkout_at,
+    status: checkin.status,
   };
 }

@@ -1,10 +1,12 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { MIN_PASSWORD_LENGTH } from '../passwords.js';
+import { CHECKIN_STATUSES, VEHICLE_TYPE_CODES } from '../store/index.js';
 import { ERROR_CODES } from './envelope.js';
 
 /**
- * Shared schemas. Each has an `$id`; app.ts registers them with `addSchema`, routes point at them
- * with `ref()`, and the OpenAPI document lists them by that name under components.schemas.
+ * Shared schemas. Each has an `$id`; app.ts (or the section listing it) registers them with
+ * `addSchema`, routes point at them with `ref()`, and the OpenAPI document lists them by that
+ * name under components.schemas.
  */
 
 /** A `$ref` to a registered schema that keeps the schema's static type for the type provider. */
@@ -115,6 +117,46 @@ export type CurrentUser = Static<typeof CurrentUser>;
 
 /** Registered with `addSchema` in app.ts, in this order (dependencies first). */
 export const sharedSchemas = [FieldError, ErrorResponse, Pagination, AdminUser, CurrentUser];
+
+/* Check-in rows: listed by the check-ins section, shown again in a driver's details. Registered by
+ * the check-ins section (routes/checkins.ts). */
+
+export const VehicleType = Type.Enum([...VEHICLE_TYPE_CODES], {
+  type: 'string',
+  $id: 'VehicleType',
+  description:
+    'LCV, MCV and HCV: light, medium and heavy commercial vehicles; TRAILER; TANKER; CONTAINER: container carrier; REEFER: refrigerated truck',
+});
+
+export const CheckinStatus = Type.Enum([...CHECKIN_STATUSES], {
+  type: 'string',
+  $id: 'CheckinStatus',
+  description: 'checked_in: still at the resting point (no checkout_at); checked_out: left',
+});
+
+export const CheckinRow = Type.Object(
+  {
+    id: Type.Integer(),
+    user_id: Type.Integer(),
+    driver_name: Type.String(),
+    driver_deleted: Type.Boolean({
+      description: 'The driver was soft-deleted: the history stays, the driver page does not',
+    }),
+    vehicle_number: Type.String({ examples: ['MH12AB1234'] }),
+    vehicle_type: ref(VehicleType),
+    resting_point_id: Type.Integer(),
+    resting_point_name: Type.String(),
+    city_name: Type.String(),
+    state_name: Type.String(),
+    checkin_at: IsoDateTime(),
+    checkout_at: Type.Union([IsoDateTime(), Type.Null()], {
+      description: 'null while the driver is still checked in',
+    }),
+    status: ref(CheckinStatus),
+  },
+  { $id: 'CheckinRow', description: 'A stay of a driver at a resting point' },
+);
+export type CheckinRow = Static<typeof CheckinRow>;
 
 /** `{ success: true, message, body }` around a body schema. */
 export function envelope<T extends TSchema>(body: T, description = 'Success') {

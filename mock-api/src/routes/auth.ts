@@ -24,6 +24,7 @@ import {
   ref,
 } from '../http/schemas.js';
 import { fullName, normalizeEmail, splitName, SUB_ADMIN_ROLE } from '../store/index.js';
+import type { Section } from '../sections.js';
 
 /* ------------------------------------------------------------------ schemas */
 
@@ -101,8 +102,7 @@ export const Registration = Type.Object(
 );
 export type Registration = Static<typeof Registration>;
 
-/** Registered at the root by app.ts so that they become named OpenAPI components. */
-export const authSchemas = [
+const schemas = [
   LoginRequest,
   RegisterRequest,
   ChangePasswordRequest,
@@ -119,8 +119,6 @@ const REGISTERED =
 const WRONG_PASSWORD = 'Current password is incorrect';
 const SAME_PASSWORD = 'New password must be different from the current password';
 
-const bearer = [{ bearerAuth: [] }];
-
 /* ------------------------------------------------------------------ routes */
 
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -133,11 +131,11 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/adminlogin',
     {
+      config: { access: 'public' },
       onRequest: app.throttle.signInPerAddress,
       preValidation: trimBody('email'),
       preHandler: app.throttle.signInPerAccount,
       schema: {
-        tags: ['auth'],
         summary: 'Sign in with e-mail and password',
         description:
           'E-mail match is case-insensitive. Wrong e-mail or password: 401. With the right password, ' +
@@ -165,10 +163,10 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/auth/register',
     {
+      config: { access: 'public' },
       onRequest: app.throttle.registerPerAddress,
       preValidation: trimBody('email', 'name'),
       schema: {
-        tags: ['auth'],
         summary: 'Ask for a sub admin account; an administrator approves it',
         description: [
           'Records a sub admin (role 2) with status `pending` and starts no session: the account',
@@ -216,11 +214,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/adminProfile',
     {
-      onRequest: app.authenticate,
       schema: {
-        tags: ['auth'],
         summary: 'Profile of the signed-in account',
-        security: bearer,
         response: {
           200: envelope(ref(AdminUser)),
           ...errorResponses(401),
@@ -233,11 +228,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/auth/me',
     {
-      onRequest: app.authenticate,
       schema: {
-        tags: ['auth'],
         summary: 'The signed-in user, as the console layout needs it',
-        security: bearer,
         response: {
           200: envelope(ref(CurrentUser)),
           ...errorResponses(401),
@@ -250,11 +242,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/auth/logout',
     {
-      onRequest: app.authenticate,
       schema: {
-        tags: ['auth'],
         summary: 'Sign out: the token stops working',
-        security: bearer,
         response: {
           200: envelope(Type.Null(), 'Signed out; message "Signed out"'),
           ...errorResponses(401),
@@ -270,13 +259,10 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/change_admin_password',
     {
-      onRequest: app.authenticate,
       schema: {
-        tags: ['auth'],
         summary: "Change the signed-in account's own password",
         description:
           'Any signed-in account, administrator or sub admin. On success every other session of the account ends; the calling token keeps working.',
-        security: bearer,
         body: ref(ChangePasswordRequest),
         response: {
           200: envelope(Type.Null(), 'Password changed; message "Password changed successfully"'),
@@ -300,4 +286,9 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default authRoutes;
+export default {
+  tag: { name: 'auth', description: 'Sign-in, registration, current user, password' },
+  access: 'signed-in',
+  schemas,
+  routes: authRoutes,
+} satisfies Section;

@@ -17,6 +17,7 @@ import {
   type BroadcastRecord,
   type Store,
 } from '../store/index.js';
+import type { Section } from '../sections.js';
 
 /* ------------------------------------------------------------------ schemas */
 
@@ -114,7 +115,7 @@ export const Broadcast = Type.Object(
 );
 export type Broadcast = Static<typeof Broadcast>;
 
-export const broadcastSchemas = [
+const schemas = [
   BroadcastAudience,
   BroadcastAudienceCountRequest,
   BroadcastAudienceCount,
@@ -179,23 +180,15 @@ const present = (row: BroadcastRecord): Broadcast => ({
 
 /* ------------------------------------------------------------------ routes */
 
-const security = [{ bearerAuth: [] }];
-const tags = ['broadcast'];
-const adminOnly = 'Administrators only (role 1); a sub admin gets 403.';
-
 const broadcastRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { store } = app;
-  const guard = [app.authenticate, app.requireAdmin];
 
   app.post(
     '/broadcast_audience_count',
     {
-      onRequest: guard,
       schema: {
-        tags,
         summary: 'How many drivers an audience reaches',
-        description: `${adminOnly} Counts live drivers as \`broadcast_send\` would.`,
-        security,
+        description: `Counts live drivers as \`broadcast_send\` would.`,
         body: ref(BroadcastAudienceCountRequest),
         response: { 200: envelope(ref(BroadcastAudienceCount)), ...errorResponses(400, 401, 403) },
       },
@@ -213,13 +206,10 @@ const broadcastRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/broadcast_send',
     {
-      onRequest: guard,
       preValidation: trimBody('title', 'message'),
       schema: {
-        tags,
         summary: 'Send a message to drivers now',
-        description: `${adminOnly} Records the broadcast with its audience, sender, time and recipient count. An audience that reaches nobody: 400.`,
-        security,
+        description: `Records the broadcast with its audience, sender, time and recipient count. An audience that reaches nobody: 400.`,
         body: ref(BroadcastSendRequest),
         response: { 201: envelope(ref(Broadcast)), ...errorResponses(400, 401, 403) },
       },
@@ -259,12 +249,8 @@ const broadcastRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/broadcast_list',
     {
-      onRequest: guard,
       schema: {
-        tags,
         summary: 'Sent broadcasts, newest first, a page at a time',
-        description: adminOnly,
-        security,
         querystring: Type.Object({ ...pageQuery }, { additionalProperties: false }),
         response: { 200: listEnvelope(ref(Broadcast)), ...errorResponses(400, 401, 403) },
       },
@@ -276,4 +262,9 @@ const broadcastRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default broadcastRoutes;
+export default {
+  tag: { name: 'broadcast', description: 'Messages to drivers (administrators only)' },
+  access: 'admin',
+  schemas,
+  routes: broadcastRoutes,
+} satisfies Section;

@@ -5,9 +5,9 @@ import { conflict, notFound } from '../http/errors.js';
 import { pageOf, pageQuery, searchMatcher } from '../http/lists.js';
 import {
   byName,
+  chosenState,
   countBy,
   counted,
-  fieldProblem,
   idBody,
   RecordId,
   RecordStatus,
@@ -29,6 +29,7 @@ import {
   versionedRecords,
 } from '../http/versions.js';
 import type { CityRecord, StateRecord, Store } from '../store/index.js';
+import type { Section } from '../sections.js';
 
 /* ------------------------------------------------------------------ schemas */
 
@@ -77,22 +78,16 @@ export const CityEditRequest = Type.Object(
 );
 export const CityIdRequest = idBody('CityIdRequest', 'city');
 
-export const citySchemas = [CityOption, CityRow, CityAddRequest, CityEditRequest, CityIdRequest];
+const schemas = [CityOption, CityRow, CityAddRequest, CityEditRequest, CityIdRequest];
 
 /* ------------------------------------------------------------------ helpers */
 
 export const CITY_NOT_FOUND = 'City not found';
-const CHOOSE_STATE = 'The chosen state does not exist; choose another';
 
 function findCity(store: Store, id: number): CityRecord {
   const city = store.cities.findById(id);
   if (!city) throw notFound(CITY_NOT_FOUND);
   return city;
-}
-
-/** The state a body names, or a 400 on `state_id`. */
-export function chosenState(store: Store, stateId: number): StateRecord {
-  return store.states.findById(stateId) ?? fieldProblem('state_id', CHOOSE_STATE);
 }
 
 function usage(store: Store, cityId: number) {
@@ -143,8 +138,6 @@ const describeUse = (used: ReturnType<typeof usage>) =>
 
 /* ------------------------------------------------------------------ routes */
 
-const security = [{ bearerAuth: [] }];
-const tags = ['cities'];
 /** By name; cities of the same name (Aurangabad in Bihar and Maharashtra) by state name. */
 const sortCities = (store: Store) => {
   const byCity = byName<CityRecord>((city) => city.name);
@@ -167,13 +160,10 @@ const cityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/city_list_all',
     {
-      onRequest: app.authenticate,
       schema: {
-        tags,
         summary: 'Every city, for selects',
         description:
           "All cities, active and inactive, sorted by name; `state_id` keeps one state's cities (an unknown state gives an empty list).",
-        security,
         querystring: Type.Object(
           { state_id: Type.Optional(RecordId('Only cities of this state')) },
           { additionalProperties: false },
@@ -202,13 +192,10 @@ const cityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/city_list',
     {
-      onRequest: app.authenticate,
       schema: {
-        tags,
         summary: 'Cities, a page at a time',
         description:
           'Sorted by name. `search` matches the city name (case-insensitive); `state_id` and `status` filter.',
-        security,
         querystring: Type.Object(
           {
             ...pageQuery,
@@ -248,11 +235,8 @@ const cityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/city_detail',
     {
-      onRequest: app.authenticate,
       schema: {
-        tags,
         summary: 'One city, for its edit screen',
-        security,
         body: ref(CityIdRequest),
         response: { 200: envelope(ref(CityRow)), ...errorResponses(400, 401, 404) },
       },
@@ -263,14 +247,11 @@ const cityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/city_add',
     {
-      onRequest: app.authenticate,
       preValidation: trimBody('name'),
       schema: {
-        tags,
         summary: 'Add a city to a state',
         description:
           'The name is unique within its state (case-insensitive): 409 on `name`. Unknown state: 400 on `state_id`.',
-        security,
         body: ref(CityAddRequest),
         response: { 201: envelope(ref(CityRow), 'Added'), ...errorResponses(400, 401, 409) },
       },
@@ -296,14 +277,11 @@ const cityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/city_edit',
     {
-      onRequest: app.authenticate,
       preValidation: trimBody('name'),
       schema: {
-        tags,
         summary: 'Change a city',
         description:
           'Same rules as adding. A city with resting points, drivers or police contacts cannot move to another state: 409. With `version`: 409 with the city as it is now if it changed since.',
-        security,
         body: ref(CityEditRequest),
         response: {
           200: envelope(ref(CityRow)),
@@ -332,13 +310,10 @@ const cityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/city_delete',
     {
-      onRequest: app.authenticate,
       schema: {
-        tags,
         summary: 'Delete a city',
         description:
           'Only a city nothing refers to: while resting points, drivers or police contacts are in it the answer is 409 saying which.',
-        security,
         body: ref(CityIdRequest),
         response: {
           200: envelope(Type.Null(), 'Deleted'),
@@ -360,4 +335,9 @@ const cityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default cityRoutes;
+export default {
+  tag: { name: 'cities', description: 'Cities within a state' },
+  access: 'signed-in',
+  schemas,
+  routes: cityRoutes,
+} satisfies Section;

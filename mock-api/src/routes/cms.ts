@@ -8,6 +8,7 @@ import { trimBody } from '../http/validation.js';
 import { MULTI_LINE } from '../http/text.js';
 import { editConflictResponse, ExpectedVersion, versionedRecords } from '../http/versions.js';
 import type { CmsPageRecord, Store } from '../store/index.js';
+import type { Section } from '../sections.js';
 
 /* ------------------------------------------------------------------ schemas */
 
@@ -66,7 +67,7 @@ export const CmsEditRequest = Type.Object(
 );
 export type CmsEditRequest = Static<typeof CmsEditRequest>;
 
-export const cmsSchemas = [CmsPageSummary, CmsPage, CmsDetailRequest, CmsEditRequest];
+const schemas = [CmsPageSummary, CmsPage, CmsDetailRequest, CmsEditRequest];
 
 /* ------------------------------------------------------------------ helpers */
 
@@ -96,9 +97,6 @@ const summary = ({
 
 /* ------------------------------------------------------------------ routes */
 
-const security = [{ bearerAuth: [] }];
-const tags = ['cms'];
-
 const cmsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { store } = app;
   const pages = versionedRecords({
@@ -111,13 +109,10 @@ const cmsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/cms_list',
     {
-      onRequest: app.authenticate,
       schema: {
-        tags,
         summary: 'The content pages of the driver app',
         description:
           'About us, Terms & conditions, Privacy policy, FAQ and Contact, in that order.',
-        security,
         response: { 200: envelope(Type.Array(ref(CmsPageSummary))), ...errorResponses(401) },
       },
     },
@@ -127,12 +122,9 @@ const cmsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/cms_detail',
     {
-      onRequest: app.authenticate,
       schema: {
-        tags,
         summary: 'One content page with its Markdown',
         description: 'By `id` or `slug`; with both, they must name the same page.',
-        security,
         body: ref(CmsDetailRequest),
         response: { 200: envelope(ref(CmsPage)), ...errorResponses(400, 401, 404) },
       },
@@ -144,14 +136,11 @@ const cmsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/cms_edit',
     {
-      onRequest: app.authenticate,
       preValidation: trimBody('title'),
       schema: {
-        tags,
         summary: 'Save the title and Markdown of a content page',
         description:
           'Records the time and the signed-in admin. Unsafe markup (script, event handlers, other active HTML, javascript:/vbscript:/data: link targets) is removed and the rest is kept byte for byte; the message then says what was removed. With `version`: 409 with the page as it is now if it changed since.',
-        security,
         body: ref(CmsEditRequest),
         response: {
           200: envelope(ref(CmsPage)),
@@ -174,4 +163,9 @@ const cmsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default cmsRoutes;
+export default {
+  tag: { name: 'cms', description: 'Content pages of the driver app' },
+  access: 'signed-in',
+  schemas,
+  routes: cmsRoutes,
+} satisfies Section;

@@ -19,6 +19,7 @@ import {
   versionedRecords,
 } from '../http/versions.js';
 import type { CompanyRecord, Store } from '../store/index.js';
+import type { Section } from '../sections.js';
 
 const CompanyName = Type.String({
   minLength: 1,
@@ -66,7 +67,7 @@ const CompanyDeleted = Type.Object(
   { $id: 'CompanyDeleted' },
 );
 
-export const companySchemas = [
+const schemas = [
   CompanyRow,
   CompanyAddRequest,
   CompanyEditRequest,
@@ -84,7 +85,6 @@ const CompanyListQuery = Type.Object(
 );
 
 export const COMPANY_NOT_FOUND = 'Company not found';
-const bearer = [{ bearerAuth: [] }];
 const duplicate = (name: string) => {
   const message = `A company named "${name}" already exists`;
   return conflict(message, [{ field: 'company_name', message }]);
@@ -126,13 +126,10 @@ const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/company_list',
     {
-      onRequest: app.authenticate,
       schema: {
-        tags: ['companies'],
         summary: 'Every transport company, by name, with its number of drivers',
         description:
           'Not paged: the whole list comes in one answer (pagination says so), as the console needs it for selects too.',
-        security: bearer,
         querystring: CompanyListQuery,
         response: { 200: listEnvelope(ref(CompanyRow)), ...errorResponses(400, 401) },
       },
@@ -162,13 +159,10 @@ const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/company_add',
     {
-      onRequest: app.authenticate,
       preValidation: trimBody('company_name'),
       schema: {
-        tags: ['companies'],
         summary: 'Add a transport company',
         description: 'A name already used (regardless of case): 409.',
-        security: bearer,
         body: ref(CompanyAddRequest),
         response: { 200: envelope(ref(CompanyRow)), ...errorResponses(400, 401, 409) },
       },
@@ -185,14 +179,11 @@ const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/company_edit',
     {
-      onRequest: app.authenticate,
       preValidation: trimBody('company_name'),
       schema: {
-        tags: ['companies'],
         summary: 'Rename a transport company',
         description:
           'Unknown company: 404. A name another company uses: 409. With `version`: 409 with the company as it is now if it changed since.',
-        security: bearer,
         body: ref(CompanyEditRequest),
         response: {
           200: envelope(ref(CompanyRow)),
@@ -215,13 +206,10 @@ const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/company_delete',
     {
-      onRequest: app.authenticate,
       schema: {
-        tags: ['companies'],
         summary: 'Delete a transport company',
         description:
           'Deleting a company its drivers still belong to is allowed: the drivers stay and now have no company (company_id null), and `drivers_detached` says how many. Unknown company: 404.',
-        security: bearer,
         body: ref(CompanyDeleteRequest),
         response: { 200: envelope(ref(CompanyDeleted)), ...errorResponses(400, 401, 404) },
       },
@@ -247,4 +235,9 @@ const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default companyRoutes;
+export default {
+  tag: { name: 'companies', description: 'Transport companies drivers work for' },
+  access: 'signed-in',
+  schemas,
+  routes: companyRoutes,
+} satisfies Section;

@@ -3,6 +3,7 @@ import { Type, type Static } from 'typebox';
 import { ok } from '../http/envelope.js';
 import { envelope, errorResponses, ref } from '../http/schemas.js';
 import { VEHICLE_TYPES } from '../store/index.js';
+import type { Section } from '../sections.js';
 
 const Count = (description: string) => Type.Integer({ minimum: 0, description });
 
@@ -19,17 +20,14 @@ export const DashboardCounts = Type.Object(
 );
 export type DashboardCounts = Static<typeof DashboardCounts>;
 
-export const dashboardSchemas = [DashboardCounts];
+const schemas = [DashboardCounts];
 
 const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/dashboard_count',
     {
-      onRequest: app.authenticate,
       schema: {
-        tags: ['dashboard'],
         summary: 'Summary counts for the dashboard',
-        security: [{ bearerAuth: [] }],
         response: { 200: envelope(ref(DashboardCounts)), ...errorResponses(401) },
       },
     },
@@ -48,4 +46,9 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default dashboardRoutes;
+export default {
+  tag: { name: 'dashboard', description: 'Summary counts for the dashboard' },
+  access: 'signed-in',
+  schemas,
+  routes: dashboardRoutes,
+} satisfies Section;

@@ -3,9 +3,18 @@ import { Type, type Static } from 'typebox';
 import { ok } from '../http/envelope.js';
 import { notFound } from '../http/errors.js';
 import { newestFirst, pageOf, pageQuery, searchMatcher } from '../http/lists.js';
-import { envelope, errorResponses, IsoDateTime, listEnvelope, ref } from '../http/schemas.js';
+import { presentCheckin } from '../http/presenters.js';
+import {
+  CheckinRow,
+  envelope,
+  errorResponses,
+  IsoDateTime,
+  listEnvelope,
+  ref,
+  VehicleType,
+} from '../http/schemas.js';
 import { DRIVER_STATUSES, vehicleTypeName, type DriverRecord, type Store } from '../store/index.js';
-import { CheckinRow, presentCheckin, VehicleType } from './checkins.js';
+import type { Section } from '../sections.js';
 
 export const DriverStatus = Type.Enum([...DRIVER_STATUSES], {
   type: 'string',
@@ -69,14 +78,7 @@ const StatusUpdateBody = Type.Object(
   { $id: 'DriverStatusUpdateRequest', additionalProperties: false },
 );
 
-export const driverSchemas = [
-  DriverStatus,
-  DriverRow,
-  DriverDetail,
-  DriverOption,
-  UserIdBody,
-  StatusUpdateBody,
-];
+const schemas = [DriverStatus, DriverRow, DriverDetail, DriverOption, UserIdBody, StatusUpdateBody];
 
 const DriverListQuery = Type.Object(
   {
@@ -95,7 +97,6 @@ const DriverListQuery = Type.Object(
 );
 
 export const DRIVER_NOT_FOUND = 'Driver not found';
-const bearer = [{ bearerAuth: [] }];
 
 export function presentDriver(store: Store, driver: DriverRecord): DriverRow {
   const company =
@@ -139,11 +140,8 @@ const driverRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/users_list',
     {
-      onRequest: app.authenticate,
       schema: {
-        tags: ['drivers'],
         summary: 'Drivers, newest first; soft-deleted drivers never appear',
-        security: bearer,
         querystring: DriverListQuery,
         response: { 200: listEnvelope(ref(DriverRow)), ...errorResponses(400, 401) },
       },
@@ -171,11 +169,8 @@ const driverRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/users_list_all',
     {
-      onRequest: app.authenticate,
       schema: {
-        tags: ['drivers'],
         summary: 'Every driver that is not deleted (id and name, by name), for a select',
-        security: bearer,
         response: { 200: envelope(Type.Array(ref(DriverOption))), ...errorResponses(401) },
       },
     },
@@ -192,12 +187,9 @@ const driverRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/user_detail_view',
     {
-      onRequest: app.authenticate,
       schema: {
-        tags: ['drivers'],
         summary: 'One driver with company, location, vehicle and recent check-ins',
         description: 'A soft-deleted or unknown driver: 404 "Driver not found".',
-        security: bearer,
         body: ref(UserIdBody),
         response: { 200: envelope(ref(DriverDetail)), ...errorResponses(400, 401, 404) },
       },
@@ -222,12 +214,9 @@ const driverRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/user_status_update',
     {
-      onRequest: app.authenticate,
       schema: {
-        tags: ['drivers'],
         summary: "Change a driver's status",
         description: 'Answers the updated driver. Setting the current status again is allowed.',
-        security: bearer,
         body: ref(StatusUpdateBody),
         response: { 200: envelope(ref(DriverRow)), ...errorResponses(400, 401, 404) },
       },
@@ -242,13 +231,10 @@ const driverRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/user_soft_delete',
     {
-      onRequest: app.authenticate,
       schema: {
-        tags: ['drivers'],
         summary: 'Soft-delete a driver',
         description:
           'The driver leaves every list, select and count; the record and its check-in history are kept. Deleting again: 404.',
-        security: bearer,
         body: ref(UserIdBody),
         response: { 200: envelope(Type.Null()), ...errorResponses(400, 401, 404) },
       },
@@ -261,4 +247,9 @@ const driverRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default driverRoutes;
+export default {
+  tag: { name: 'drivers', description: 'Drivers of the app: list, details, check-ins, status' },
+  access: 'signed-in',
+  schemas,
+  routes: driverRoutes,
+} satisfies Section;

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ok } from '../http/envelope.js';
 import { envelope, errorResponses } from '../http/schemas.js';
+import type { Section } from '../sections.js';
 
 const Health = Type.Object({
   status: Type.Literal('ok'),
@@ -15,7 +16,6 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/health',
     {
       schema: {
-        tags: ['system'],
         summary: 'Liveness check (no auth, never delayed)',
         response: { 200: envelope(Health), ...errorResponses() },
       },
@@ -28,4 +28,8 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default healthRoutes;
+export default {
+  tag: { name: 'system', description: 'Health' },
+  access: 'public',
+  routes: healthRoutes,
+} satisfies Section;

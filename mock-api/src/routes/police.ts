@@ -5,6 +5,7 @@ import { ok } from '../http/envelope.js';
 import { conflict, notFound } from '../http/errors.js';
 import { pageOf, pageQuery, searchMatcher } from '../http/lists.js';
 import {
+  chosenState,
   fieldProblem,
   idBody,
   NullableId,
@@ -29,7 +30,7 @@ import {
   versionedRecords,
 } from '../http/versions.js';
 import type { PoliceRecord, Store } from '../store/index.js';
-import { chosenState } from './cities.js';
+import type { Section } from '../sections.js';
 
 /* ------------------------------------------------------------------ schemas */
 
@@ -89,7 +90,7 @@ export const PoliceEditRequest = Type.Object(
 );
 export const PoliceIdRequest = idBody('PoliceIdRequest', 'police contact');
 
-export const policeSchemas = [PoliceContact, PoliceAddRequest, PoliceEditRequest, PoliceIdRequest];
+const schemas = [PoliceContact, PoliceAddRequest, PoliceEditRequest, PoliceIdRequest];
 type PoliceInput = Static<typeof PoliceAddRequest>;
 
 /* ------------------------------------------------------------------ helpers */
@@ -167,8 +168,6 @@ function validInput(store: Store, input: PoliceInput, exceptId?: number) {
 
 /* ------------------------------------------------------------------ routes */
 
-const security = [{ bearerAuth: [] }];
-const tags = ['police'];
 const normalise = [trimBody('station_name', 'officer', 'address'), trimPhones];
 
 const policeRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -183,13 +182,10 @@ const policeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/police_list',
     {
-      onRequest: app.authenticate,
       schema: {
-        tags,
         summary: 'Police contacts, a page at a time',
         description:
           'Sorted by state, then station name. `search` matches station, officer, city, address or a phone number; `state_id` filters.',
-        security,
         querystring: Type.Object(
           {
             ...pageQuery,
@@ -229,11 +225,8 @@ const policeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/police_detail',
     {
-      onRequest: app.authenticate,
       schema: {
-        tags,
         summary: 'One police contact, for its edit form',
-        security,
         body: ref(PoliceIdRequest),
         response: { 200: envelope(ref(PoliceContact)), ...errorResponses(400, 401, 404) },
       },
@@ -245,14 +238,11 @@ const policeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/police_add',
     {
-      onRequest: app.authenticate,
       preValidation: normalise,
       schema: {
-        tags,
         summary: 'Add a police contact',
         description:
           'City and covered resting points must be in the chosen state (400 on the field). Station names are unique within a state: 409. Repeated phone numbers are kept once.',
-        security,
         body: ref(PoliceAddRequest),
         response: {
           201: envelope(ref(PoliceContact), 'Added'),
@@ -270,14 +260,11 @@ const policeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/police_edit',
     {
-      onRequest: app.authenticate,
       preValidation: normalise,
       schema: {
-        tags,
         summary: 'Change a police contact',
         description:
           'Same rules as adding. Unknown id: 404. With `version`: 409 with the contact as it is now if it changed since.',
-        security,
         body: ref(PoliceEditRequest),
         response: {
           200: envelope(ref(PoliceContact)),
@@ -297,11 +284,8 @@ const policeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/police_delete',
     {
-      onRequest: app.authenticate,
       schema: {
-        tags,
         summary: 'Delete a police contact',
-        security,
         body: ref(PoliceIdRequest),
         response: { 200: envelope(Type.Null(), 'Deleted'), ...errorResponses(400, 401, 404) },
       },
@@ -314,4 +298,9 @@ const policeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default policeRoutes;
+export default {
+  tag: { name: 'police', description: 'Emergency police contacts shown to drivers' },
+  access: 'signed-in',
+  schemas,
+  routes: policeRoutes,
+} satisfies Section;

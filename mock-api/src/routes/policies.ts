@@ -17,6 +17,7 @@ import {
   type PolicyVersionRecord,
   type Store,
 } from '../store/index.js';
+import type { Section } from '../sections.js';
 
 /* ------------------------------------------------------------------ schemas */
 
@@ -126,7 +127,7 @@ export const PolicyIdRequest = Type.Object(
   { $id: 'PolicyIdRequest', additionalProperties: false, description: 'Names one policy' },
 );
 
-export const policySchemas = [
+const schemas = [
   PolicyVersion,
   PolicyRow,
   PolicyDetail,
@@ -197,21 +198,15 @@ async function blankNoteToNull(request: FastifyRequest) {
 
 /* ------------------------------------------------------------------ routes */
 
-const security = [{ bearerAuth: [] }];
-const tags = ['policies'];
-
 const policyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { store } = app;
 
   app.get(
     '/policy_list',
     {
-      onRequest: app.authenticate,
       schema: {
-        tags,
         summary: 'Policies drivers accept, a page at a time',
         description: 'Sorted by title. `search` matches the title; `status` filters.',
-        security,
         querystring: Type.Object(
           {
             ...pageQuery,
@@ -240,11 +235,8 @@ const policyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/policy_detail',
     {
-      onRequest: app.authenticate,
       schema: {
-        tags,
         summary: 'One policy with its current text and version history',
-        security,
         body: ref(PolicyIdRequest),
         response: { 200: envelope(ref(PolicyDetail)), ...errorResponses(400, 401, 404) },
       },
@@ -255,14 +247,11 @@ const policyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/policy_add',
     {
-      onRequest: app.authenticate,
       preValidation: trimBody('title'),
       schema: {
-        tags,
         summary: 'Create a policy with its first version',
         description:
           'Titles are unique regardless of case (409). Unsafe markup in the body is stripped.',
-        security,
         body: ref(PolicyAddRequest),
         response: { 201: envelope(ref(PolicyDetail)), ...errorResponses(400, 401, 409) },
       },
@@ -295,14 +284,11 @@ const policyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/policy_publish',
     {
-      onRequest: app.authenticate,
       preValidation: [trimBody('title'), blankNoteToNull],
       schema: {
-        tags,
         summary: 'Publish a new version of a policy',
         description:
           "Adds version n+1 and makes it current; earlier versions stay readable in the history. The effective date may not be before the current version's, and the text must differ from it (400). The status is not changed.",
-        security,
         body: ref(PolicyPublishRequest),
         response: { 200: envelope(ref(PolicyDetail)), ...errorResponses(400, 401, 404, 409) },
       },
@@ -344,11 +330,8 @@ const policyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/policy_status_update',
     {
-      onRequest: app.authenticate,
       schema: {
-        tags,
         summary: 'Activate or withdraw a policy',
-        security,
         body: ref(PolicyStatusRequest),
         response: { 200: envelope(ref(PolicyRow)), ...errorResponses(400, 401, 404) },
       },
@@ -363,4 +346,9 @@ const policyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default policyRoutes;
+export default {
+  tag: { name: 'policies', description: 'Versioned policies drivers accept' },
+  access: 'signed-in',
+  schemas,
+  routes: policyRoutes,
+} satisfies Section;

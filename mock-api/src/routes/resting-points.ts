@@ -8,6 +8,7 @@ import {
   byName,
   compactUpper,
   counted,
+  chosenState,
   fieldProblem,
   idBody,
   Latitude,
@@ -44,7 +45,7 @@ import {
   type RestingPointRecord,
   type Store,
 } from '../store/index.js';
-import { chosenState } from './cities.js';
+import type { Section } from '../sections.js';
 
 /* ------------------------------------------------------------------ schemas */
 
@@ -141,7 +142,7 @@ export const RestingPointEditRequest = Type.Object(
 );
 export const RestingPointIdRequest = idBody('RestingPointIdRequest', 'resting point');
 
-export const restingPointSchemas = [
+const schemas = [
   RestingPointOption,
   RestingPoint,
   RestingPointAddRequest,
@@ -243,8 +244,6 @@ function validInput(store: Store, input: RestingPointInput, exceptId?: number) {
 
 /* ------------------------------------------------------------------ routes */
 
-const security = [{ bearerAuth: [] }];
-const tags = ['resting-points'];
 const normalise = [
   trimBody('name', 'address', 'pincode', 'contact_name', 'contact_phone'),
   blankToNull('highway', 'opening_hours'),
@@ -264,12 +263,9 @@ const restingPointRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/resting_point_list_all',
     {
-      onRequest: app.authenticate,
       schema: {
-        tags,
         summary: 'Every resting point, for selects',
         description: 'Sorted by name; `state_id` and `city_id` narrow the list.',
-        security,
         querystring: Type.Object(
           { state_id: Type.Optional(RecordId()), city_id: Type.Optional(RecordId()) },
           { additionalProperties: false },
@@ -305,13 +301,10 @@ const restingPointRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/resting_point_list',
     {
-      onRequest: app.authenticate,
       schema: {
-        tags,
         summary: 'Resting points, a page at a time',
         description:
           'Sorted by name. `search` matches name, city or highway (NH 48 finds NH48); `state_id`, `city_id`, `status` and `type` filter. `today_checkins` counts check-ins since midnight India time (UTC+05:30).',
-        security,
         querystring: Type.Object(
           {
             ...pageQuery,
@@ -353,11 +346,8 @@ const restingPointRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/resting_point_detail',
     {
-      onRequest: app.authenticate,
       schema: {
-        tags,
         summary: 'One resting point, for its edit screen',
-        security,
         body: ref(RestingPointIdRequest),
         response: { 200: envelope(ref(RestingPoint)), ...errorResponses(400, 401, 404) },
       },
@@ -371,14 +361,11 @@ const restingPointRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/resting_point_add',
     {
-      onRequest: app.authenticate,
       preValidation: normalise,
       schema: {
-        tags,
         summary: 'Add a resting point',
         description:
           'The city must be in the chosen state (400 on `city_id`); coordinates must lie in India (400 on `latitude`/`longitude`); opening hours are required unless open 24x7. Name unique within the city: 409.',
-        security,
         body: ref(RestingPointAddRequest),
         response: { 201: envelope(ref(RestingPoint), 'Added'), ...errorResponses(400, 401, 409) },
       },
@@ -395,14 +382,11 @@ const restingPointRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/resting_point_edit',
     {
-      onRequest: app.authenticate,
       preValidation: normalise,
       schema: {
-        tags,
         summary: 'Change a resting point',
         description:
           'Same rules as adding. Unknown id: 404. With `version`: 409 with the resting point as it is now if it changed since.',
-        security,
         body: ref(RestingPointEditRequest),
         response: {
           200: envelope(ref(RestingPoint)),
@@ -423,13 +407,10 @@ const restingPointRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/resting_point_delete',
     {
-      onRequest: app.authenticate,
       schema: {
-        tags,
         summary: 'Delete a resting point that was never used',
         description:
           'A resting point with check-ins keeps its history: 409, set it inactive instead (POST /resting_point_edit with status "inactive"). Police contacts stop listing a deleted point.',
-        security,
         body: ref(RestingPointIdRequest),
         response: { 200: envelope(Type.Null(), 'Deleted'), ...bodyErrors },
       },
@@ -449,4 +430,9 @@ const restingPointRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default restingPointRoutes;
+export default {
+  tag: { name: 'resting-points', description: 'Resting points drivers stop at, and their use' },
+  access: 'signed-in',
+  schemas,
+  routes: restingPointRoutes,
+} satisfies Section;

@@ -28,6 +28,7 @@ import {
   versionedRecords,
 } from '../http/versions.js';
 import type { StateRecord, Store } from '../store/index.js';
+import type { Section } from '../sections.js';
 
 /* ------------------------------------------------------------------ schemas */
 
@@ -71,13 +72,7 @@ export const StateEditRequest = Type.Object(
 );
 export const StateIdRequest = idBody('StateIdRequest', 'state');
 
-export const stateSchemas = [
-  StateOption,
-  StateRow,
-  StateAddRequest,
-  StateEditRequest,
-  StateIdRequest,
-];
+const schemas = [StateOption, StateRow, StateAddRequest, StateEditRequest, StateIdRequest];
 
 /* ------------------------------------------------------------------ helpers */
 
@@ -160,9 +155,6 @@ function deleteBlocker(store: Store, state: StateRecord): string | null {
 
 /* ------------------------------------------------------------------ routes */
 
-const security = [{ bearerAuth: [] }];
-const tags = ['states'];
-
 const stateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { store } = app;
   const normalise = [trimBody('name'), compactUpper('code')];
@@ -176,12 +168,9 @@ const stateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/state_list_all',
     {
-      onRequest: app.authenticate,
       schema: {
-        tags,
         summary: 'Every state, for selects',
         description: 'All states and union territories, active and inactive, sorted by name.',
-        security,
         response: { 200: envelope(Type.Array(ref(StateOption))), ...errorResponses(401) },
       },
     },
@@ -197,13 +186,10 @@ const stateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/state_list',
     {
-      onRequest: app.authenticate,
       schema: {
-        tags,
         summary: 'States, a page at a time',
         description:
           'Sorted by name. `search` matches name or code (case-insensitive); `status` filters.',
-        security,
         querystring: Type.Object(
           {
             ...pageQuery,
@@ -229,11 +215,8 @@ const stateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/state_detail',
     {
-      onRequest: app.authenticate,
       schema: {
-        tags,
         summary: 'One state, for its edit screen',
-        security,
         body: ref(StateIdRequest),
         response: { 200: envelope(ref(StateRow)), ...errorResponses(400, 401, 404) },
       },
@@ -247,14 +230,11 @@ const stateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/state_add',
     {
-      onRequest: app.authenticate,
       preValidation: normalise,
       schema: {
-        tags,
         summary: 'Add a state or union territory',
         description:
           'Name and code are unique (case-insensitive): 409 with the field that clashes.',
-        security,
         body: ref(StateAddRequest),
         response: { 201: envelope(ref(StateRow), 'Added'), ...errorResponses(400, 401, 409) },
       },
@@ -270,14 +250,11 @@ const stateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/state_edit',
     {
-      onRequest: app.authenticate,
       preValidation: normalise,
       schema: {
-        tags,
         summary: 'Change a state',
         description:
           'Same rules as adding. Unknown id: 404. With `version`: 409 with the state as it is now if it changed since.',
-        security,
         body: ref(StateEditRequest),
         response: {
           200: envelope(ref(StateRow)),
@@ -298,13 +275,10 @@ const stateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/state_delete',
     {
-      onRequest: app.authenticate,
       schema: {
-        tags,
         summary: 'Delete a state',
         description:
           'Only a state nothing refers to: while it has cities, resting points, police contacts or drivers the answer is 409 saying which.',
-        security,
         body: ref(StateIdRequest),
         response: {
           200: envelope(Type.Null(), 'Deleted'),
@@ -322,4 +296,9 @@ const stateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default stateRoutes;
+export default {
+  tag: { name: 'states', description: 'States and union territories' },
+  access: 'signed-in',
+  schemas,
+  routes: stateRoutes,
+} satisfies Section;

@@ -29,6 +29,7 @@ import {
   type AdminRecord,
   type Store,
 } from '../store/index.js';
+import type { Section } from '../sections.js';
 
 /* ------------------------------------------------------------------ schemas */
 
@@ -115,12 +116,7 @@ export const SubAdminIdRequest = Type.Object(
   { $id: 'SubAdminIdRequest', additionalProperties: false, description: 'Names one sub admin' },
 );
 
-export const subAdminSchemas = [
-  SubAdminAddRequest,
-  SubAdminEditRequest,
-  SubAdminStatusRequest,
-  SubAdminIdRequest,
-];
+const schemas = [SubAdminAddRequest, SubAdminEditRequest, SubAdminStatusRequest, SubAdminIdRequest];
 
 /* ------------------------------------------------------------------ rules */
 
@@ -181,13 +177,8 @@ async function blankMobile(request: FastifyRequest) {
 
 /* ------------------------------------------------------------------ routes */
 
-const security = [{ bearerAuth: [] }];
-const tags = ['sub-admins'];
-const adminOnly = 'Administrators only (role 1); a sub admin gets 403.';
-
 const subAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { store } = app;
-  const guard = [app.authenticate, app.requireAdmin];
   const normalise = [trimBody('full_name', 'email'), blankMobile];
 
   const subAdmins = versionedRecords({
@@ -201,12 +192,9 @@ const subAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/sub_admin_list',
     {
-      onRequest: guard,
       schema: {
-        tags,
         summary: 'Sub admins, a page at a time',
-        description: `${adminOnly} Registrations waiting for approval (status \`pending\`) first, then newest first. \`search\` matches name, e-mail or mobile. \`pending_count\` counts every registration waiting for approval, whatever the search, filter and page.`,
-        security,
+        description: `Registrations waiting for approval (status \`pending\`) first, then newest first. \`search\` matches name, e-mail or mobile. \`pending_count\` counts every registration waiting for approval, whatever the search, filter and page.`,
         querystring: Type.Object(
           {
             ...pageQuery,
@@ -246,12 +234,8 @@ const subAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/sub_admin_detail',
     {
-      onRequest: guard,
       schema: {
-        tags,
         summary: 'One sub admin',
-        description: adminOnly,
-        security,
         body: ref(SubAdminIdRequest),
         response: { 200: envelope(ref(AdminUser)), ...errorResponses(400, 401, 403, 404) },
       },
@@ -262,13 +246,10 @@ const subAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/sub_admin_add',
     {
-      onRequest: guard,
       preValidation: normalise,
       schema: {
-        tags,
         summary: 'Create a sub admin (role 2)',
-        description: `${adminOnly} The account can sign in at once, unless created disabled. Duplicate e-mail (any case): 409.`,
-        security,
+        description: `The account can sign in at once, unless created disabled. Duplicate e-mail (any case): 409.`,
         body: ref(SubAdminAddRequest),
         response: { 201: envelope(ref(AdminUser)), ...errorResponses(400, 401, 403, 409) },
       },
@@ -295,13 +276,10 @@ const subAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/sub_admin_edit',
     {
-      onRequest: guard,
       preValidation: normalise,
       schema: {
-        tags,
         summary: 'Change a sub admin, optionally resetting the password',
-        description: `${adminOnly} Disabling, a password reset or a new e-mail address (not just a change of case) ends the account's sessions. A registration waiting for approval: 409. With \`version\`: 409 with the account as it is now if it changed since.`,
-        security,
+        description: `Disabling, a password reset or a new e-mail address (not just a change of case) ends the account's sessions. A registration waiting for approval: 409. With \`version\`: 409 with the account as it is now if it changed since.`,
         body: ref(SubAdminEditRequest),
         response: {
           200: envelope(ref(AdminUser)),
@@ -336,12 +314,9 @@ const subAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/sub_admin_status_update',
     {
-      onRequest: guard,
       schema: {
-        tags,
         summary: 'Enable or disable a sub admin',
-        description: `${adminOnly} Disabling ends the account's sessions; it cannot sign in until enabled. Your own account, or a registration waiting for approval: 409.`,
-        security,
+        description: `Disabling ends the account's sessions; it cannot sign in until enabled. Your own account, or a registration waiting for approval: 409.`,
         body: ref(SubAdminStatusRequest),
         response: { 200: envelope(ref(AdminUser)), ...errorResponses(400, 401, 403, 404, 409) },
       },
@@ -360,12 +335,9 @@ const subAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/sub_admin_delete',
     {
-      onRequest: guard,
       schema: {
-        tags,
         summary: 'Delete a sub admin for good',
-        description: `${adminOnly} The account's sessions end. Your own account: 409.`,
-        security,
+        description: `The account's sessions end. Your own account: 409.`,
         body: ref(SubAdminIdRequest),
         response: { 200: envelope(Type.Null()), ...errorResponses(400, 401, 403, 404, 409) },
       },
@@ -383,12 +355,9 @@ const subAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/sub_admin_approve',
     {
-      onRequest: guard,
       schema: {
-        tags,
         summary: 'Approve a registration: it becomes an active sub admin',
-        description: `${adminOnly} The account can then sign in with the password it registered with. Not waiting for approval: 409.`,
-        security,
+        description: `The account can then sign in with the password it registered with. Not waiting for approval: 409.`,
         body: ref(SubAdminIdRequest),
         response: { 200: envelope(ref(AdminUser)), ...errorResponses(400, 401, 403, 404, 409) },
       },
@@ -403,12 +372,9 @@ const subAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/sub_admin_reject',
     {
-      onRequest: guard,
       schema: {
-        tags,
         summary: 'Reject a registration: it is deleted',
-        description: `${adminOnly} The address may register again. Not waiting for approval: 409.`,
-        security,
+        description: `The address may register again. Not waiting for approval: 409.`,
         body: ref(SubAdminIdRequest),
         response: { 200: envelope(Type.Null()), ...errorResponses(400, 401, 403, 404, 409) },
       },
@@ -421,4 +387,9 @@ const subAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default subAdminRoutes;
+export default {
+  tag: { name: 'sub-admins', description: 'Sub admin accounts (administrators only)' },
+  access: 'admin',
+  schemas,
+  routes: subAdminRoutes,
+} satisfies Section;

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { notFound } from '../http/errors.js';
 import { errorResponses } from '../http/schemas.js';
+import type { Section } from '../sections.js';
 
 const PALETTE = [
   '#0F766E',
@@ -80,7 +81,6 @@ const uploadsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/uploads/avatars/:file',
     {
       schema: {
-        tags: ['uploads'],
         summary: "An account's avatar image",
         description:
           'Serves `<id>.svg` for every admin account: initials on a coloured circle, the same every time. ' +
@@ -105,7 +105,6 @@ const uploadsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/uploads/drivers/:file',
     {
       schema: {
-        tags: ['uploads'],
         summary: "A driver's photo",
         description:
           'Serves `<user_id>.svg` for every driver whose `photo_url` points here (a generated portrait: initials on a coloured circle). Cached for a day; supports `If-None-Match`.',
@@ -123,4 +122,8 @@ const uploadsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default uploadsRoutes;
+export default {
+  tag: { name: 'uploads', description: 'Uploaded (here: generated) images' },
+  access: 'public',
+  routes: uploadsRoutes,
+} satisfies Section;

@@ -5307,36 +5307,6 @@ export interface components {
             vehicleType: number;
         };
         /**
-         * @description LCV, MCV and HCV: light, medium and heavy commercial vehicles; TRAILER; TANKER; CONTAINER: container carrier; REEFER: refrigerated truck
-         * @enum {string}
-         */
-        VehicleType: "LCV" | "MCV" | "HCV" | "TRAILER" | "TANKER" | "CONTAINER" | "REEFER";
-        /**
-         * @description checked_in: still at the resting point (no checkout_at); checked_out: left
-         * @enum {string}
-         */
-        CheckinStatus: "checked_in" | "checked_out";
-        /** @description A stay of a driver at a resting point */
-        CheckinRow: {
-            id: number;
-            user_id: number;
-            driver_name: string;
-            /** @description The driver was soft-deleted: the history stays, the driver page does not */
-            driver_deleted: boolean;
-            /** @example MH12AB1234 */
-            vehicle_number: string;
-            vehicle_type: components["schemas"]["VehicleType"];
-            resting_point_id: number;
-            resting_point_name: string;
-            city_name: string;
-            state_name: string;
-            /** Format: date-time */
-            checkin_at: string;
-            /** @description null while the driver is still checked in */
-            checkout_at: string | null;
-            status: components["schemas"]["CheckinStatus"];
-        };
-        /**
          * @description active: may check in at resting points. inactive: paused (not using the app, or paused by an admin). blocked: barred by an admin; check-ins are refused.
          * @enum {string}
          */
@@ -5409,6 +5379,36 @@ export interface components {
         DriverStatusUpdateRequest: {
             user_id: number;
             status: components["schemas"]["DriverStatus"];
+        };
+        /**
+         * @description LCV, MCV and HCV: light, medium and heavy commercial vehicles; TRAILER; TANKER; CONTAINER: container carrier; REEFER: refrigerated truck
+         * @enum {string}
+         */
+        VehicleType: "LCV" | "MCV" | "HCV" | "TRAILER" | "TANKER" | "CONTAINER" | "REEFER";
+        /**
+         * @description checked_in: still at the resting point (no checkout_at); checked_out: left
+         * @enum {string}
+         */
+        CheckinStatus: "checked_in" | "checked_out";
+        /** @description A stay of a driver at a resting point */
+        CheckinRow: {
+            id: number;
+            user_id: number;
+            driver_name: string;
+            /** @description The driver was soft-deleted: the history stays, the driver page does not */
+            driver_deleted: boolean;
+            /** @example MH12AB1234 */
+            vehicle_number: string;
+            vehicle_type: components["schemas"]["VehicleType"];
+            resting_point_id: number;
+            resting_point_name: string;
+            city_name: string;
+            state_name: string;
+            /** Format: date-time */
+            checkin_at: string;
+            /** @description null while the driver is still checked in */
+            checkout_at: string | null;
+            status: components["schemas"]["CheckinStatus"];
         };
         /** @description A transport company */
         CompanyRow: {
@@ -6162,15 +6162,15 @@ export type AuthSession = components['schemas']['AuthSession'];
 export type RegisteredUser = components['schemas']['RegisteredUser'];
 export type Registration = components['schemas']['Registration'];
 export type DashboardCounts = components['schemas']['DashboardCounts'];
-export type VehicleType = components['schemas']['VehicleType'];
-export type CheckinStatus = components['schemas']['CheckinStatus'];
-export type CheckinRow = components['schemas']['CheckinRow'];
 export type DriverStatus = components['schemas']['DriverStatus'];
 export type DriverRow = components['schemas']['DriverRow'];
 export type DriverDetail = components['schemas']['DriverDetail'];
 export type DriverOption = components['schemas']['DriverOption'];
 export type UserIdRequest = components['schemas']['UserIdRequest'];
 export type DriverStatusUpdateRequest = components['schemas']['DriverStatusUpdateRequest'];
+export type VehicleType = components['schemas']['VehicleType'];
+export type CheckinStatus = components['schemas']['CheckinStatus'];
+export type CheckinRow = components['schemas']['CheckinRow'];
 export type CompanyRow = components['schemas']['CompanyRow'];
 export type CompanyAddRequest = components['schemas']['CompanyAddRequest'];
 export type CompanyEditRequest = components['schemas']['CompanyEditRequest'];
@@ -6217,3 +6217,88 @@ export type BroadcastSendRequest = components['schemas']['BroadcastSendRequest']
 export type Broadcast = components['schemas']['Broadcast'];
 export type $defs = Record<string, never>;
 export type operations = Record<string, never>;
+
+/** Who may call each operation: public, signed-in (any account) or admin (role 1 only). */
+export const operationAccess = {
+  'GET /health': 'public',
+  'POST /adminlogin': 'public',
+  'POST /auth/register': 'public',
+  'GET /adminProfile': 'signed-in',
+  'GET /auth/me': 'signed-in',
+  'POST /auth/logout': 'signed-in',
+  'POST /change_admin_password': 'signed-in',
+  'GET /uploads/avatars/{file}': 'public',
+  'GET /uploads/drivers/{file}': 'public',
+  'GET /dashboard_count': 'signed-in',
+  'GET /users_list': 'signed-in',
+  'GET /users_list_all': 'signed-in',
+  'POST /user_detail_view': 'signed-in',
+  'POST /user_status_update': 'signed-in',
+  'POST /user_soft_delete': 'signed-in',
+  'GET /checkin_detail_list': 'signed-in',
+  'GET /company_list': 'signed-in',
+  'POST /company_add': 'signed-in',
+  'POST /company_edit': 'signed-in',
+  'POST /company_delete': 'signed-in',
+  'GET /state_list_all': 'signed-in',
+  'GET /state_list': 'signed-in',
+  'POST /state_detail': 'signed-in',
+  'POST /state_add': 'signed-in',
+  'POST /state_edit': 'signed-in',
+  'POST /state_delete': 'signed-in',
+  'GET /city_list_all': 'signed-in',
+  'GET /city_list': 'signed-in',
+  'POST /city_detail': 'signed-in',
+  'POST /city_add': 'signed-in',
+  'POST /city_edit': 'signed-in',
+  'POST /city_delete': 'signed-in',
+  'GET /resting_point_list_all': 'signed-in',
+  'GET /resting_point_list': 'signed-in',
+  'POST /resting_point_detail': 'signed-in',
+  'POST /resting_point_add': 'signed-in',
+  'POST /resting_point_edit': 'signed-in',
+  'POST /resting_point_delete': 'signed-in',
+  'GET /police_list': 'signed-in',
+  'POST /police_detail': 'signed-in',
+  'POST /police_add': 'signed-in',
+  'POST /police_edit': 'signed-in',
+  'POST /police_delete': 'signed-in',
+  'GET /sub_admin_list': 'admin',
+  'POST /sub_admin_detail': 'admin',
+  'POST /sub_admin_add': 'admin',
+  'POST /sub_admin_edit': 'admin',
+  'POST /sub_admin_status_update': 'admin',
+  'POST /sub_admin_delete': 'admin',
+  'POST /sub_admin_approve': 'admin',
+  'POST /sub_admin_reject': 'admin',
+  'GET /cms_list': 'signed-in',
+  'POST /cms_detail': 'signed-in',
+  'POST /cms_edit': 'signed-in',
+  'GET /policy_list': 'signed-in',
+  'POST /policy_detail': 'signed-in',
+  'POST /policy_add': 'signed-in',
+  'POST /policy_publish': 'signed-in',
+  'POST /policy_status_update': 'signed-in',
+  'POST /broadcast_audience_count': 'admin',
+  'POST /broadcast_send': 'admin',
+  'GET /broadcast_list': 'admin',
+} as const;
+
+/** Each section's (OpenAPI tag's) access; a route may differ (sign-in and register are public). */
+export const sectionAccess = {
+  'system': 'public',
+  'auth': 'signed-in',
+  'uploads': 'public',
+  'dashboard': 'signed-in',
+  'drivers': 'signed-in',
+  'checkins': 'signed-in',
+  'companies': 'signed-in',
+  'states': 'signed-in',
+  'cities': 'signed-in',
+  'resting-points': 'signed-in',
+  'police': 'signed-in',
+  'sub-admins': 'admin',
+  'cms': 'signed-in',
+  'policies': 'signed-in',
+  'broadcast': 'admin',
+} as const;

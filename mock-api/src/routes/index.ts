@@ -1,0 +1,38 @@
+import type { Section } from '../sections.js';
+import auth from './auth.js';
+import broadcasts from './broadcasts.js';
+import checkins from './checkins.js';
+import cities from './cities.js';
+import cms from './cms.js';
+import companies from './companies.js';
+import dashboard from './dashboard.js';
+import drivers from './drivers.js';
+import health from './health.js';
+import police from './police.js';
+import policies from './policies.js';
+import restingPoints from './resting-points.js';
+import states from './states.js';
+import subAdmins from './sub-admins.js';
+import uploads from './uploads.js';
+
+/**
+ * Every section of the API, in the order its routes are registered and its tag is listed in the
+ * OpenAPI document. Adding a section: write routes/<name>.ts exporting a Section, add it here.
+ */
+export const sections: readonly Section[] = [
+  health,
+  auth,
+  uploads,
+  dashboard,
+  drivers,
+  checkins,
+  companies,
+  states,
+  cities,
+  restingPoints,
+  police,
+  subAdmins,
+  cms,
+  policies,
+  broadcasts,
+];
