@@ -1,12 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  adminUser,
-  installFakeApi,
-  signedInRoutes,
-  type FakeAnswer,
-  type FakeRoute,
-} from '@/testing/fake-api';
+import { adminUser, installFakeApi, signedInRoutes, type FakeRoutes } from '@/testing/fake-api';
 import { currentPath, renderApp } from '@/testing/render-app';
 
 const company = (company_id: number, company_name: string, driver_count = 0) => ({
@@ -19,7 +13,7 @@ const company = (company_id: number, company_name: string, driver_count = 0) => 
   updated_by: null,
 });
 
-function setup(extra: Record<string, FakeAnswer | FakeRoute> = {}) {
+function setup(extra: FakeRoutes = {}) {
   return installFakeApi({
     ...signedInRoutes(adminUser),
     'GET /company_list': {
