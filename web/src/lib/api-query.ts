@@ -114,14 +114,17 @@ type MutationOptions = {
 /**
  * Runs a change: a success toast and revalidation of the listed paths, or an 'Error' toast with
  * the server's message (else `failure`); none for an expired session, which sign-in explains.
- * Never throws: forms read `error.fieldErrors` from the result. Pass calls made with
- * `notifyOnError: false`, so the failure is announced once.
+ * `run` never throws: forms read `error.fieldErrors` from the result. Pass calls made with
+ * `notifyOnError: false`, so the failure is announced once. `pending` is true while a change runs
+ * (its revalidation included): buttons that start one are disabled meanwhile.
  */
 export function useApiMutation() {
   const dispatch = useAppDispatch();
   const revalidate = useRevalidate();
-  return useCallback(
+  const [running, setRunning] = useState(0);
+  const run = useCallback(
     async <T>(call: () => Promise<T>, options: MutationOptions): Promise<MutationResult<T>> => {
+      setRunning((count) => count + 1);
       try {
         const data = await call();
         dispatch(notificationAdded({ type: 'success', ...options.success }));
@@ -141,10 +144,13 @@ export function useApiMutation() {
           );
         }
         return { ok: false, error };
+      } finally {
+        setRunning((count) => count - 1);
       }
     },
     [dispatch, revalidate],
   );
+  return { run, pending: running > 0 };
 }
 
 /** Field errors the server sent with a failed change, for Formik's `setErrors`. */
@@ -156,10 +162,10 @@ export const serverFieldErrors = (error: unknown) =>
  * `setErrors`) and `problem` holds the sentence to show above the form; what was typed stays.
  * An edit form passes its `useVersionedEdit`: a save refused because someone else changed the
  * record then becomes that hook's stale notice instead of a problem, and a successful save moves
- * the form on to the saved version.
+ * the form on to the saved version. `pending` is true while the save runs.
  */
 export function useFormMutation(edit?: VersionedEdit) {
-  const run = useApiMutation();
+  const { run, pending } = useApiMutation();
   const [problem, setProblem] = useState<string | null>(null);
   const submit = useCallback(
     async <T>(
@@ -179,5 +185,5 @@ export function useFormMutation(edit?: VersionedEdit) {
     },
     [run, edit],
   );
-  return { problem, submit };
+  return { problem, submit, pending };
 }
