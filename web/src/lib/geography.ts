@@ -1,5 +1,6 @@
 import { useApiQuery } from '@/lib/api-query';
 import type { ReadPath } from '@/lib/api-contract';
+import { requestRules } from '@/lib/api-limits.gen';
 
 /**
  * Selects of states, cities and resting points, shared by every screen that picks a place.
@@ -58,7 +59,7 @@ export function idFrom(value: string | number | null | undefined): number | null
   return value !== '' && value !== null && Number.isInteger(id) && id > 0 ? id : null;
 }
 
-export const PLACE_STATUSES = ['active', 'inactive'] as const;
+export const PLACE_STATUSES = requestRules.StateAddRequest.status.enum;
 export type PlaceStatus = (typeof PLACE_STATUSES)[number];
 export const PLACE_STATUS_OPTIONS = [
   { value: 'active', label: 'Active' },

@@ -1,10 +1,15 @@
 import { api } from '@/lib/api-client';
+import { codeRules, requestRules } from '@/lib/api-limits.gen';
 import { useApiPostQuery, useApiQuery } from '@/lib/api-query';
 import type { BroadcastAudience, BroadcastSendRequest } from '@/lib/api-schema.gen';
 
 export const BROADCAST_PAGE_SIZE = 10;
 /** The API's limits: a push notification shows a short title and message. */
-export const LIMITS = { title: 65, pushMessage: 240, inAppMessage: 1000 } as const;
+export const LIMITS = {
+  title: requestRules.BroadcastSendRequest.title.maxLength,
+  pushMessage: codeRules.pushMessageMaxLength,
+  inAppMessage: requestRules.BroadcastSendRequest.message.maxLength,
+};
 export const BROADCAST_FAILURE = 'The broadcast could not be sent. Please try again.';
 
 export const useBroadcastHistory = (page: number) =>

@@ -1,11 +1,12 @@
 import { api } from '@/lib/api-client';
 import type { QueryOf, ReadPath } from '@/lib/api-contract';
+import { requestRules } from '@/lib/api-limits.gen';
 import { useApiPostQuery, useApiQuery } from '@/lib/api-query';
-import type { DriverStatus, DriverStatusUpdateRequest, UserIdRequest } from '@/lib/api-schema.gen';
+import type { DriverStatusUpdateRequest, UserIdRequest } from '@/lib/api-schema.gen';
 
 /** Drivers are listed 10 to a page. */
 export const DRIVER_PAGE_SIZE = 10;
-export const DRIVER_STATUSES: DriverStatus[] = ['active', 'inactive', 'blocked'];
+export const DRIVER_STATUSES = requestRules.DriverStatusUpdateRequest.status.enum;
 export const DRIVER_FILTERS = ['serach', 'status', 'city_id'] as const;
 
 export type DriverListQuery = QueryOf<'get', '/users_list'>;

@@ -1,5 +1,6 @@
 import { api } from '@/lib/api-client';
 import type { ReadPath } from '@/lib/api-contract';
+import { requestRules } from '@/lib/api-limits.gen';
 import { useApiPostQuery, useApiQuery } from '@/lib/api-query';
 import type {
   PolicyAddRequest,
@@ -10,7 +11,7 @@ import type {
 export const POLICY_PAGE_SIZE = 10;
 export const POLICY_FILTERS = ['search', 'status'] as const;
 export type PolicyFilters = Record<(typeof POLICY_FILTERS)[number], string>;
-export const POLICY_STATUSES = ['active', 'inactive'] as const;
+export const POLICY_STATUSES = requestRules.PolicyAddRequest.status.enum;
 export type PolicyStatus = (typeof POLICY_STATUSES)[number];
 export const POLICY_STATUS_OPTIONS = [
   { value: 'active', label: 'Active: drivers must accept it' },

@@ -1,5 +1,6 @@
 import { api } from '@/lib/api-client';
 import type { AnswerOf, ReadPath } from '@/lib/api-contract';
+import { requestRules } from '@/lib/api-limits.gen';
 import { useApiPostQuery, useApiQuery } from '@/lib/api-query';
 import type {
   SubAdminAddRequest,
@@ -11,7 +12,7 @@ import type {
 export const SUB_ADMIN_PAGE_SIZE = 10;
 export const SUB_ADMIN_FILTERS = ['search', 'status'] as const;
 export type SubAdminFilters = Record<(typeof SUB_ADMIN_FILTERS)[number], string>;
-export const ACCOUNT_STATUSES = ['active', 'disabled'] as const;
+export const ACCOUNT_STATUSES = requestRules.SubAdminAddRequest.status.enum;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 /** What an account can be set to on the form; `pending` is only ever approved or rejected. */
 export const ACCOUNT_STATUS_OPTIONS = [
