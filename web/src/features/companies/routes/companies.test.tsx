@@ -95,8 +95,7 @@ describe('companies', () => {
     const message =
       'This company was changed by Vikram Singh at 23 Nov 2026, 14:05 IST after you opened it. Load the latest version and apply your changes again.';
     const calls = setup({
-      'POST /company_edit': ({ body }) => {
-        const sent = body as { company_name: string; version?: number };
+      'POST /company_edit': ({ body: sent }) => {
         return sent.version === theirs.version
           ? { body: { ...theirs, company_name: sent.company_name, version: 3 } }
           : { status: 409, message, errors: [{ field: 'version', message }], body: theirs };
