@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { GENERATED_HEADER, GENERATED_TYPES_FILE } from '../src/openapi.js';
+import { GENERATED_LIMITS_FILE, generateApiLimits, requestRules } from '../src/openapi-limits.js';
 import { startApp, type TestContext } from './helpers.js';
 
 interface Operation {
@@ -160,6 +161,33 @@ describe('OpenAPI document', () => {
     }
   });
 
+  it('gives the console the rules of every request body, from the schemas', () => {
+    const rules = requestRules(doc as never);
+    expect(rules.RestingPointAddRequest).toMatchObject({
+      name: { minLength: 3, maxLength: 120 },
+      pincode: { pattern: '^[1-9][0-9]{5}$' },
+      beds: { minimum: 0, maximum: 2000 },
+      amenities: { maxItems: 50, items: { enum: expect.arrayContaining(['toilets', 'wifi']) } },
+    });
+    // A referenced enum is inlined; a string-or-null keeps the string's rules.
+    expect(rules.DriverStatusUpdateRequest?.status).toEqual({
+      enum: ['active', 'inactive', 'blocked'],
+    });
+    expect(rules.PolicyPublishRequest?.change_note).toEqual({ maxLength: 200 });
+    // A referenced object is listed on its own; answers (CompanyRow) are not request bodies.
+    expect(rules.BroadcastAudience?.state_ids).toEqual({ maxItems: 100, items: { minimum: 1 } });
+    expect(rules).not.toHaveProperty('CompanyRow');
+    expect(Object.keys(rules)).toEqual(
+      expect.arrayContaining(['LoginRequest', 'PolicyAddRequest']),
+    );
+  });
+
+  it('writes patterns as RegExp literals with the u flag Ajv uses', () => {
+    const text = generateApiLimits(doc as never);
+    expect(text).toContain('pincode: { pattern: /^[1-9][0-9]{5}$/u }');
+    expect(text).toContain('insideIndia: { latitude: [6, 37.5], longitude: [68, 97.5] }');
+  });
+
   it('is served as Swagger UI at /docs', async () => {
     const res = await ctx.api.get('/docs/').redirects(1);
     expect(res.status).toBe(200);
@@ -189,17 +217,21 @@ describe('generated web types', () => {
       );
     });
 
-  it(`${GENERATED_TYPES_FILE} is committed with the generated header`, async () => {
+  it(`${GENERATED_TYPES_FILE} and ${GENERATED_LIMITS_FILE} are committed with the generated header`, async () => {
     const committed = await readFile(committedPath, 'utf8');
     expect(committed.split('\n')[0]).toBe(GENERATED_HEADER);
     expect(committed).toContain('export interface paths');
     expect(committed).toContain('export type AdminUser = ');
+    const limits = await readFile(resolve(mockApiDir, GENERATED_LIMITS_FILE), 'utf8');
+    expect(limits.split('\n')[0]).toBe(GENERATED_HEADER);
+    expect(limits).toContain('export const requestRules = {');
   });
 
-  it(`${GENERATED_TYPES_FILE} matches the OpenAPI document (else run: npm run openapi -w mock-api)`, async () => {
+  it('both match the OpenAPI document (else run: npm run openapi -w mock-api)', async () => {
     const result = await checkRun;
     expect(result.stderr).toBe('');
-    expect(result.stdout).toContain('is up to date');
+    expect(result.stdout).toContain('api-schema.gen.ts is up to date');
+    expect(result.stdout).toContain('api-limits.gen.ts is up to date');
     expect(result.code).toBe(0);
   }, 60_000);
 

@@ -5,14 +5,18 @@ import {
   installFakeApi,
   signedInRoutes,
   subAdminUser,
+  type FakeAnswer,
+  type FakeBody,
+  type FakeFailure,
   type FakeRoute,
+  type FakeRouteKey,
 } from '@/testing/fake-api';
 import { currentPath, renderApp } from '@/testing/render-app';
 import { makeStore } from '@/store';
 import { sessionEnded } from '@/store/auth-session';
 import { sidebarOpened } from '@/store/ui';
 
-const EXPIRED = {
+const EXPIRED: FakeFailure = {
   status: 401,
   message: 'Your session has expired. Please sign in again.',
   code: 'session_expired',
@@ -35,14 +39,17 @@ function twoAccountApi() {
     { password: 'password123', token: 'sub-token', user: subAdminUser },
   ];
   const byToken =
-    (answer: (account: (typeof accounts)[number]) => unknown): FakeRoute =>
+    <K extends FakeRouteKey>(
+      answer: (account: (typeof accounts)[number]) => FakeBody<K>,
+    ): FakeRoute<K> =>
     ({ headers }) => {
       const account = accounts.find((a) => headers.Authorization === `Bearer ${a.token}`);
-      return account ? { body: answer(account) } : EXPIRED;
+      // A success of path K (TypeScript cannot see that for a K it does not know yet).
+      return account ? ({ body: answer(account) } as FakeAnswer<K>) : EXPIRED;
     };
   return installFakeApi({
     'POST /adminlogin': ({ body }) => {
-      const { email, password } = body as { email: string; password: string };
+      const { email, password } = body;
       const account = accounts.find((a) => a.user.email === email && a.password === password);
       return account
         ? { body: { token: account.token, expires_at: '2026-12-01T00:00:00Z', user: account.user } }

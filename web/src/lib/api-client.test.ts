@@ -5,7 +5,8 @@ import {
   failureMessage,
   isSessionExpiry,
 } from '@/lib/api-client';
-import { installFakeApi } from '@/testing/fake-api';
+import type { QueryOf } from '@/lib/api-contract';
+import { adminUser, installFakeApi } from '@/testing/fake-api';
 
 /** Lets a request started just before reach the (mocked) fetch. */
 const waitForFetch = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -25,7 +26,11 @@ describe('api client', () => {
   it('sends JSON with Accept and the bearer token to the configured API, with query params', async () => {
     const { calls } = installFakeApi({ 'GET /users_list': { body: [] } });
     await api.get('/users_list', {
-      params: { page: 2, serach: 'ravi', status: undefined, city_id: '' },
+      // Empty values are left out, including '' (an empty filter) where the type has a number.
+      params: { page: 2, serach: 'ravi', status: undefined, city_id: '' } as unknown as QueryOf<
+        'get',
+        '/users_list'
+      >,
     });
     const [call] = calls;
     expect(call?.headers).toMatchObject({
@@ -41,7 +46,11 @@ describe('api client', () => {
 
   it('sends no Authorization header without a token', async () => {
     token = null;
-    const { calls } = installFakeApi({ 'POST /adminlogin': { body: { token: 'x' } } });
+    const { calls } = installFakeApi({
+      'POST /adminlogin': {
+        body: { token: 'x', expires_at: '2026-12-01T00:00:00Z', user: adminUser },
+      },
+    });
     await api.post('/adminlogin', { email: 'a@b.co', password: 'secret' });
     expect(calls[0]?.headers.Authorization).toBeUndefined();
     expect(calls[0]?.body).toEqual({ email: 'a@b.co', password: 'secret' });
@@ -148,7 +157,9 @@ describe('api client', () => {
   it('treats a 401 without a token (a failed sign-in) as a plain failure', async () => {
     token = null;
     installFakeApi({ 'POST /adminlogin': { status: 401, message: 'Invalid email or password' } });
-    await expect(api.post('/adminlogin', {})).rejects.toThrow('Invalid email or password');
+    await expect(api.post('/adminlogin', { email: 'a@b.co', password: 'wrong' })).rejects.toThrow(
+      'Invalid email or password',
+    );
     expect(onUnauthorized).not.toHaveBeenCalled();
     expect(notifyError).toHaveBeenCalledWith('Invalid email or password');
   });
@@ -156,7 +167,7 @@ describe('api client', () => {
   it('stays silent when asked to, for screens with their own failure text', async () => {
     installFakeApi({ 'POST /user_status_update': { status: 500 } });
     const error = await api
-      .post('/user_status_update', {}, { notifyOnError: false })
+      .post('/user_status_update', { user_id: 7, status: 'blocked' }, { notifyOnError: false })
       .catch((e: unknown) => e);
     expect(notifyError).not.toHaveBeenCalled();
     expect(failureMessage(error, 'Status update failed')).toBe('Status update failed');
@@ -167,7 +178,7 @@ describe('api client', () => {
       },
     });
     const withMessage = await api
-      .post('/user_status_update', {}, { notifyOnError: false })
+      .post('/user_status_update', { user_id: 7, status: 'blocked' }, { notifyOnError: false })
       .catch((e: unknown) => e);
     expect(failureMessage(withMessage, 'Status update failed')).toBe(
       'status must be one of active, inactive, blocked',

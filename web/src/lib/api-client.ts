@@ -1,13 +1,9 @@
-import type { ErrorResponse, Pagination } from '@/lib/api-schema.gen';
+import type { AnswerOf, BodyOf, GetPath, PostPath, QueryOf } from '@/lib/api-contract';
+import type { ErrorResponse } from '@/lib/api-schema.gen';
 import { env } from '@/lib/env';
 
 /** The envelope every API answer comes in. */
-export type ApiEnvelope<T> = {
-  success: boolean;
-  message: string;
-  body: T;
-  pagination?: Pagination;
-};
+type Envelope = { success?: boolean; message?: unknown; body?: unknown };
 
 export type FieldErrors = Record<string, string>;
 
@@ -51,10 +47,9 @@ export class ApiError extends Error {
 export const isSessionExpiry = (error: unknown): boolean =>
   error instanceof ApiError && error.status === 401 && error.code === SESSION_EXPIRED;
 
-export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+type QueryParams = Record<string, string | number | boolean | null | undefined>;
 
 export type RequestOptions = {
-  params?: QueryParams;
   signal?: AbortSignal;
   /** Show the standard 'Error' toast when the call fails (default true). */
   notifyOnError?: boolean;
@@ -108,12 +103,15 @@ function readCode(payload: unknown): ApiErrorCode | null {
   return typeof code === 'string' && code ? (code as ApiErrorCode) : null;
 }
 
-async function request<T>(
+/** What `request` takes: the typed options below, seen as plain values. */
+type RawOptions = RequestOptions & { params?: QueryParams };
+
+async function request<Answer>(
   method: 'GET' | 'POST',
   path: string,
   body: unknown,
-  options: RequestOptions = {},
-): Promise<ApiEnvelope<T>> {
+  options: RawOptions = {},
+): Promise<Answer> {
   const { params, signal, notifyOnError = true, timeoutMs = REQUEST_TIMEOUT_MS } = options;
   const token = hooks.getToken();
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -139,8 +137,9 @@ async function request<T>(
   }
 
   const payload: unknown = await response.json().catch(() => null);
-  const envelope = payload as Partial<ApiEnvelope<T>> | null;
-  if (response.ok && envelope && envelope.success !== false) return envelope as ApiEnvelope<T>;
+  const envelope = payload as Envelope | null;
+  // The answer is trusted to match the generated types, as the mock API's drift test keeps them.
+  if (response.ok && envelope && envelope.success !== false) return envelope as Answer;
 
   const serverMessage =
     typeof envelope?.message === 'string' && envelope.message ? envelope.message : null;
@@ -163,10 +162,31 @@ async function request<T>(
   throw error;
 }
 
+/** `params` of a call: required when the call has a required query parameter, else optional. */
+type ParamsOption<Q> = [Q] extends [never]
+  ? { params?: never }
+  : object extends Q
+    ? { params?: Q }
+    : { params: Q };
+
+export type GetOptions<P extends GetPath> = RequestOptions & ParamsOption<QueryOf<'get', P>>;
+
+type GetArgs<P extends GetPath> =
+  object extends GetOptions<P> ? [options?: GetOptions<P>] : [options: GetOptions<P>];
+
+type PostArgs<P extends PostPath> = [BodyOf<'post', P>] extends [never]
+  ? [body?: undefined, options?: RequestOptions]
+  : [body: BodyOf<'post', P>, options?: RequestOptions];
+
+/**
+ * The API, typed by path: the path picks the query parameters, the body and the answer (the whole
+ * envelope, so lists can read `pagination` next to `body`) from the generated OpenAPI types.
+ */
 export const api = {
-  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('POST', path, body ?? {}, options),
+  get: <P extends GetPath>(path: P, ...[options]: GetArgs<P>) =>
+    request<AnswerOf<'get', P>>('GET', path, undefined, options as RawOptions),
+  post: <P extends PostPath>(path: P, ...[body, options]: PostArgs<P>) =>
+    request<AnswerOf<'post', P>>('POST', path, body ?? {}, options),
 };
 
 /**

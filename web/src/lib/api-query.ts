@@ -5,62 +5,81 @@ import {
   ApiError,
   failureMessage,
   isSessionExpiry,
-  type ApiEnvelope,
   type FieldErrors,
-  type QueryParams,
+  type GetOptions,
 } from '@/lib/api-client';
+import type {
+  AnswerOf,
+  BodyOf,
+  GetPath,
+  PostReadPath,
+  QueryOf,
+  ReadPath,
+} from '@/lib/api-contract';
 import { staleRecord, type VersionedEdit } from '@/lib/stale-edit';
 import { useAppDispatch } from '@/store';
 import { notificationAdded } from '@/store/notifications';
 
 /** SWR key of a GET call: the path first, so caches can be revalidated by path. */
-export type ApiKey = readonly [path: string, params: QueryParams | undefined];
+type ApiKey<P extends GetPath> = readonly [path: P, params: QueryOf<'get', P> | undefined];
 
 /** SWR options without undefined entries: an explicit `onError: undefined` would replace SWR's default. */
-const swrOptions = <T>({ onError, keepPreviousData }: QueryOptions<T>) => ({
+const swrOptions = <Data>({ onError, keepPreviousData }: QueryOptions<Data>) => ({
   ...(onError ? { onError } : {}),
   ...(keepPreviousData !== undefined ? { keepPreviousData } : {}),
 });
 
-type QueryOptions<T> = Pick<SWRConfiguration<ApiEnvelope<T>, ApiError>, 'keepPreviousData'> & {
+type QueryOptions<Data> = Pick<SWRConfiguration<Data, ApiError>, 'keepPreviousData'> & {
   /** Show the standard 'Error' toast when the call fails (default true). */
   notifyOnError?: boolean;
   onError?: (error: ApiError) => void;
 };
 
+/** The query parameters, then the options: the parameters are required when the call needs some. */
+type QueryArgs<P extends GetPath> = [QueryOf<'get', P>] extends [never]
+  ? [params?: undefined, options?: QueryOptions<AnswerOf<'get', P>>]
+  : object extends QueryOf<'get', P>
+    ? [params?: QueryOf<'get', P>, options?: QueryOptions<AnswerOf<'get', P>>]
+    : [params: QueryOf<'get', P>, options?: QueryOptions<AnswerOf<'get', P>>];
+
 /**
- * A GET call through SWR. `path: null` skips the call (e.g. until an id is known). The answer is
- * the whole envelope, so lists can read `pagination` next to `body`.
+ * A GET call through SWR, typed by its path. `path: null` skips the call (e.g. until an id is
+ * known). The answer is the whole envelope, so lists can read `pagination` next to `body`.
  */
-export function useApiQuery<T>(
-  path: string | null,
-  params?: QueryParams,
-  { notifyOnError = true, ...options }: QueryOptions<T> = {},
-) {
-  const key: ApiKey | null = path === null ? null : [path, params];
-  return useSWR<ApiEnvelope<T>, ApiError, ApiKey | null>(
+export function useApiQuery<P extends GetPath>(path: P | null, ...[params, options]: QueryArgs<P>) {
+  const { notifyOnError = true, ...rest } = options ?? {};
+  const key: ApiKey<P> | null = path === null ? null : [path, params];
+  return useSWR<AnswerOf<'get', P>, ApiError, ApiKey<P> | null>(
     key,
-    ([url, query]: ApiKey) => api.get<T>(url, { params: query, notifyOnError }),
-    swrOptions(options),
+    ([url, query]: ApiKey<P>) =>
+      api.get<P>(url, ...([{ params: query, notifyOnError }] as [GetOptions<P>])),
+    swrOptions(rest),
   );
 }
 
 /** SWR key of a read made with POST (e.g. `POST /user_detail_view {user_id}`). */
-export type ApiPostKey = readonly [path: string, body: Record<string, unknown>, method: 'POST'];
+type ApiPostKey<P extends PostReadPath> = readonly [
+  path: P,
+  body: BodyOf<'post', P>,
+  method: 'POST',
+];
 
 /**
  * A read that the API answers to POST, through SWR: cached by path and body, revalidated by path
- * like a GET. `path: null` skips the call.
+ * like a GET. `body: null` skips the call (e.g. until an id is known).
  */
-export function useApiPostQuery<T>(
-  path: string | null,
-  body: Record<string, unknown>,
-  { notifyOnError = true, ...options }: QueryOptions<T> = {},
+export function useApiPostQuery<P extends PostReadPath>(
+  path: P,
+  body: BodyOf<'post', P> | null,
+  { notifyOnError = true, ...options }: QueryOptions<AnswerOf<'post', P>> = {},
 ) {
-  const key: ApiPostKey | null = path === null ? null : [path, body, 'POST'];
-  return useSWR<ApiEnvelope<T>, ApiError, ApiPostKey | null>(
+  const key: ApiPostKey<P> | null = body === null ? null : [path, body, 'POST'];
+  return useSWR<AnswerOf<'post', P>, ApiError, ApiPostKey<P> | null>(
     key,
-    ([url, payload]: ApiPostKey) => api.post<T>(url, payload, { notifyOnError }),
+    ([url, payload]: ApiPostKey<P>) =>
+      api.post<PostReadPath>(url, payload as BodyOf<'post', PostReadPath>, {
+        notifyOnError,
+      }) as Promise<AnswerOf<'post', P>>,
     swrOptions(options),
   );
 }
@@ -75,8 +94,8 @@ const pathOfKey = (key: unknown): string | undefined =>
 export function useRevalidate() {
   const { mutate } = useSWRConfig();
   return useCallback(
-    async (...paths: string[]) => {
-      await mutate((key) => paths.includes(pathOfKey(key) ?? ''));
+    async (...paths: ReadPath[]) => {
+      await mutate((key) => (paths as string[]).includes(pathOfKey(key) ?? ''));
     },
     [mutate],
   );
@@ -88,21 +107,24 @@ type MutationOptions = {
   success: { title: string; message?: string };
   /** Shown when the server gives no message of its own, e.g. 'Failed please try again'. */
   failure: string;
-  /** GET paths to revalidate after a success. */
-  revalidate?: string[];
+  /** Reads (GET, and POST reads) to revalidate after a success. */
+  revalidate?: readonly ReadPath[];
 };
 
 /**
  * Runs a change: a success toast and revalidation of the listed paths, or an 'Error' toast with
  * the server's message (else `failure`); none for an expired session, which sign-in explains.
- * Never throws: forms read `error.fieldErrors` from the result. Pass calls made with
- * `notifyOnError: false`, so the failure is announced once.
+ * `run` never throws: forms read `error.fieldErrors` from the result. Pass calls made with
+ * `notifyOnError: false`, so the failure is announced once. `pending` is true while a change runs
+ * (its revalidation included): buttons that start one are disabled meanwhile.
  */
 export function useApiMutation() {
   const dispatch = useAppDispatch();
   const revalidate = useRevalidate();
-  return useCallback(
+  const [running, setRunning] = useState(0);
+  const run = useCallback(
     async <T>(call: () => Promise<T>, options: MutationOptions): Promise<MutationResult<T>> => {
+      setRunning((count) => count + 1);
       try {
         const data = await call();
         dispatch(notificationAdded({ type: 'success', ...options.success }));
@@ -122,10 +144,13 @@ export function useApiMutation() {
           );
         }
         return { ok: false, error };
+      } finally {
+        setRunning((count) => count - 1);
       }
     },
     [dispatch, revalidate],
   );
+  return { run, pending: running > 0 };
 }
 
 /** Field errors the server sent with a failed change, for Formik's `setErrors`. */
@@ -137,10 +162,10 @@ export const serverFieldErrors = (error: unknown) =>
  * `setErrors`) and `problem` holds the sentence to show above the form; what was typed stays.
  * An edit form passes its `useVersionedEdit`: a save refused because someone else changed the
  * record then becomes that hook's stale notice instead of a problem, and a successful save moves
- * the form on to the saved version.
+ * the form on to the saved version. `pending` is true while the save runs.
  */
 export function useFormMutation(edit?: VersionedEdit) {
-  const run = useApiMutation();
+  const { run, pending } = useApiMutation();
   const [problem, setProblem] = useState<string | null>(null);
   const submit = useCallback(
     async <T>(
@@ -151,7 +176,7 @@ export function useFormMutation(edit?: VersionedEdit) {
       edit?.submitting();
       const result = await run(call, options);
       if (result.ok) {
-        edit?.saved((result.data as Partial<ApiEnvelope<unknown>> | null)?.body);
+        edit?.saved((result.data as { body?: unknown } | null)?.body);
       } else if (!edit?.catchStale(result.error)) {
         options.setErrors(serverFieldErrors(result.error));
         setProblem(failureMessage(result.error, options.failure));
@@ -160,5 +185,5 @@ export function useFormMutation(edit?: VersionedEdit) {
     },
     [run, edit],
   );
-  return { problem, submit };
+  return { problem, submit, pending };
 }

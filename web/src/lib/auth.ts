@@ -1,14 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { api, ApiError, currentToken, failureMessage } from '@/lib/api-client';
-import type {
-  AdminUser,
-  AuthSession,
-  CurrentUser,
-  LoginRequest,
-  RegisteredUser,
-  Registration,
-} from '@/lib/api-schema.gen';
+import type { AdminUser, AuthSession, LoginRequest, RegisteredUser } from '@/lib/api-schema.gen';
 import { selectToken, sessionEnded, sessionStarted } from '@/store/auth-session';
 import { useAppDispatch, useAppSelector } from '@/store';
 
@@ -22,11 +15,11 @@ export const isAdmin = (user: { role: number } | null | undefined) => user?.role
 export const roleLabel = (role: number) => (role === ADMIN_ROLE ? 'Admin' : 'Sub admin');
 
 const fetchCurrentUser = () =>
-  api.get<CurrentUser>('/auth/me', { notifyOnError: false }).then((answer) => answer.body);
+  api.get('/auth/me', { notifyOnError: false }).then((answer) => answer.body);
 
 async function fetchAuthenticatedUser(): Promise<AdminUser | null> {
   if (!currentToken()) return null;
-  const answer = await api.get<AdminUser>('/adminProfile', { notifyOnError: false });
+  const answer = await api.get('/adminProfile', { notifyOnError: false });
   return answer.body;
 }
 
@@ -97,7 +90,7 @@ export function useLogin() {
   const startSession = useStartSession();
   return useCallback(
     async (input: LoginRequest) => {
-      const answer = await api.post<AuthSession>('/adminlogin', input);
+      const answer = await api.post('/adminlogin', input);
       return startSession(answer.body);
     },
     [startSession],
@@ -123,7 +116,7 @@ export async function registerAccount({
   lastName,
 }: RegisterInput): Promise<RegisteredUser> {
   const name = `${firstName.trim()} ${lastName.trim()}`;
-  const answer = await api.post<Registration>('/auth/register', { email, password, name });
+  const answer = await api.post('/auth/register', { email, password, name });
   return answer.body.user;
 }
 

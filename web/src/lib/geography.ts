@@ -1,5 +1,6 @@
 import { useApiQuery } from '@/lib/api-query';
-import type { CityOption, RestingPointOption, StateOption } from '@/lib/api-schema.gen';
+import type { ReadPath } from '@/lib/api-contract';
+import { requestRules } from '@/lib/api-limits.gen';
 
 /**
  * Selects of states, cities and resting points, shared by every screen that picks a place.
@@ -7,10 +8,9 @@ import type { CityOption, RestingPointOption, StateOption } from '@/lib/api-sche
  * once instead of waiting for another call.
  */
 
-export const useStateOptions = () => useApiQuery<StateOption[]>('/state_list_all');
-export const useCityOptions = () => useApiQuery<CityOption[]>('/city_list_all');
-export const useRestingPointOptions = () =>
-  useApiQuery<RestingPointOption[]>('/resting_point_list_all');
+export const useStateOptions = () => useApiQuery('/state_list_all');
+export const useCityOptions = () => useApiQuery('/city_list_all');
+export const useRestingPointOptions = () => useApiQuery('/resting_point_list_all');
 
 /** The cities (or resting points) of one state, for a select that follows a state select. */
 export function inState<T extends { state_id: number }>(
@@ -35,7 +35,7 @@ export function placeOptions(rows: readonly { id: number; name: string; status: 
  * the lists and selects, the detail reads, the dashboard counts, and the driver and check-in
  * lists that show place names.
  */
-export const PLACE_DEPENDENT_PATHS = [
+export const PLACE_DEPENDENT_PATHS: readonly ReadPath[] = [
   '/state_list',
   '/state_list_all',
   '/state_detail',
@@ -59,7 +59,7 @@ export function idFrom(value: string | number | null | undefined): number | null
   return value !== '' && value !== null && Number.isInteger(id) && id > 0 ? id : null;
 }
 
-export const PLACE_STATUSES = ['active', 'inactive'] as const;
+export const PLACE_STATUSES = requestRules.StateAddRequest.status.enum;
 export type PlaceStatus = (typeof PLACE_STATUSES)[number];
 export const PLACE_STATUS_OPTIONS = [
   { value: 'active', label: 'Active' },

@@ -1,5 +1,7 @@
+import { requestRules } from '@/lib/api-limits.gen';
+
 /** The shortest password the API accepts for admin accounts (change password, sub admins). */
-export const MIN_PASSWORD_LENGTH = 8;
+export const MIN_PASSWORD_LENGTH = requestRules.ChangePasswordRequest.new_password.minLength;
 
 export type PasswordStrength = 'weak' | 'fair' | 'strong';
 

@@ -1,15 +1,16 @@
 import { api, ApiError } from '@/lib/api-client';
 import { changedFields, staleRecord } from '@/lib/stale-edit';
-import { installFakeApi } from '@/testing/fake-api';
+import { installFakeApi, type FakeAnswer } from '@/testing/fake-api';
+import { policeContact } from '@/testing/places';
 
-const contact = {
+const contact = policeContact({
   id: 7,
   version: 2,
   station_name: 'Hosur Traffic Police Station',
   phone_numbers: ['112', '04344 222100'],
-  city_id: null as number | null,
+  city_id: null,
   updated_by: 'Asha Menon',
-};
+});
 const labels = {
   station_name: 'Station name',
   phone_numbers: 'Phone numbers',
@@ -29,9 +30,13 @@ describe('changedFields', () => {
 });
 
 describe('staleRecord', () => {
-  const fail = async (answer: Parameters<typeof installFakeApi>[0][string]) => {
+  const fail = async (answer: FakeAnswer<'POST /police_edit'>) => {
     installFakeApi({ 'POST /police_edit': answer });
-    return api.post('/police_edit', {}, { notifyOnError: false }).catch((error: unknown) => error);
+    const { id, station_name, officer, phone_numbers, state_id, address } = contact;
+    const edit = { id, station_name, officer, phone_numbers, state_id, address, version: 1 };
+    return api
+      .post('/police_edit', edit, { notifyOnError: false })
+      .catch((error: unknown) => error);
   };
 
   it("answers the current record from a stale edit's 409", async () => {

@@ -1,59 +1,137 @@
-/** A stand-in for the API over `fetch`: answers by "METHOD /path", records every call. */
-export type FakeAnswer = {
+import type {
+  AnswerOf,
+  ApiMethod,
+  BodyOfAnswer,
+  BodyOf,
+  ErrorAnswerOf,
+  ErrorStatusOf,
+  GetPath,
+  PathOf,
+  PostPath,
+  SuccessStatusOf,
+} from '@/lib/api-contract';
+import type { ApiErrorCode } from '@/lib/api-client';
+import type { AdminUser, FieldError } from '@/lib/api-schema.gen';
+
+/*
+ * A stand-in for the API over `fetch`: answers by "METHOD /path", records every call. Typed by
+ * path like the client: a route's success answer must be that path's answer (its `body`, and on
+ * lists `pagination` or other fields of the envelope), and a route function receives that path's
+ * request body. So fixtures follow the generated types and break with them.
+ */
+
+/** "GET /users_list", "POST /company_add": a route of the fake. */
+export type FakeRouteKey = `GET ${GetPath}` | `POST ${PostPath}`;
+
+type MethodOf<K extends FakeRouteKey> = K extends `GET ${string}` ? 'get' : 'post';
+type PathIn<
+  K extends FakeRouteKey,
+  M extends ApiMethod,
+> = K extends `${Uppercase<M>} ${infer P extends PathOf<M>}` ? P : never;
+/** `AnswerOf` etc. of the call a route key names. */
+type Of<K extends FakeRouteKey> = { method: MethodOf<K>; path: PathIn<K, MethodOf<K>> };
+
+/**
+ * A success: `body` as the path answers it (optional where the answer's body is null), `message`
+ * defaults to 'OK', `status` to 200. The other fields of the envelope (e.g. `pagination`) may be
+ * left out.
+ */
+type SuccessAnswer<M extends ApiMethod, P extends PathOf<M>> =
+  AnswerOf<M, P> extends infer A
+    ? A extends { body: infer B }
+      ? { status?: SuccessStatusOf<M, P>; message?: string } & (null extends B
+          ? { body?: B }
+          : { body: B }) &
+          Partial<Omit<A, 'success' | 'message' | 'body'>>
+      : never
+    : never;
+
+/** A failure the path documents: its `body` is what that status carries (a record on a stale edit). */
+type DocumentedFailure<M extends ApiMethod, P extends PathOf<M>> = {
+  [S in ErrorStatusOf<M, P>]: FailureFields & {
+    status: S;
+    body?: ErrorAnswerOf<M, P, S> extends { body: infer B } ? B : null;
+  };
+}[ErrorStatusOf<M, P>];
+
+/** A failure any route may answer, e.g. a 401 for an expired session or a 503 from a proxy. */
+export type FakeFailure = FailureFields & {
+  status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 502 | 503 | 504;
+  body?: null;
+};
+
+type FailureFields = {
+  message?: string;
+  errors?: FieldError[];
+  /** The machine-readable reason of a failure, e.g. 'session_expired'. */
+  code?: ApiErrorCode;
+};
+
+export type FakeAnswer<K extends FakeRouteKey> =
+  | SuccessAnswer<Of<K>['method'], Of<K>['path']>
+  | DocumentedFailure<Of<K>['method'], Of<K>['path']>
+  | FakeFailure;
+
+/** The `body` of a route's success answer. */
+export type FakeBody<K extends FakeRouteKey> = BodyOfAnswer<Of<K>['method'], Of<K>['path']>;
+
+export type FakeRoute<K extends FakeRouteKey> = (request: {
+  body: BodyOf<Of<K>['method'], Of<K>['path']>;
+  headers: Record<string, string>;
+}) => FakeAnswer<K> | Promise<FakeAnswer<K>>;
+
+/** The routes of a fake API: a fixed answer or a function per "METHOD /path". */
+export type FakeRoutes = { [K in FakeRouteKey]?: FakeAnswer<K> | FakeRoute<K> };
+
+/** What the fake does with an answer, whatever its path. */
+type LooseAnswer = {
   status?: number;
   body?: unknown;
   message?: string;
   errors?: unknown;
-  /** The machine-readable reason of a failure, e.g. 'session_expired'. */
   code?: string;
-  /** Sent next to `body` by list answers. */
-  pagination?: unknown;
-  /** Other top-level fields of a success, e.g. the sub admin list's `pending_count`. */
-  extra?: Record<string, unknown>;
 };
-export type FakeRoute = (request: {
+type LooseRoute = (request: {
   body: unknown;
   headers: Record<string, string>;
-}) => FakeAnswer | Promise<FakeAnswer>;
+}) => LooseAnswer | Promise<LooseAnswer>;
 
 export type RecordedCall = {
   method: string;
-  path: string;
+  /** Typed as the API's paths so that a misspelt path in an assertion fails typecheck. */
+  path: GetPath | PostPath;
   query: URLSearchParams;
   body: unknown;
   headers: Record<string, string>;
 };
 
-export function installFakeApi(routes: Record<string, FakeRoute | FakeAnswer>) {
+export function installFakeApi(routes: FakeRoutes) {
+  const byKey = routes as Record<string, LooseAnswer | LooseRoute | undefined>;
   const calls: RecordedCall[] = [];
   const fetchMock = jest.fn(async (input: string | URL, init: RequestInit = {}) => {
     const url = new URL(String(input));
     const method = init.method ?? 'GET';
     const headers = { ...(init.headers as Record<string, string>) };
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({ method, path: url.pathname, query: url.searchParams, body, headers });
-    const route = routes[`${method} ${url.pathname}`];
-    const answer: FakeAnswer = !route
+    const path = url.pathname as GetPath | PostPath;
+    calls.push({ method, path, query: url.searchParams, body, headers });
+    const route = byKey[`${method} ${url.pathname}`];
+    const answer: LooseAnswer = !route
       ? { status: 404, message: `Route ${method} ${url.pathname} not found` }
       : typeof route === 'function'
         ? await route({ body, headers })
         : route;
     const status = answer.status ?? 200;
     const ok = status < 400;
+    const { status: _status, message, body: answerBody, errors, code, ...envelope } = answer;
     const payload = ok
-      ? {
-          success: true,
-          message: answer.message ?? 'OK',
-          body: answer.body ?? null,
-          ...(answer.pagination ? { pagination: answer.pagination } : {}),
-          ...answer.extra,
-        }
+      ? { success: true, message: message ?? 'OK', body: answerBody ?? null, ...envelope }
       : {
           success: false,
-          message: answer.message,
-          body: answer.body ?? null,
-          errors: answer.errors,
-          ...(answer.code ? { code: answer.code } : {}),
+          message,
+          body: answerBody ?? null,
+          errors,
+          ...(code ? { code } : {}),
         };
     return new Response(JSON.stringify(payload), {
       status,
@@ -64,7 +142,7 @@ export function installFakeApi(routes: Record<string, FakeRoute | FakeAnswer>) {
   return { calls, fetchMock };
 }
 
-export const adminUser = {
+export const adminUser: AdminUser = {
   id: 1,
   role: 1,
   first_name: 'Asha',
@@ -73,14 +151,14 @@ export const adminUser = {
   email: 'admin@example.com',
   mobile: null,
   image_url: null,
-  status: 'active' as const,
+  status: 'active',
   created_at: '2026-01-01T00:00:00.000Z',
   version: 1,
   updated_at: '2026-01-01T00:00:00.000Z',
   updated_by: null,
 };
 
-export const subAdminUser = {
+export const subAdminUser: AdminUser = {
   ...adminUser,
   id: 2,
   role: 2,
@@ -91,7 +169,7 @@ export const subAdminUser = {
 };
 
 /** API answers for a signed-in user of the given kind. */
-export function signedInRoutes(user: typeof adminUser) {
+export function signedInRoutes(user: AdminUser): FakeRoutes {
   const { id, role, first_name, full_name, email, image_url } = user;
   return {
     'GET /adminProfile': { body: user },

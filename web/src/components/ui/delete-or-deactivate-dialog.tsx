@@ -16,6 +16,8 @@ type DeleteOrDeactivateDialogProps = {
   /** e.g. "state", "resting point". */
   kind: string;
   target: DeleteTarget | null;
+  /** A delete or deactivation is running (the caller's mutation is pending). */
+  busy: boolean;
   onDelete: () => Promise<MutationResult<unknown>>;
   /** Hides the record instead: the way out when something still depends on it. */
   onDeactivate: () => Promise<MutationResult<unknown>>;
@@ -34,13 +36,13 @@ type DeleteOrDeactivateDialogProps = {
 export function DeleteOrDeactivateDialog({
   kind,
   target,
+  busy,
   onDelete,
   onDeactivate,
   nextStep,
   deactivateEffect,
   onClose,
 }: DeleteOrDeactivateDialogProps) {
-  const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -48,10 +50,8 @@ export function DeleteOrDeactivateDialog({
 
   const blocker = refusal ?? target.blocker;
   const act = async (action: () => Promise<MutationResult<unknown>>, deleting: boolean) => {
-    setBusy(true);
     setProblem(null);
     const result = await action();
-    setBusy(false);
     if (result.ok) {
       onClose();
     } else if (deleting && result.error instanceof ApiError && result.error.status === 409) {

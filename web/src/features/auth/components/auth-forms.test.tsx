@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Registration } from '@/lib/api-schema.gen';
 import { adminUser, installFakeApi, signedInRoutes, subAdminUser } from '@/testing/fake-api';
 import { currentPath, renderApp } from '@/testing/render-app';
 
@@ -49,7 +50,7 @@ describe('sign-in form', () => {
   });
 
   it('shows no lasting notice for an ordinary failure, and clears one on the next try', async () => {
-    let status = 429;
+    let status: 429 | 401 = 429;
     installFakeApi({
       'POST /adminlogin': () => ({
         status,
@@ -100,7 +101,7 @@ describe('register form', () => {
     expect(await screen.findAllByText('Required')).toHaveLength(4);
   });
 
-  const registration = {
+  const registration: Registration = {
     user: {
       role: 2,
       first_name: 'Vikram',

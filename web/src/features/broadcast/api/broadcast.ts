@@ -1,35 +1,29 @@
 import { api } from '@/lib/api-client';
+import { codeRules, requestRules } from '@/lib/api-limits.gen';
 import { useApiPostQuery, useApiQuery } from '@/lib/api-query';
-import type {
-  Broadcast,
-  BroadcastAudience,
-  BroadcastAudienceCount,
-  BroadcastSendRequest,
-  CompanyRow,
-} from '@/lib/api-schema.gen';
+import type { BroadcastAudience, BroadcastSendRequest } from '@/lib/api-schema.gen';
 
 export const BROADCAST_PAGE_SIZE = 10;
 /** The API's limits: a push notification shows a short title and message. */
-export const LIMITS = { title: 65, pushMessage: 240, inAppMessage: 1000 } as const;
+export const LIMITS = {
+  title: requestRules.BroadcastSendRequest.title.maxLength,
+  pushMessage: codeRules.pushMessageMaxLength,
+  inAppMessage: requestRules.BroadcastSendRequest.message.maxLength,
+};
 export const BROADCAST_FAILURE = 'The broadcast could not be sent. Please try again.';
 
 export const useBroadcastHistory = (page: number) =>
-  useApiQuery<Broadcast[]>(
-    '/broadcast_list',
-    { page, limit: BROADCAST_PAGE_SIZE },
-    { keepPreviousData: true },
-  );
+  useApiQuery('/broadcast_list', { page, limit: BROADCAST_PAGE_SIZE }, { keepPreviousData: true });
 
 /** How many drivers `audience` reaches; `null` skips the call (no audience chosen yet). */
 export const useAudienceCount = (audience: BroadcastAudience | null) =>
-  useApiPostQuery<BroadcastAudienceCount>(
-    audience === null ? null : '/broadcast_audience_count',
-    { audience },
-    { notifyOnError: false, keepPreviousData: true },
-  );
+  useApiPostQuery('/broadcast_audience_count', audience === null ? null : { audience }, {
+    notifyOnError: false,
+    keepPreviousData: true,
+  });
 
 /** Companies for the audience picker (the company list is not paged). */
-export const useCompanyOptions = () => useApiQuery<CompanyRow[]>('/company_list');
+export const useCompanyOptions = () => useApiQuery('/company_list');
 
 export const sendBroadcast = (input: BroadcastSendRequest) =>
-  api.post<Broadcast>('/broadcast_send', input, { notifyOnError: false });
+  api.post('/broadcast_send', input, { notifyOnError: false });

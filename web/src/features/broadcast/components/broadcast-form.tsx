@@ -36,18 +36,15 @@ type Pending = { values: BroadcastFormValues; helpers: FormikHelpers<BroadcastFo
 
 function Compose({ onSent }: { onSent: () => void }) {
   const [pending, setPending] = useState<Pending | null>(null);
-  const [busy, setBusy] = useState(false);
-  const { problem, submit } = useFormMutation();
+  const { problem, submit, pending: sending } = useFormMutation();
 
   const send = async ({ values, helpers }: Pending) => {
-    setBusy(true);
     const result = await submit(() => sendBroadcast(broadcastRequest(values)), {
       success: { title: 'Broadcast sent', message: `“${values.title.trim()}” is on its way.` },
       failure: BROADCAST_FAILURE,
       setErrors: helpers.setErrors,
       revalidate: ['/broadcast_list'],
     });
-    setBusy(false);
     setPending(null);
     if (result.ok) {
       helpers.resetForm();
@@ -67,7 +64,7 @@ function Compose({ onSent }: { onSent: () => void }) {
           setChannel={(name, on) => void setFieldValue(name, on)}
           channelError={submitCount > 0 ? errors.in_app : undefined}
           problem={problem}
-          busy={busy}
+          busy={sending}
           pending={pending}
           onConfirm={() => pending && void send(pending)}
           onCancel={() => setPending(null)}

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adminUser, installFakeApi, signedInRoutes } from '@/testing/fake-api';
+import type { Broadcast } from '@/lib/api-schema.gen';
+import { adminUser, installFakeApi, signedInRoutes, type FakeRoutes } from '@/testing/fake-api';
 import { renderApp } from '@/testing/render-app';
 import { broadcastRequest, broadcastSchema, emptyBroadcast } from '../components/broadcast-schema';
 
-const sent = {
+const sent: Broadcast = {
   id: 15,
   title: 'Road closed',
   message: 'NH48 closed tonight.',
@@ -16,13 +17,13 @@ const sent = {
   sent_at: '2026-11-21T10:00:00.000Z',
   sent_by: 'Asha Menon',
 };
-const page = (rows: unknown[]) => ({
+const page = (rows: Broadcast[]) => ({
   body: rows,
   pagination: { page: 1, limit: 10, total: rows.length, totalPages: 1 },
 });
 
-function api(overrides: Record<string, unknown> = {}) {
-  let history: unknown[] = [
+function api(overrides: FakeRoutes = {}) {
+  let history: Broadcast[] = [
     { ...sent, id: 14, title: 'Fog alert', audience_summary: 'All drivers' },
   ];
   const fake = installFakeApi({
@@ -37,9 +38,21 @@ function api(overrides: Record<string, unknown> = {}) {
     'GET /city_list_all': {
       body: [{ id: 7, name: 'Panaji', state_id: 2, state_name: 'Goa', status: 'active' }],
     },
-    'GET /company_list': { body: [{ company_id: 3, company_name: 'Deccan Roadlines' }] },
+    'GET /company_list': {
+      body: [
+        {
+          company_id: 3,
+          company_name: 'Deccan Roadlines',
+          driver_count: 12,
+          created_at: '2026-01-01T00:00:00.000Z',
+          version: 1,
+          updated_at: '2026-01-01T00:00:00.000Z',
+          updated_by: null,
+        },
+      ],
+    },
     'POST /broadcast_audience_count': ({ body }) => {
-      const { audience } = body as { audience: { all: boolean } };
+      const { audience } = body;
       return { body: { recipient_count: audience.all ? 2953 : 42, total_drivers: 2953 } };
     },
     'POST /broadcast_send': () => {

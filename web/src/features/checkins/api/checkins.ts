@@ -1,13 +1,11 @@
 import { useApiQuery } from '@/lib/api-query';
-import type { CheckinRow, paths } from '@/lib/api-schema.gen';
+import type { QueryOf } from '@/lib/api-contract';
 
 /** Check-ins are listed 10 to a page. */
 export const CHECKIN_PAGE_SIZE = 10;
 export const CHECKIN_FILTERS = ['search'] as const;
 
-export type CheckinListQuery = NonNullable<
-  paths['/checkin_detail_list']['get']['parameters']['query']
->;
+export type CheckinListQuery = QueryOf<'get', '/checkin_detail_list'>;
 
 export const toCheckinListQuery = (page: number, search: string): CheckinListQuery => ({
   page,
@@ -16,4 +14,4 @@ export const toCheckinListQuery = (page: number, search: string): CheckinListQue
 });
 
 export const useCheckinList = (query: CheckinListQuery) =>
-  useApiQuery<CheckinRow[]>('/checkin_detail_list', query, { keepPreviousData: true });
+  useApiQuery('/checkin_detail_list', query, { keepPreviousData: true });

@@ -10,7 +10,7 @@ export type CityFilters = Record<(typeof CITY_FILTERS)[number], string>;
 export const CITY_FAILURE = 'The city could not be saved. Please try again.';
 
 export const useCityList = (page: number, filters: CityFilters) =>
-  useApiQuery<CityRow[]>(
+  useApiQuery(
     '/city_list',
     {
       page,
@@ -23,21 +23,21 @@ export const useCityList = (page: number, filters: CityFilters) =>
   );
 
 export const useCityDetail = (id: number | null) =>
-  useApiPostQuery<CityRow>(
-    id === null ? null : '/city_detail',
-    { id },
+  useApiPostQuery(
+    '/city_detail',
+    id === null ? null : { id },
     // A missing city is shown on the screen itself; a toast would only repeat it.
     { notifyOnError: false },
   );
 
 export const addCity = (input: CityAddRequest) =>
-  api.post<CityRow>('/city_add', input, { notifyOnError: false });
+  api.post('/city_add', input, { notifyOnError: false });
 
 export const editCity = (input: CityEditRequest) =>
-  api.post<CityRow>('/city_edit', input, { notifyOnError: false });
+  api.post('/city_edit', input, { notifyOnError: false });
 
 export const deleteCity = (input: CityIdRequest) =>
-  api.post<null>('/city_delete', input, { notifyOnError: false });
+  api.post('/city_delete', input, { notifyOnError: false });
 
 export const deactivateCity = (city: CityRow) =>
   editCity({

@@ -1,4 +1,6 @@
 import * as yup from 'yup';
+import { requestRules } from '@/lib/api-limits.gen';
+import { requiredText } from '@/lib/form-rules';
 import type { CityAddRequest, CityRow } from '@/lib/api-schema.gen';
 import { PLACE_STATUSES, type PlaceStatus } from '@/lib/geography';
 import type { FieldLabels } from '@/lib/stale-edit';
@@ -6,14 +8,11 @@ import type { FieldLabels } from '@/lib/stale-edit';
 /** Select values are strings; `state_id` becomes a number when sent. */
 export type CityFormValues = { name: string; state_id: string; status: PlaceStatus };
 
-/** Mirrors the API's rules; uniqueness within the state is the server's to judge (409). */
+const { name } = requestRules.CityAddRequest;
+
+/** The API's rules; uniqueness within the state is the server's to judge (409). */
 export const citySchema = yup.object({
-  name: yup
-    .string()
-    .trim()
-    .required('Enter the city name')
-    .min(2, 'Use at least 2 characters')
-    .max(80, 'Use at most 80 characters'),
+  name: requiredText('Enter the city name', name),
   state_id: yup.string().required('Choose the state the city is in'),
   status: yup.string().oneOf(PLACE_STATUSES, 'Choose active or inactive').required(),
 });

@@ -26,7 +26,7 @@ export function cityBlocker(city: CityRow): string | null {
 }
 
 export function CityTable({ cities }: { cities: CityRow[] }) {
-  const run = useApiMutation();
+  const { run, pending } = useApiMutation();
   const navigate = useNavigate();
   const [target, setTarget] = useState<CityRow | null>(null);
 
@@ -89,6 +89,7 @@ export function CityTable({ cities }: { cities: CityRow[] }) {
         </tbody>
       </Table>
       <DeleteOrDeactivateDialog
+        busy={pending}
         key={target?.id}
         kind="city"
         target={

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CityRow } from '@/lib/api-schema.gen';
-import { adminUser, installFakeApi, signedInRoutes, type FakeAnswer } from '@/testing/fake-api';
+import { adminUser, installFakeApi, signedInRoutes, type FakeRoutes } from '@/testing/fake-api';
 import { listAnswer, placeOptionRoutes } from '@/testing/places';
 import { currentPath, renderApp } from '@/testing/render-app';
 import { citySchema } from '../components/city-schema';
@@ -22,7 +22,7 @@ const city = (changes: Partial<CityRow> = {}): CityRow => ({
   ...changes,
 });
 
-function setup(routes: Record<string, FakeAnswer> = {}) {
+function setup(routes: FakeRoutes = {}) {
   return installFakeApi({
     ...signedInRoutes(adminUser),
     ...placeOptionRoutes,

@@ -1,19 +1,18 @@
 import * as yup from 'yup';
+import { requestRules } from '@/lib/api-limits.gen';
+import { requiredText } from '@/lib/form-rules';
 import type { CmsEditRequest, CmsPage } from '@/lib/api-schema.gen';
 import type { FieldLabels } from '@/lib/stale-edit';
 
+const { title, content } = requestRules.CmsEditRequest;
+
 /** The API's limit on a page's Markdown. */
-export const MAX_CONTENT = 20_000;
+export const MAX_CONTENT = content.maxLength;
 
 export type CmsFormValues = { title: string; content: string };
 
 export const cmsSchema = yup.object({
-  title: yup
-    .string()
-    .trim()
-    .required('Enter the page title')
-    .min(2, 'Use at least 2 characters')
-    .max(100, 'Use at most 100 characters'),
+  title: requiredText('Enter the page title', title),
   content: yup
     .string()
     .required('Write the page content')

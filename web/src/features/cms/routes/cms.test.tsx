@@ -106,8 +106,7 @@ describe('CMS pages', () => {
       ...signedInRoutes(subAdminUser),
       'POST /cms_detail': () => ({ body: server }),
       'GET /cms_list': pagesAnswer,
-      'POST /cms_edit': ({ body }) => {
-        const sent = body as { title: string; content: string; version?: number };
+      'POST /cms_edit': ({ body: sent }) => {
         if (sent.version !== server.version) {
           const message = `This page was changed by ${server.updated_by} at 23 Nov 2026, 14:05 IST after you opened it. Load the latest version and apply your changes again.`;
           return { status: 409, message, errors: [{ field: 'version', message }], body: server };

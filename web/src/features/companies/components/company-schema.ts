@@ -1,16 +1,14 @@
 import * as yup from 'yup';
+import { requestRules } from '@/lib/api-limits.gen';
+import { requiredText } from '@/lib/form-rules';
 import type { CompanyRow } from '@/lib/api-schema.gen';
 import type { FieldLabels } from '@/lib/stale-edit';
 
-export const COMPANY_NAME_MAX = 120;
+const { company_name: name } = requestRules.CompanyEditRequest;
 
-/** Mirrors the API: required once trimmed, at most 120 characters (uniqueness is the server's). */
+/** The API's rules: required once trimmed, a length limit (uniqueness is the server's). */
 export const companySchema = yup.object({
-  company_name: yup
-    .string()
-    .trim()
-    .required('Enter the company name')
-    .max(COMPANY_NAME_MAX, `Use at most ${COMPANY_NAME_MAX} characters`),
+  company_name: requiredText('Enter the company name', name),
 });
 
 export type CompanyFormValues = { company_name: string };

@@ -11,12 +11,10 @@ const driversText = (count: number) =>
   count === 1 ? '1 driver belongs' : `${formatNumber(count)} drivers belong`;
 
 export function CompanyTable({ companies }: { companies: CompanyRow[] }) {
-  const run = useApiMutation();
+  const { run, pending } = useApiMutation();
   const [doomed, setDoomed] = useState<CompanyRow | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const remove = async (company: CompanyRow) => {
-    setBusy(true);
     await run(() => deleteCompany({ company_id: company.company_id }), {
       success: {
         title: 'Company deleted',
@@ -28,7 +26,6 @@ export function CompanyTable({ companies }: { companies: CompanyRow[] }) {
       failure: COMPANY_FAILURE,
       revalidate: COMPANY_DEPENDENT_PATHS,
     });
-    setBusy(false);
     setDoomed(null);
   };
 
@@ -74,7 +71,7 @@ export function CompanyTable({ companies }: { companies: CompanyRow[] }) {
         title="Delete company?"
         confirmLabel="Delete company"
         variant="danger"
-        busy={busy}
+        busy={pending}
         onConfirm={() => doomed && void remove(doomed)}
         onCancel={() => setDoomed(null)}
       >

@@ -1,12 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  adminUser,
-  installFakeApi,
-  signedInRoutes,
-  type FakeAnswer,
-  type FakeRoute,
-} from '@/testing/fake-api';
+import { adminUser, installFakeApi, signedInRoutes, type FakeRoutes } from '@/testing/fake-api';
 import { currentPath, renderApp } from '@/testing/render-app';
 
 const company = (company_id: number, company_name: string, driver_count = 0) => ({
@@ -19,7 +13,7 @@ const company = (company_id: number, company_name: string, driver_count = 0) => 
   updated_by: null,
 });
 
-function setup(extra: Record<string, FakeAnswer | FakeRoute> = {}) {
+function setup(extra: FakeRoutes = {}) {
   return installFakeApi({
     ...signedInRoutes(adminUser),
     'GET /company_list': {
@@ -101,8 +95,7 @@ describe('companies', () => {
     const message =
       'This company was changed by Vikram Singh at 23 Nov 2026, 14:05 IST after you opened it. Load the latest version and apply your changes again.';
     const calls = setup({
-      'POST /company_edit': ({ body }) => {
-        const sent = body as { company_name: string; version?: number };
+      'POST /company_edit': ({ body: sent }) => {
         return sent.version === theirs.version
           ? { body: { ...theirs, company_name: sent.company_name, version: 3 } }
           : { status: 409, message, errors: [{ field: 'version', message }], body: theirs };

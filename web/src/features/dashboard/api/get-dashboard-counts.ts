@@ -1,4 +1,3 @@
 import { useApiQuery } from '@/lib/api-query';
-import type { DashboardCounts } from '@/lib/api-schema.gen';
 
-export const useDashboardCounts = () => useApiQuery<DashboardCounts>('/dashboard_count');
+export const useDashboardCounts = () => useApiQuery('/dashboard_count');

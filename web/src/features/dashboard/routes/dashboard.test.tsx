@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import type { DashboardCounts } from '@/lib/api-schema.gen';
 import { adminUser, installFakeApi, signedInRoutes } from '@/testing/fake-api';
 import { renderApp } from '@/testing/render-app';
 
@@ -16,7 +17,8 @@ describe('dashboard', () => {
           totalResting: 300,
           totalStates: 36,
           totalUsers: 2953,
-        },
+          // vehicleType left out on purpose: an answer without it.
+        } as DashboardCounts,
       },
     });
     renderApp('/app/dashbord', { token: 't1' });

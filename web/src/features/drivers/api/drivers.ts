@@ -1,23 +1,18 @@
 import { api } from '@/lib/api-client';
+import type { QueryOf, ReadPath } from '@/lib/api-contract';
+import { requestRules } from '@/lib/api-limits.gen';
 import { useApiPostQuery, useApiQuery } from '@/lib/api-query';
-import type {
-  DriverDetail,
-  DriverRow,
-  DriverStatus,
-  DriverStatusUpdateRequest,
-  paths,
-  UserIdRequest,
-} from '@/lib/api-schema.gen';
+import type { DriverStatusUpdateRequest, UserIdRequest } from '@/lib/api-schema.gen';
 
 /** Drivers are listed 10 to a page. */
 export const DRIVER_PAGE_SIZE = 10;
-export const DRIVER_STATUSES: DriverStatus[] = ['active', 'inactive', 'blocked'];
+export const DRIVER_STATUSES = requestRules.DriverStatusUpdateRequest.status.enum;
 export const DRIVER_FILTERS = ['serach', 'status', 'city_id'] as const;
 
-export type DriverListQuery = NonNullable<paths['/users_list']['get']['parameters']['query']>;
+export type DriverListQuery = QueryOf<'get', '/users_list'>;
 
 /** GETs whose answers change when a driver changes. */
-export const DRIVER_DEPENDENT_PATHS = [
+export const DRIVER_DEPENDENT_PATHS: readonly ReadPath[] = [
   '/users_list',
   '/users_list_all',
   '/user_detail_view',
@@ -41,22 +36,18 @@ export function toDriverListQuery(
 }
 
 export const useDriverList = (query: DriverListQuery) =>
-  useApiQuery<DriverRow[]>('/users_list', query, { keepPreviousData: true });
+  useApiQuery('/users_list', query, { keepPreviousData: true });
 
 export const useDriverDetail = (userId: number | null) =>
-  useApiPostQuery<DriverDetail>(
-    userId === null ? null : '/user_detail_view',
-    { user_id: userId },
-    {
-      // No toast for a failed driver-detail fetch: it is only logged, and the screen shows its own
-      // error state.
-      notifyOnError: false,
-      onError: (error) => console.error('Driver detail could not be loaded', error),
-    },
-  );
+  useApiPostQuery('/user_detail_view', userId === null ? null : { user_id: userId }, {
+    // No toast for a failed driver-detail fetch: it is only logged, and the screen shows its own
+    // error state.
+    notifyOnError: false,
+    onError: (error) => console.error('Driver detail could not be loaded', error),
+  });
 
 export const updateDriverStatus = (input: DriverStatusUpdateRequest) =>
-  api.post<DriverRow>('/user_status_update', input, { notifyOnError: false });
+  api.post('/user_status_update', input, { notifyOnError: false });
 
 export const softDeleteDriver = (input: UserIdRequest) =>
-  api.post<null>('/user_soft_delete', input, { notifyOnError: false });
+  api.post('/user_soft_delete', input, { notifyOnError: false });

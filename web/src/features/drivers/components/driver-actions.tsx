@@ -36,14 +36,12 @@ export function DriverActions({
   size?: 'sm';
   onDeleted?: () => void;
 }) {
-  const run = useApiMutation();
+  const { run, pending: saving } = useApiMutation();
   const [pending, setPending] = useState<Pending>(null);
-  const [busy, setBusy] = useState(false);
   const close = () => setPending(null);
 
   const confirm = async () => {
     if (!pending) return;
-    setBusy(true);
     const result =
       pending.kind === 'status'
         ? await run(() => updateDriverStatus({ user_id: driver.user_id, status: pending.status }), {
@@ -59,7 +57,6 @@ export function DriverActions({
             failure: 'Driver delete failed',
             revalidate: DRIVER_DEPENDENT_PATHS,
           });
-    setBusy(false);
     setPending(null);
     if (result.ok && pending.kind === 'delete') onDeleted?.();
   };
@@ -101,7 +98,7 @@ export function DriverActions({
         show={pending?.kind === 'status'}
         title="Change driver status?"
         confirmLabel={pending?.kind === 'status' ? `Make ${pending.status}` : 'Change'}
-        busy={busy}
+        busy={saving}
         onConfirm={() => void confirm()}
         onCancel={close}
       >
@@ -120,7 +117,7 @@ export function DriverActions({
         title="Delete driver?"
         confirmLabel="Delete driver"
         variant="danger"
-        busy={busy}
+        busy={saving}
         onConfirm={() => void confirm()}
         onCancel={close}
       >

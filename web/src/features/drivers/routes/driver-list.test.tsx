@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DriverRow } from '@/lib/api-schema.gen';
-import { adminUser, installFakeApi, signedInRoutes, type FakeAnswer } from '@/testing/fake-api';
+import {
+  adminUser,
+  installFakeApi,
+  signedInRoutes,
+  type FakeFailure,
+  type FakeRoutes,
+} from '@/testing/fake-api';
 import { currentPath, renderApp } from '@/testing/render-app';
 
 const driver = (user_id: number, full_name: string, status: DriverRow['status'] = 'active') =>
@@ -28,7 +34,7 @@ const listAnswer = (rows: DriverRow[], page = 1, total = rows.length) => ({
   pagination: { page, limit: 10, total, totalPages: Math.ceil(total / 10) },
 });
 
-function setup(extra: Record<string, FakeAnswer> = {}, rows = [driver(7, 'Ravi Kumar')]) {
+function setup(extra: FakeRoutes = {}, rows = [driver(7, 'Ravi Kumar')]) {
   const { calls } = installFakeApi({
     ...signedInRoutes(adminUser),
     'GET /users_list': listAnswer(rows, 1, 25),
@@ -104,7 +110,7 @@ describe('driver list', () => {
     expect(listCalls(calls).length).toBeGreaterThanOrEqual(2);
   });
 
-  it.each([
+  it.each<[string, FakeFailure, string]>([
     ['without a reason from the server', { status: 500 }, 'Status update failed'],
     ["with the server's reason", { status: 404, message: 'Driver not found' }, 'Driver not found'],
   ])('reports a failed status change %s', async (_case, answer, shown) => {

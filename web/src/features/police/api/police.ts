@@ -1,11 +1,7 @@
 import { api } from '@/lib/api-client';
+import type { ReadPath } from '@/lib/api-contract';
 import { useApiQuery } from '@/lib/api-query';
-import type {
-  PoliceAddRequest,
-  PoliceContact,
-  PoliceEditRequest,
-  PoliceIdRequest,
-} from '@/lib/api-schema.gen';
+import type { PoliceAddRequest, PoliceEditRequest, PoliceIdRequest } from '@/lib/api-schema.gen';
 import { idFrom } from '@/lib/geography';
 
 export const POLICE_PAGE_SIZE = 10;
@@ -14,10 +10,10 @@ export type PoliceFilters = Record<(typeof POLICE_FILTERS)[number], string>;
 /** What a failed change says when the server does not say why. */
 export const POLICE_FAILURE = 'The police contact could not be saved. Please try again.';
 /** GETs whose answers change with a police contact. */
-export const POLICE_PATHS = ['/police_list', '/police_detail'];
+export const POLICE_PATHS: readonly ReadPath[] = ['/police_list', '/police_detail'];
 
 export const usePoliceList = (page: number, filters: PoliceFilters) =>
-  useApiQuery<PoliceContact[]>(
+  useApiQuery(
     '/police_list',
     {
       page,
@@ -29,10 +25,10 @@ export const usePoliceList = (page: number, filters: PoliceFilters) =>
   );
 
 export const addPolice = (input: PoliceAddRequest) =>
-  api.post<PoliceContact>('/police_add', input, { notifyOnError: false });
+  api.post('/police_add', input, { notifyOnError: false });
 
 export const editPolice = (input: PoliceEditRequest) =>
-  api.post<PoliceContact>('/police_edit', input, { notifyOnError: false });
+  api.post('/police_edit', input, { notifyOnError: false });
 
 export const deletePolice = (input: PoliceIdRequest) =>
-  api.post<null>('/police_delete', input, { notifyOnError: false });
+  api.post('/police_delete', input, { notifyOnError: false });

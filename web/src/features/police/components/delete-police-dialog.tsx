@@ -14,19 +14,16 @@ export function DeletePoliceDialog({
   contact: PoliceContact | null;
   onClose: () => void;
 }) {
-  const run = useApiMutation();
-  const [busy, setBusy] = useState(false);
+  const { run, pending } = useApiMutation();
   const [problem, setProblem] = useState<string | null>(null);
 
   const remove = async (target: PoliceContact) => {
-    setBusy(true);
     setProblem(null);
     const result = await run(() => deletePolice({ id: target.id }), {
       success: { title: 'Police contact deleted', message: `${target.station_name} was deleted.` },
       failure: POLICE_FAILURE,
       revalidate: POLICE_PATHS,
     });
-    setBusy(false);
     if (result.ok) onClose();
     else setProblem(failureMessage(result.error, POLICE_FAILURE));
   };
@@ -37,7 +34,7 @@ export function DeletePoliceDialog({
       title="Delete police contact?"
       confirmLabel="Delete contact"
       variant="danger"
-      busy={busy}
+      busy={pending}
       onConfirm={() => contact && void remove(contact)}
       onCancel={onClose}
     >

@@ -1,11 +1,14 @@
 import { setIn, type FormikErrors } from 'formik';
 import * as yup from 'yup';
+import { requestRules } from '@/lib/api-limits.gen';
+import { requiredText } from '@/lib/form-rules';
 import type { PoliceAddRequest, PoliceContact } from '@/lib/api-schema.gen';
 import type { FieldErrors } from '@/lib/api-client';
 import type { FieldLabels } from '@/lib/stale-edit';
 
-export const MAX_PHONES = 5;
-const PHONE = /^\+?[0-9][0-9 -]{1,18}[0-9]$/;
+const RULES = requestRules.PoliceAddRequest;
+
+export const MAX_PHONES = RULES.phone_numbers.maxItems;
 
 /** Select and checkbox values are strings; ids become numbers when sent. */
 export type PoliceFormValues = {
@@ -18,20 +21,12 @@ export type PoliceFormValues = {
   resting_point_ids: string[];
 };
 
-/** Mirrors the API's rules; whether the city and resting points fit the state is checked there too. */
+const { minItems } = RULES.phone_numbers;
+
+/** The API's rules; whether the city and resting points fit the state is checked there too. */
 export const policeSchema = yup.object({
-  station_name: yup
-    .string()
-    .trim()
-    .required('Enter the station name')
-    .min(3, 'Use at least 3 characters')
-    .max(120, 'Use at most 120 characters'),
-  officer: yup
-    .string()
-    .trim()
-    .required('Enter the officer or desk, e.g. Duty Officer')
-    .min(2, 'Use at least 2 characters')
-    .max(100, 'Use at most 100 characters'),
+  station_name: requiredText('Enter the station name', RULES.station_name),
+  officer: requiredText('Enter the officer or desk, e.g. Duty Officer', RULES.officer),
   phone_numbers: yup
     .array()
     .of(
@@ -39,18 +34,16 @@ export const policeSchema = yup.object({
         .string()
         .trim()
         .required('Enter a phone number or remove this line')
-        .matches(PHONE, 'Use digits, spaces or dashes, e.g. 112 or 0413 2234567'),
+        .matches(
+          RULES.phone_numbers.items.pattern,
+          'Use digits, spaces or dashes, e.g. 112 or 0413 2234567',
+        ),
     )
-    .min(1, 'Add at least one phone number')
+    .min(minItems, minItems === 1 ? 'Add at least one phone number' : `Add at least ${minItems}`)
     .max(MAX_PHONES, `At most ${MAX_PHONES} phone numbers`),
   state_id: yup.string().required('Choose a state'),
   city_id: yup.string(),
-  address: yup
-    .string()
-    .trim()
-    .required('Enter the address')
-    .min(5, 'Use at least 5 characters')
-    .max(250, 'Use at most 250 characters'),
+  address: requiredText('Enter the address', RULES.address),
   resting_point_ids: yup.array().of(yup.string().required()),
 });
 

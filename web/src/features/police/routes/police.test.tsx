@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adminUser, installFakeApi, signedInRoutes, type FakeAnswer } from '@/testing/fake-api';
+import { adminUser, installFakeApi, signedInRoutes, type FakeRoutes } from '@/testing/fake-api';
 import { listAnswer, placeOptionRoutes, policeContact } from '@/testing/places';
 import { renderApp } from '@/testing/render-app';
 import { policeSchema, policeValues } from '../components/police-schema';
 
-function setup(routes: Record<string, FakeAnswer> = {}) {
+function setup(routes: FakeRoutes = {}) {
   return installFakeApi({
     ...signedInRoutes(adminUser),
     ...placeOptionRoutes,

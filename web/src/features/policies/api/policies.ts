@@ -1,17 +1,17 @@
 import { api } from '@/lib/api-client';
+import type { ReadPath } from '@/lib/api-contract';
+import { requestRules } from '@/lib/api-limits.gen';
 import { useApiPostQuery, useApiQuery } from '@/lib/api-query';
 import type {
   PolicyAddRequest,
-  PolicyDetail,
   PolicyPublishRequest,
-  PolicyRow,
   PolicyStatusRequest,
 } from '@/lib/api-schema.gen';
 
 export const POLICY_PAGE_SIZE = 10;
 export const POLICY_FILTERS = ['search', 'status'] as const;
 export type PolicyFilters = Record<(typeof POLICY_FILTERS)[number], string>;
-export const POLICY_STATUSES = ['active', 'inactive'] as const;
+export const POLICY_STATUSES = requestRules.PolicyAddRequest.status.enum;
 export type PolicyStatus = (typeof POLICY_STATUSES)[number];
 export const POLICY_STATUS_OPTIONS = [
   { value: 'active', label: 'Active: drivers must accept it' },
@@ -22,11 +22,11 @@ export const POLICY_STATUS_FILTER_OPTIONS = [
   { value: 'inactive', label: 'Inactive' },
 ];
 /** GETs (and POST reads) whose answers change with a policy. */
-export const POLICY_PATHS = ['/policy_list', '/policy_detail'];
+export const POLICY_PATHS: readonly ReadPath[] = ['/policy_list', '/policy_detail'];
 export const POLICY_FAILURE = 'The policy could not be saved. Please try again.';
 
 export const usePolicyList = (page: number, filters: PolicyFilters) =>
-  useApiQuery<PolicyRow[]>(
+  useApiQuery(
     '/policy_list',
     {
       page,
@@ -38,17 +38,13 @@ export const usePolicyList = (page: number, filters: PolicyFilters) =>
   );
 
 export const usePolicyDetail = (id: number | null) =>
-  useApiPostQuery<PolicyDetail>(
-    id === null ? null : '/policy_detail',
-    { id },
-    { notifyOnError: false },
-  );
+  useApiPostQuery('/policy_detail', id === null ? null : { id }, { notifyOnError: false });
 
 export const addPolicy = (input: PolicyAddRequest) =>
-  api.post<PolicyDetail>('/policy_add', input, { notifyOnError: false });
+  api.post('/policy_add', input, { notifyOnError: false });
 
 export const publishPolicy = (input: PolicyPublishRequest) =>
-  api.post<PolicyDetail>('/policy_publish', input, { notifyOnError: false });
+  api.post('/policy_publish', input, { notifyOnError: false });
 
 export const setPolicyStatus = (input: PolicyStatusRequest) =>
-  api.post<PolicyRow>('/policy_status_update', input, { notifyOnError: false });
+  api.post('/policy_status_update', input, { notifyOnError: false });

@@ -13,13 +13,11 @@ import { formatDay } from './policy-schema';
 
 /** The current text of a policy, its actions and its history. */
 export function PolicyDetailView({ policy }: { policy: PolicyDetail }) {
-  const run = useApiMutation();
+  const { run, pending } = useApiMutation();
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
   const active = policy.status === 'active';
 
   const toggle = async () => {
-    setBusy(true);
     const result = await run(
       () => setPolicyStatus({ id: policy.id, status: active ? 'inactive' : 'active' }),
       {
@@ -33,7 +31,6 @@ export function PolicyDetailView({ policy }: { policy: PolicyDetail }) {
         revalidate: POLICY_PATHS,
       },
     );
-    setBusy(false);
     if (result.ok) setAsking(false);
   };
 
@@ -69,7 +66,7 @@ export function PolicyDetailView({ policy }: { policy: PolicyDetail }) {
         title={active ? 'Withdraw policy?' : 'Activate policy?'}
         confirmLabel={active ? 'Withdraw' : 'Activate'}
         variant={active ? 'warning' : 'primary'}
-        busy={busy}
+        busy={pending}
         onConfirm={() => void toggle()}
         onCancel={() => setAsking(false)}
       >

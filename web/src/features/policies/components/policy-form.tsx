@@ -32,13 +32,11 @@ type PolicyFormProps = {
 
 /** Creates a policy, or publishes its next version, after a confirmation. */
 export function PolicyForm({ policy, backTo, onDone }: PolicyFormProps) {
-  const { problem, submit } = useFormMutation();
+  const { problem, submit, pending: saving } = useFormMutation();
   const [pending, setPending] = useState<Pending | null>(null);
-  const [busy, setBusy] = useState(false);
   const nextVersion = (policy?.version ?? 0) + 1;
 
   const publish = async ({ values, helpers }: Pending) => {
-    setBusy(true);
     const title = values.title.trim();
     const result = await submit(
       () =>
@@ -66,7 +64,6 @@ export function PolicyForm({ policy, backTo, onDone }: PolicyFormProps) {
         revalidate: POLICY_PATHS,
       },
     );
-    setBusy(false);
     setPending(null);
     if (result.ok) onDone(result.data.body);
   };
@@ -112,7 +109,7 @@ export function PolicyForm({ policy, backTo, onDone }: PolicyFormProps) {
                     <SelectField name="status" label="Status" options={POLICY_STATUS_OPTIONS} />
                   )}
                   <div className="d-flex flex-wrap gap-2">
-                    <SubmitButton busy={isSubmitting || busy}>
+                    <SubmitButton busy={isSubmitting || saving}>
                       {policy ? `Publish version ${nextVersion}` : 'Add policy'}
                     </SubmitButton>
                     <Link to={backTo} className="btn btn-outline-secondary">
@@ -138,7 +135,7 @@ export function PolicyForm({ policy, backTo, onDone }: PolicyFormProps) {
             show={pending !== null}
             title={policy ? `Publish version ${nextVersion}?` : 'Add this policy?'}
             confirmLabel={policy ? 'Publish' : 'Add policy'}
-            busy={busy}
+            busy={saving}
             onConfirm={() => pending && void publish(pending)}
             onCancel={() => setPending(null)}
           >

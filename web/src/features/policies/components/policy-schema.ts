@@ -1,7 +1,12 @@
 import * as yup from 'yup';
+import { requestRules } from '@/lib/api-limits.gen';
 import type { PolicyDetail } from '@/lib/api-schema.gen';
 import { formatDate } from '@/lib/format';
-import type { PolicyStatus } from '../api/policies';
+import { requiredText } from '@/lib/form-rules';
+import { POLICY_STATUSES, type PolicyStatus } from '../api/policies';
+
+const { title, body } = requestRules.PolicyAddRequest;
+const { change_note: changeNote } = requestRules.PolicyPublishRequest;
 
 export type PolicyFormValues = {
   title: string;
@@ -21,21 +26,17 @@ export function today(now = new Date()): string {
 }
 
 /**
- * Mirrors the API: a new version may not take effect before the current one, and must change
+ * The API's rules: a new version may not take effect before the current one, and must change
  * something. `current` is the policy being given a new version; none for a new policy.
  */
 export const policySchema = (current?: PolicyDetail) =>
   yup.object({
-    title: yup
-      .string()
-      .trim()
-      .required('Enter the title')
-      .min(3, 'Use at least 3 characters')
-      .max(120, 'Use at most 120 characters'),
+    title: requiredText('Enter the title', title),
+    // Not trimmed: Markdown may start or end with meaningful spaces.
     body: yup
       .string()
       .required('Write the policy text')
-      .max(50_000, 'Use at most 50,000 characters')
+      .max(body.maxLength, `Use at most ${body.maxLength.toLocaleString('en-IN')} characters`)
       .test(
         'changed',
         `Change the text or title: this is the same as version ${current?.version ?? 0}`,
@@ -53,8 +54,11 @@ export const policySchema = (current?: PolicyDetail) =>
         `Choose ${current?.effective_date ?? ''} or later: version ${current?.version ?? 0} applies from then`,
         (date) => !current || !date || date >= current.effective_date,
       ),
-    change_note: yup.string().trim().max(200, 'Use at most 200 characters'),
-    status: yup.string().oneOf(['active', 'inactive']).required(),
+    change_note: yup
+      .string()
+      .trim()
+      .max(changeNote.maxLength, `Use at most ${changeNote.maxLength} characters`),
+    status: yup.string().oneOf(POLICY_STATUSES).required(),
   });
 
 /** A new policy's blank form, or the next version prefilled with the current one. */

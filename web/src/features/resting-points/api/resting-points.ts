@@ -15,7 +15,7 @@ export type RestingPointFilters = Record<(typeof RESTING_POINT_FILTERS)[number],
 export const RESTING_POINT_FAILURE = 'The resting point could not be saved. Please try again.';
 
 export const useRestingPointList = (page: number, filters: RestingPointFilters) =>
-  useApiQuery<RestingPoint[]>(
+  useApiQuery(
     '/resting_point_list',
     {
       page,
@@ -29,21 +29,21 @@ export const useRestingPointList = (page: number, filters: RestingPointFilters) 
   );
 
 export const useRestingPointDetail = (id: number | null) =>
-  useApiPostQuery<RestingPoint>(
-    id === null ? null : '/resting_point_detail',
-    { id },
+  useApiPostQuery(
+    '/resting_point_detail',
+    id === null ? null : { id },
     // A missing resting point is shown on the screen itself; a toast would only repeat it.
     { notifyOnError: false },
   );
 
 export const addRestingPoint = (input: RestingPointAddRequest) =>
-  api.post<RestingPoint>('/resting_point_add', input, { notifyOnError: false });
+  api.post('/resting_point_add', input, { notifyOnError: false });
 
 export const editRestingPoint = (input: RestingPointEditRequest) =>
-  api.post<RestingPoint>('/resting_point_edit', input, { notifyOnError: false });
+  api.post('/resting_point_edit', input, { notifyOnError: false });
 
 export const deleteRestingPoint = (input: RestingPointIdRequest) =>
-  api.post<null>('/resting_point_delete', input, { notifyOnError: false });
+  api.post('/resting_point_delete', input, { notifyOnError: false });
 
 /** The editable fields of a resting point as the API answered them. */
 export function editableFields(point: RestingPoint): RestingPointEditRequest {

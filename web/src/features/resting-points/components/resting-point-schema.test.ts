@@ -35,12 +35,24 @@ describe('resting point schema', () => {
     [{ beds: 2.5 }, 'Enter a whole number'],
     [{ city_id: '' }, 'Choose a city'],
     [{ open_24x7: false, opens: '', closes: '' }, 'Enter the opening time'],
+    [{ open_24x7: false, opens: '24:00', closes: '06:00' }, 'Use a time like 06:00'],
+    [{ open_24x7: false, opens: '06:00', closes: '6:30' }, 'Use a time like 22:00'],
+    [{ highway: 'NH 48 bypass' }, 'Use a highway number such as NH48 or SH17, or leave it empty'],
     [
       { open_24x7: false, opens: '08:00', closes: '08:00' },
       'Closing must differ from opening; or mark it open 24x7',
     ],
   ])('refuses %j', async (changes, message) => {
     expect(await problems(filled(changes))).toContain(message);
+  });
+
+  it('accepts a highway number written as the API accepts it: any case, spaces or dashes', async () => {
+    for (const highway of ['nh48', 'NH 48', 'sh-17a', 'ME 4']) {
+      expect({ highway, problems: await problems(filled({ highway })) }).toEqual({
+        highway,
+        problems: [],
+      });
+    }
   });
 
   it('ignores the hours when open 24x7 and accepts no highway', async () => {

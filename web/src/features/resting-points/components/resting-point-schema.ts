@@ -1,4 +1,6 @@
 import * as yup from 'yup';
+import { codeRules, requestRules } from '@/lib/api-limits.gen';
+import { requiredText } from '@/lib/form-rules';
 import type { RestingPoint, RestingPointAddRequest } from '@/lib/api-schema.gen';
 import { PLACE_STATUSES, type PlaceStatus } from '@/lib/geography';
 import type { FieldLabels } from '@/lib/stale-edit';
@@ -30,14 +32,22 @@ export const AMENITY_LABELS = {
   atm: 'ATM',
 } satisfies Record<Amenity, string>;
 
-export const AMENITIES = Object.keys(AMENITY_LABELS) as Amenity[];
-const TYPES = Object.keys(TYPE_LABELS) as RestingPointType[];
+const RULES = requestRules.RestingPointAddRequest;
+
+/** In the API's order, which is also the order they are shown and sent in. */
+export const AMENITIES = RULES.amenities.items.enum;
+const TYPES = RULES.type.enum;
 
 /** India's rough bounding box, as the API checks it. */
-export const INDIA = { lat: [6, 37.5], lng: [68, 97.5] } as const;
-export const PHONE = /^\+?[0-9][0-9 -]{1,18}[0-9]$/;
-const HIGHWAY = /^(NH|SH|AH|NE|ME)[\s-]*[0-9]{1,4}[A-Za-z]?$/i;
-const TIME = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
+const INDIA = codeRules.insideIndia;
+
+/** The API stores a highway number upper case without spaces or dashes, and checks it so. */
+const isHighway = (value: string) =>
+  RULES.highway.pattern.test(value.replace(/[\s-]+/g, '').toUpperCase());
+
+/** The API checks opening hours as one "06:00-22:00" value: each time is checked as "t-t". */
+const isTime = (value: string | undefined) =>
+  value === undefined || RULES.opening_hours.pattern.test(`${value}-${value}`);
 
 /** Number inputs give '' when empty; numbers once typed. */
 type NumberInput = number | '';
@@ -70,73 +80,61 @@ const number = (required: string) =>
     .typeError('Enter a number')
     .required(required);
 
-const whole = (required: string, max: number) =>
+const whole = (required: string, { minimum, maximum }: { minimum: number; maximum: number }) =>
   number(required)
     .integer('Enter a whole number')
-    .min(0, 'Cannot be negative')
-    .max(max, `At most ${max}`);
+    .min(minimum, minimum === 0 ? 'Cannot be negative' : `At least ${minimum}`)
+    .max(maximum, `At most ${maximum}`);
 
-/** Mirrors the API's rules (the server still decides; its messages land on the same fields). */
+const insideIndia = (axis: 'latitude' | 'longitude', required: string) => {
+  const [min, max] = INDIA[axis];
+  const message = `Inside India, ${axis} is from ${min} to ${max}`;
+  return number(required).min(min, message).max(max, message);
+};
+
+/** The API's rules (the server still decides; its messages land on the same fields). */
 export const restingPointSchema = yup.object({
-  name: yup
-    .string()
-    .trim()
-    .required('Enter the name')
-    .min(3, 'Use at least 3 characters')
-    .max(120, 'Use at most 120 characters'),
+  name: requiredText('Enter the name', RULES.name),
   type: yup.string().oneOf(TYPES, 'Choose a type').required('Choose a type'),
-  address: yup
-    .string()
-    .trim()
-    .required('Enter the address')
-    .min(5, 'Use at least 5 characters')
-    .max(250, 'Use at most 250 characters'),
+  address: requiredText('Enter the address', RULES.address),
   pincode: yup
     .string()
     .trim()
     .required('Enter the PIN code')
-    .matches(/^[1-9][0-9]{5}$/, 'A PIN code is 6 digits and does not start with 0'),
+    .matches(RULES.pincode.pattern, 'A PIN code is 6 digits and does not start with 0'),
   state_id: yup.string().required('Choose a state'),
   city_id: yup.string().required('Choose a city'),
-  latitude: number('Enter the latitude')
-    .min(INDIA.lat[0], `Inside India, latitude is from ${INDIA.lat[0]} to ${INDIA.lat[1]}`)
-    .max(INDIA.lat[1], `Inside India, latitude is from ${INDIA.lat[0]} to ${INDIA.lat[1]}`),
-  longitude: number('Enter the longitude')
-    .min(INDIA.lng[0], `Inside India, longitude is from ${INDIA.lng[0]} to ${INDIA.lng[1]}`)
-    .max(INDIA.lng[1], `Inside India, longitude is from ${INDIA.lng[0]} to ${INDIA.lng[1]}`),
+  latitude: insideIndia('latitude', 'Enter the latitude'),
+  longitude: insideIndia('longitude', 'Enter the longitude'),
   highway: yup
     .string()
     .trim()
     .test('highway', 'Use a highway number such as NH48 or SH17, or leave it empty', (value) =>
-      value ? HIGHWAY.test(value) : true,
+      value ? isHighway(value) : true,
     ),
-  parking_capacity: whole('Enter the number of truck bays (0 if none)', 5000),
-  beds: whole('Enter the number of beds (0 if none)', 2000),
+  parking_capacity: whole('Enter the number of truck bays (0 if none)', RULES.parking_capacity),
+  beds: whole('Enter the number of beds (0 if none)', RULES.beds),
   amenities: yup.array().of(yup.string().oneOf(AMENITIES).required()),
   open_24x7: yup.boolean(),
   opens: yup.string().when('open_24x7', {
     is: false,
-    then: (rule) => rule.required('Enter the opening time').matches(TIME, 'Use a time like 06:00'),
+    then: (rule) =>
+      rule.required('Enter the opening time').test('time', 'Use a time like 06:00', isTime),
   }),
   closes: yup.string().when('open_24x7', {
     is: false,
     then: (rule) =>
       rule
         .required('Enter the closing time')
-        .matches(TIME, 'Use a time like 22:00')
+        .test('time', 'Use a time like 22:00', isTime)
         .notOneOf([yup.ref('opens')], 'Closing must differ from opening; or mark it open 24x7'),
   }),
-  contact_name: yup
-    .string()
-    .trim()
-    .required('Enter a contact name')
-    .min(2, 'Use at least 2 characters')
-    .max(100, 'Use at most 100 characters'),
+  contact_name: requiredText('Enter a contact name', RULES.contact_name),
   contact_phone: yup
     .string()
     .trim()
     .required('Enter a contact phone number')
-    .matches(PHONE, 'Use digits, spaces or dashes, e.g. +91 98765 43210'),
+    .matches(RULES.contact_phone.pattern, 'Use digits, spaces or dashes, e.g. +91 98765 43210'),
   status: yup.string().oneOf(PLACE_STATUSES).required(),
 });
 

@@ -23,7 +23,7 @@ export function restingPointBlocker(point: RestingPoint): string | null {
 }
 
 export function RestingPointTable({ points }: { points: RestingPoint[] }) {
-  const run = useApiMutation();
+  const { run, pending } = useApiMutation();
   const [target, setTarget] = useState<RestingPoint | null>(null);
 
   return (
@@ -97,6 +97,7 @@ export function RestingPointTable({ points }: { points: RestingPoint[] }) {
         </tbody>
       </Table>
       <DeleteOrDeactivateDialog
+        busy={pending}
         key={target?.id}
         kind="resting point"
         target={

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adminUser, installFakeApi, signedInRoutes, type FakeAnswer } from '@/testing/fake-api';
+import { adminUser, installFakeApi, signedInRoutes, type FakeRoutes } from '@/testing/fake-api';
 import { listAnswer, placeOptionRoutes, restingPoint } from '@/testing/places';
 import { currentPath, renderApp } from '@/testing/render-app';
 
-function setup(routes: Record<string, FakeAnswer> = {}) {
+function setup(routes: FakeRoutes = {}) {
   return installFakeApi({
     ...signedInRoutes(adminUser),
     ...placeOptionRoutes,

@@ -15,7 +15,7 @@ export type StateFilters = Record<(typeof STATE_FILTERS)[number], string>;
 export const STATE_FAILURE = 'The state could not be saved. Please try again.';
 
 export const useStateList = (page: number, filters: StateFilters) =>
-  useApiQuery<StateRow[]>(
+  useApiQuery(
     '/state_list',
     {
       page,
@@ -27,21 +27,21 @@ export const useStateList = (page: number, filters: StateFilters) =>
   );
 
 export const useStateDetail = (id: number | null) =>
-  useApiPostQuery<StateRow>(
-    id === null ? null : '/state_detail',
-    { id },
+  useApiPostQuery(
+    '/state_detail',
+    id === null ? null : { id },
     // A missing state is shown on the screen itself; a toast would only repeat it.
     { notifyOnError: false },
   );
 
 export const addState = (input: StateAddRequest) =>
-  api.post<StateRow>('/state_add', input, { notifyOnError: false });
+  api.post('/state_add', input, { notifyOnError: false });
 
 export const editState = (input: StateEditRequest) =>
-  api.post<StateRow>('/state_edit', input, { notifyOnError: false });
+  api.post('/state_edit', input, { notifyOnError: false });
 
 export const deleteState = (input: StateIdRequest) =>
-  api.post<null>('/state_delete', input, { notifyOnError: false });
+  api.post('/state_delete', input, { notifyOnError: false });
 
 export const deactivateState = (state: StateRow) =>
   editState({

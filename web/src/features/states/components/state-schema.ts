@@ -1,23 +1,24 @@
 import * as yup from 'yup';
+import { requestRules } from '@/lib/api-limits.gen';
+import { requiredText } from '@/lib/form-rules';
 import type { StateAddRequest, StateRow } from '@/lib/api-schema.gen';
 import { PLACE_STATUSES, type PlaceStatus } from '@/lib/geography';
 import type { FieldLabels } from '@/lib/stale-edit';
 
 export type StateFormValues = { name: string; code: string; status: PlaceStatus };
 
-/** Mirrors the API's rules; uniqueness is the server's to judge (409 on the field). */
+const { name, code } = requestRules.StateAddRequest;
+
+/** The API's rules; uniqueness is the server's to judge (409 on the field). */
 export const stateSchema = yup.object({
-  name: yup
-    .string()
-    .trim()
-    .required('Enter the state name')
-    .min(2, 'Use at least 2 characters')
-    .max(80, 'Use at most 80 characters'),
+  name: requiredText('Enter the state name', name),
+  // Checked upper-cased, as it is sent.
   code: yup
     .string()
     .trim()
+    .uppercase()
     .required('Enter the state code')
-    .matches(/^[A-Za-z]{2,3}$/, 'Use 2 or 3 letters, e.g. MH'),
+    .matches(code.pattern, 'Use 2 or 3 letters, e.g. MH'),
   status: yup.string().oneOf(PLACE_STATUSES, 'Choose active or inactive').required(),
 });
 

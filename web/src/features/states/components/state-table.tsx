@@ -26,7 +26,7 @@ export function stateBlocker(state: StateRow): string | null {
 }
 
 export function StateTable({ states }: { states: StateRow[] }) {
-  const run = useApiMutation();
+  const { run, pending } = useApiMutation();
   const navigate = useNavigate();
   const [target, setTarget] = useState<StateRow | null>(null);
 
@@ -94,6 +94,7 @@ export function StateTable({ states }: { states: StateRow[] }) {
         </tbody>
       </Table>
       <DeleteOrDeactivateDialog
+        busy={pending}
         key={target?.id}
         kind="state"
         target={

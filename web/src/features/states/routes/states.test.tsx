@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StateRow } from '@/lib/api-schema.gen';
-import { adminUser, installFakeApi, signedInRoutes, type FakeAnswer } from '@/testing/fake-api';
+import { adminUser, installFakeApi, signedInRoutes, type FakeRoutes } from '@/testing/fake-api';
 import { listAnswer } from '@/testing/places';
 import { currentPath, renderApp } from '@/testing/render-app';
 
@@ -19,7 +19,7 @@ const state = (changes: Partial<StateRow> = {}): StateRow => ({
   ...changes,
 });
 
-function setup(routes: Record<string, FakeAnswer> = {}, page = 1) {
+function setup(routes: FakeRoutes = {}, page = 1) {
   return installFakeApi({
     ...signedInRoutes(adminUser),
     'GET /state_list': listAnswer(

@@ -1,7 +1,8 @@
 import { api } from '@/lib/api-client';
+import type { AnswerOf, ReadPath } from '@/lib/api-contract';
+import { requestRules } from '@/lib/api-limits.gen';
 import { useApiPostQuery, useApiQuery } from '@/lib/api-query';
 import type {
-  AdminUser,
   SubAdminAddRequest,
   SubAdminEditRequest,
   SubAdminIdRequest,
@@ -11,7 +12,7 @@ import type {
 export const SUB_ADMIN_PAGE_SIZE = 10;
 export const SUB_ADMIN_FILTERS = ['search', 'status'] as const;
 export type SubAdminFilters = Record<(typeof SUB_ADMIN_FILTERS)[number], string>;
-export const ACCOUNT_STATUSES = ['active', 'disabled'] as const;
+export const ACCOUNT_STATUSES = requestRules.SubAdminAddRequest.status.enum;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 /** What an account can be set to on the form; `pending` is only ever approved or rejected. */
 export const ACCOUNT_STATUS_OPTIONS = [
@@ -24,10 +25,10 @@ export const PENDING_STATUS = 'pending';
 /** What a failed change says when the server does not say why. */
 export const SUB_ADMIN_FAILURE = 'The sub admin could not be saved. Please try again.';
 /** GETs (and POST reads) whose answers change with a sub admin. */
-export const SUB_ADMIN_PATHS = ['/sub_admin_list', '/sub_admin_detail'];
+export const SUB_ADMIN_PATHS: readonly ReadPath[] = ['/sub_admin_list', '/sub_admin_detail'];
 
 export const useSubAdminList = (page: number, filters: SubAdminFilters) =>
-  useApiQuery<AdminUser[]>(
+  useApiQuery(
     '/sub_admin_list',
     {
       page,
@@ -39,35 +40,33 @@ export const useSubAdminList = (page: number, filters: SubAdminFilters) =>
   );
 
 /** How many registrations wait for approval, from a list answer (its `pending_count`). */
-export function pendingCount(answer: unknown): number | undefined {
-  const count = (answer as { pending_count?: unknown } | undefined)?.pending_count;
-  return typeof count === 'number' ? count : undefined;
-}
+export const pendingCount = (answer: AnswerOf<'get', '/sub_admin_list'> | undefined) =>
+  answer?.pending_count;
 
 export const useSubAdminDetail = (id: number | null) =>
-  useApiPostQuery<AdminUser>(
-    id === null ? null : '/sub_admin_detail',
-    { id },
+  useApiPostQuery(
+    '/sub_admin_detail',
+    id === null ? null : { id },
     // A missing account is shown on the screen itself; a toast would only repeat it.
     { notifyOnError: false },
   );
 
 export const addSubAdmin = (input: SubAdminAddRequest) =>
-  api.post<AdminUser>('/sub_admin_add', input, { notifyOnError: false });
+  api.post('/sub_admin_add', input, { notifyOnError: false });
 
 export const editSubAdmin = (input: SubAdminEditRequest) =>
-  api.post<AdminUser>('/sub_admin_edit', input, { notifyOnError: false });
+  api.post('/sub_admin_edit', input, { notifyOnError: false });
 
 export const setSubAdminStatus = (input: SubAdminStatusRequest) =>
-  api.post<AdminUser>('/sub_admin_status_update', input, { notifyOnError: false });
+  api.post('/sub_admin_status_update', input, { notifyOnError: false });
 
 export const deleteSubAdmin = (input: SubAdminIdRequest) =>
-  api.post<null>('/sub_admin_delete', input, { notifyOnError: false });
+  api.post('/sub_admin_delete', input, { notifyOnError: false });
 
 /** A registration becomes an active sub admin who can sign in. */
 export const approveSubAdmin = (input: SubAdminIdRequest) =>
-  api.post<AdminUser>('/sub_admin_approve', input, { notifyOnError: false });
+  api.post('/sub_admin_approve', input, { notifyOnError: false });
 
 /** A registration is deleted; the address may register again. */
 export const rejectSubAdmin = (input: SubAdminIdRequest) =>
-  api.post<null>('/sub_admin_reject', input, { notifyOnError: false });
+  api.post('/sub_admin_reject', input, { notifyOnError: false });

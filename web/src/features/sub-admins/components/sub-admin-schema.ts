@@ -1,6 +1,7 @@
 import * as yup from 'yup';
+import { requestRules } from '@/lib/api-limits.gen';
 import type { AdminUser } from '@/lib/api-schema.gen';
-import { MIN_PASSWORD_LENGTH } from '@/lib/password';
+import { requiredText } from '@/lib/form-rules';
 import type { FieldLabels } from '@/lib/stale-edit';
 import { ACCOUNT_STATUSES, type AccountStatus } from '../api/sub-admins';
 
@@ -15,24 +16,19 @@ export type SubAdminFormValues = {
   confirm_password: string;
 };
 
-/** The API's mobile rule: 10 digits starting 6-9, optionally after +91. */
-export const MOBILE_PATTERN = /^((\+91[ -]?)?[6-9][0-9]{4}[ -]?[0-9]{5})?$/;
+const RULES = requestRules.SubAdminAddRequest;
 
+// Not trimmed: spaces are part of a password.
 const passwordRules = yup
   .string()
   .required('Enter a password')
-  .min(MIN_PASSWORD_LENGTH, `Use at least ${MIN_PASSWORD_LENGTH} characters`)
-  .max(200, 'Use at most 200 characters');
+  .min(RULES.password.minLength, `Use at least ${RULES.password.minLength} characters`)
+  .max(RULES.password.maxLength, `Use at most ${RULES.password.maxLength} characters`);
 
-/** Mirrors the API's rules; whether the e-mail is free is the server's to judge (409). */
+/** The API's rules; whether the e-mail is free is the server's to judge (409). */
 export const subAdminSchema = (editing: boolean) =>
   yup.object({
-    full_name: yup
-      .string()
-      .trim()
-      .required('Enter the full name')
-      .min(2, 'Use at least 2 characters')
-      .max(100, 'Use at most 100 characters'),
+    full_name: requiredText('Enter the full name', RULES.full_name),
     email: yup
       .string()
       .trim()
@@ -41,7 +37,8 @@ export const subAdminSchema = (editing: boolean) =>
     mobile: yup
       .string()
       .trim()
-      .matches(MOBILE_PATTERN, 'Enter a 10-digit Indian mobile number, e.g. +91 98765 43210'),
+      // 10 digits starting 6-9, optionally after +91.
+      .matches(RULES.mobile.pattern, 'Enter a 10-digit Indian mobile number, e.g. +91 98765 43210'),
     status: yup.string().oneOf(ACCOUNT_STATUSES, 'Choose active or disabled').required(),
     reset_password: yup.boolean(),
     password: editing

@@ -79,21 +79,18 @@ const SUCCESS_TITLE: Record<Action, string> = {
 };
 
 export function SubAdminTable({ admins }: { admins: AdminUser[] }) {
-  const run = useApiMutation();
+  const { run, pending } = useApiMutation();
   const [asked, setAsked] = useState<Asked | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const confirm = async () => {
     if (!asked) return;
     const { action, admin } = asked;
-    setBusy(true);
     const result = await run<unknown>(() => CALLS[action](admin), {
       success: { title: SUCCESS_TITLE[action], message: `${admin.full_name} was ${PAST[action]}.` },
       failure: `${admin.full_name} could not be ${PAST[action]}. Please try again.`,
       // The list answer carries the pending count too, so this refreshes both.
       revalidate: SUB_ADMIN_PATHS,
     });
-    setBusy(false);
     if (result.ok) setAsked(null);
   };
 
@@ -154,7 +151,7 @@ export function SubAdminTable({ admins }: { admins: AdminUser[] }) {
         title={dialog.title}
         confirmLabel={dialog.confirm}
         variant={dialog.variant}
-        busy={busy}
+        busy={pending}
         onConfirm={() => void confirm()}
         onCancel={() => setAsked(null)}
       >

@@ -1,6 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adminUser, installFakeApi, signedInRoutes, subAdminUser } from '@/testing/fake-api';
+import {
+  adminUser,
+  installFakeApi,
+  signedInRoutes,
+  subAdminUser,
+  type FakeAnswer,
+} from '@/testing/fake-api';
 import { currentPath, renderApp } from '@/testing/render-app';
 
 const meera = {
@@ -103,10 +109,10 @@ describe('registrations waiting for approval', () => {
     email: 'neha@example.com',
     status: 'pending' as const,
   };
-  const withPending = (count: number) => ({
+  const withPending = (count: number): FakeAnswer<'GET /sub_admin_list'> => ({
     body: count > 0 ? [neha, meera] : [meera],
     pagination: { page: 1, limit: 10, total: count + 1, totalPages: 1 },
-    extra: { pending_count: count },
+    pending_count: count,
   });
 
   it('shows them with a pending badge, their count, and only Approve and Reject', async () => {
