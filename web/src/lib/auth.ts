@@ -9,6 +9,7 @@ import type {
   RegisteredUser,
   Registration,
 } from '@/lib/api-schema.gen';
+import { paths } from '@/lib/paths';
 import { selectToken, sessionEnded, sessionStarted } from '@/store/auth-session';
 import { useAppDispatch, useAppSelector } from '@/store';
 
@@ -157,15 +158,17 @@ export const readSignInPageState = (state: unknown): SignInPageState =>
     : {};
 
 /** A sign-in or register address that remembers where the user was going. */
-export const authPageHref = (path: '/auth/login' | '/auth/register', redirectTo: string | null) =>
-  redirectTo ? `${path}?redirectTo=${encodeURIComponent(redirectTo)}` : path;
+export const authPageHref = (
+  path: typeof paths.login | typeof paths.register,
+  redirectTo: string | null,
+) => (redirectTo ? `${path}?redirectTo=${encodeURIComponent(redirectTo)}` : path);
 
 /** Only same-app paths are followed after sign-in, never another site. */
 export function safeRedirectPath(
   redirectTo: string | null | undefined,
-  fallback = '/app/dashbord',
+  fallback: string = paths.dashboard,
 ) {
   if (!redirectTo || !redirectTo.startsWith('/') || redirectTo.startsWith('//')) return fallback;
-  if (redirectTo.startsWith('/auth/') || redirectTo === '/') return fallback;
+  if (redirectTo.startsWith('/auth/') || redirectTo === paths.home) return fallback;
   return redirectTo;
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { adminUser, installFakeApi, signedInRoutes } from '@/testing/fake-api';
 import { renderApp } from '@/testing/render-app';
 import { broadcastRequest, broadcastSchema, emptyBroadcast } from '../components/broadcast-schema';
+import { paths } from '@/lib/paths';
 
 const sent = {
   id: 15,
@@ -56,7 +57,7 @@ const reachLine = () => screen.getByRole('status', { name: 'Recipients' });
 describe('broadcast', () => {
   it('shows the history and the reach of all drivers', async () => {
     api();
-    renderApp('/app/brodcast', { token: 't1' });
+    renderApp(paths.broadcast, { token: 't1' });
     const history = await screen.findByRole('table', { name: 'Sent broadcasts, newest first' });
     expect(within(history).getByText('Fog alert')).toBeInTheDocument();
     await waitFor(() => expect(reachLine()).toHaveTextContent('Reaches 2,953 of 2,953 drivers.'));
@@ -64,7 +65,7 @@ describe('broadcast', () => {
 
   it('counts characters as you type, against the push limit', async () => {
     api();
-    renderApp('/app/brodcast', { token: 't1' });
+    renderApp(paths.broadcast, { token: 't1' });
     await userEvent.type(await screen.findByLabelText('Title'), 'Fog');
     expect(screen.getByText('3 / 65 characters')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Message'), 'Drive slow');
@@ -75,7 +76,7 @@ describe('broadcast', () => {
 
   it('counts a chosen audience, asks for confirmation, sends and lists it', async () => {
     const { calls } = api();
-    renderApp('/app/brodcast', { token: 't1' });
+    renderApp(paths.broadcast, { token: 't1' });
     await userEvent.type(await screen.findByLabelText('Title'), 'Road closed');
     await userEvent.type(screen.getByLabelText('Message'), 'NH48 closed tonight.');
     await userEvent.click(screen.getByLabelText('Drivers in chosen states, cities or companies'));
@@ -109,7 +110,7 @@ describe('broadcast', () => {
 
   it('needs an audience and a channel before asking', async () => {
     const { calls } = api();
-    renderApp('/app/brodcast', { token: 't1' });
+    renderApp(paths.broadcast, { token: 't1' });
     await userEvent.type(await screen.findByLabelText('Title'), 'T');
     await userEvent.type(screen.getByLabelText('Message'), 'M');
     await userEvent.click(screen.getByLabelText('Push notification'));
@@ -129,7 +130,7 @@ describe('broadcast', () => {
     api({
       'POST /broadcast_send': { status: 400, message, errors: [{ field: 'message', message }] },
     });
-    renderApp('/app/brodcast', { token: 't1' });
+    renderApp(paths.broadcast, { token: 't1' });
     await userEvent.type(await screen.findByLabelText('Title'), 'Fog');
     await userEvent.type(screen.getByLabelText('Message'), 'Drive slow');
     await userEvent.click(screen.getByRole('button', { name: 'Send now' }));

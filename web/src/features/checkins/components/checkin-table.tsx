@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { StatusBadge } from '@/components/ui/status-badge';
 import type { CheckinRow } from '@/lib/api-schema.gen';
 import { formatDateTime } from '@/lib/format';
+import { paths } from '@/lib/paths';
 
 /** "5 h 20 min" between two times; up to now while the driver is still there. */
 export function stayLength(from: string, to: string | null, now = Date.now()): string {
@@ -47,7 +48,7 @@ export function CheckinTable({ checkins }: { checkins: CheckinRow[] }) {
                   <div className="small text-secondary">Deleted driver</div>
                 </>
               ) : (
-                <Link to={`/app/users/view/${checkin.user_id}`}>{checkin.driver_name}</Link>
+                <Link to={paths.drivers.view(checkin.user_id)}>{checkin.driver_name}</Link>
               )}
             </td>
             <td className="d-none d-sm-table-cell">

@@ -2,6 +2,7 @@ import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router-dom';
 import type { CmsPageSummary } from '@/lib/api-schema.gen';
 import { formatDateTime } from '@/lib/format';
+import { paths } from '@/lib/paths';
 
 export function CmsPageList({ pages }: { pages: CmsPageSummary[] }) {
   return (
@@ -29,7 +30,7 @@ export function CmsPageList({ pages }: { pages: CmsPageSummary[] }) {
             </td>
             <td className="text-end">
               <Link
-                to={`/app/cms?page=${encodeURIComponent(page.slug)}`}
+                to={paths.cms.page(page.slug)}
                 className="btn btn-sm btn-outline-primary"
                 aria-label={`Edit ${page.title}`}
               >

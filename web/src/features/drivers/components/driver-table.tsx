@@ -5,6 +5,7 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import type { DriverRow } from '@/lib/api-schema.gen';
 import { assetUrl } from '@/lib/env';
 import { formatDate } from '@/lib/format';
+import { paths } from '@/lib/paths';
 import { DriverActions } from './driver-actions';
 
 export function DriverTable({ drivers }: { drivers: DriverRow[] }) {
@@ -39,7 +40,7 @@ export function DriverTable({ drivers }: { drivers: DriverRow[] }) {
               <div className="d-flex align-items-center gap-2">
                 <Avatar src={assetUrl(driver.photo_url)} name={driver.full_name} size={36} />
                 <div>
-                  <Link to={`/app/users/view/${driver.user_id}`} className="fw-semibold">
+                  <Link to={paths.drivers.view(driver.user_id)} className="fw-semibold">
                     {driver.full_name}
                   </Link>
                   <div className="small text-secondary text-nowrap">{driver.mobile}</div>

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { StatusBadge } from '@/components/ui/status-badge';
 import type { PolicyRow } from '@/lib/api-schema.gen';
 import { formatDateTime } from '@/lib/format';
+import { paths } from '@/lib/paths';
 import { formatDay } from './policy-schema';
 
 export function PolicyTable({ policies }: { policies: PolicyRow[] }) {
@@ -26,7 +27,7 @@ export function PolicyTable({ policies }: { policies: PolicyRow[] }) {
         {policies.map((policy) => (
           <tr key={policy.id}>
             <td className="fw-semibold">
-              <Link to={`/app/policys?id=${policy.id}`}>{policy.title}</Link>
+              <Link to={paths.policies.view(policy.id)}>{policy.title}</Link>
             </td>
             <td className="text-end">{policy.version}</td>
             <td className="text-nowrap">{formatDay(policy.effective_date)}</td>
