@@ -1,11 +1,12 @@
 import Table from 'react-bootstrap/Table';
+import { RowActions, type RowAction } from '@/components/ui/row-actions';
+import { useApiMutation } from '@/lib/api-query';
 import type { PoliceContact } from '@/lib/api-schema.gen';
-import { RowActions } from '@/components/ui/row-actions';
+import { deletePolice, POLICE_FAILURE, POLICE_PATHS } from '../api/police';
 
 type PoliceTableProps = {
   contacts: PoliceContact[];
   onEdit: (contact: PoliceContact) => void;
-  onDelete: (contact: PoliceContact) => void;
 };
 
 const telHref = (phone: string) => `tel:${phone.replace(/[\s-]/g, '')}`;
@@ -18,7 +19,41 @@ function PhoneLinks({ phones }: { phones: string[] }) {
   ));
 }
 
-export function PoliceTable({ contacts, onEdit, onDelete }: PoliceTableProps) {
+export function PoliceTable({ contacts, onEdit }: PoliceTableProps) {
+  const run = useApiMutation();
+
+  /** Asks before removing a contact drivers may rely on. */
+  const remove = (contact: PoliceContact): RowAction => ({
+    label: 'Delete',
+    variant: 'outline-danger',
+    confirm: {
+      title: 'Delete police contact?',
+      body: (
+        <>
+          <p>
+            Delete <strong>{contact.station_name}</strong>?
+          </p>
+          <p className="mb-0 text-secondary">
+            Drivers in {contact.city_name ?? contact.state_name} will no longer see this contact in
+            the app.
+          </p>
+        </>
+      ),
+      confirmLabel: 'Delete contact',
+      variant: 'danger',
+      failure: POLICE_FAILURE,
+    },
+    onSelect: () =>
+      run(() => deletePolice({ id: contact.id }), {
+        success: {
+          title: 'Police contact deleted',
+          message: `${contact.station_name} was deleted.`,
+        },
+        failure: POLICE_FAILURE,
+        revalidate: POLICE_PATHS,
+      }),
+  });
+
   return (
     <Table responsive hover className="align-middle mb-0">
       <caption className="visually-hidden">Police contacts</caption>
@@ -68,8 +103,7 @@ export function PoliceTable({ contacts, onEdit, onDelete }: PoliceTableProps) {
             <td>
               <RowActions
                 name={contact.station_name}
-                onEdit={() => onEdit(contact)}
-                onDelete={() => onDelete(contact)}
+                actions={[{ label: 'Edit', onSelect: () => onEdit(contact) }, remove(contact)]}
               />
             </td>
           </tr>
