@@ -1,5 +1,8 @@
+import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { Link } from 'react-router-dom';
+import { ApiError } from '@/lib/api-client';
+import { QueryState } from './query-state';
 
 type MissingRecordProps = {
   /** e.g. "state", "resting point". */
@@ -10,7 +13,7 @@ type MissingRecordProps = {
 };
 
 /** An edit screen whose record does not exist (deleted, or a mistyped link). */
-export function MissingRecord({ what, id, listPath, listName }: MissingRecordProps) {
+function MissingRecord({ what, id, listPath, listName }: MissingRecordProps) {
   return (
     <Alert variant="warning">
       <Alert.Heading as="h2" className="h5">
@@ -21,5 +24,30 @@ export function MissingRecord({ what, id, listPath, listName }: MissingRecordPro
         <Link to={listPath}>Go to the {listName}</Link>.
       </p>
     </Alert>
+  );
+}
+
+type LoadedRecordProps<T> = MissingRecordProps & {
+  /** The call that loads it: its loading and error states show here (a 404 is "not found"). */
+  query: { isLoading: boolean; error: unknown; mutate: () => unknown };
+  record: T | undefined;
+  children: (record: T) => ReactNode;
+};
+
+/**
+ * The record an edit screen edits (`id` as the address has it): loading, a failure to retry,
+ * "not found" with a way back to the list, or `children` with the record.
+ */
+export function LoadedRecord<T>({ query, record, children, ...missing }: LoadedRecordProps<T>) {
+  const notFound = query.error instanceof ApiError && query.error.status === 404;
+  return (
+    <QueryState
+      isLoading={query.isLoading}
+      loadingLabel={`Loading ${missing.what}…`}
+      error={notFound ? null : query.error}
+      onRetry={() => void query.mutate()}
+    >
+      {record !== undefined ? children(record) : <MissingRecord {...missing} />}
+    </QueryState>
   );
 }

@@ -8,6 +8,7 @@ import type {
   paths,
   UserIdRequest,
 } from '@/lib/api-schema.gen';
+import { parseId } from '@/lib/paths';
 
 /** Drivers are listed 10 to a page. */
 export const DRIVER_PAGE_SIZE = 10;
@@ -30,13 +31,12 @@ export function toDriverListQuery(
   page: number,
   filters: Record<(typeof DRIVER_FILTERS)[number], string>,
 ): DriverListQuery {
-  const cityId = Number(filters.city_id);
   return {
     page,
     limit: DRIVER_PAGE_SIZE,
     serach: filters.serach || undefined,
     status: DRIVER_STATUSES.find((status) => status === filters.status),
-    city_id: Number.isInteger(cityId) && cityId > 0 ? cityId : undefined,
+    city_id: parseId(filters.city_id) ?? undefined,
   };
 }
 

@@ -6,7 +6,7 @@ import type {
   PoliceEditRequest,
   PoliceIdRequest,
 } from '@/lib/api-schema.gen';
-import { idFrom } from '@/lib/geography';
+import { parseId } from '@/lib/paths';
 
 export const POLICE_PAGE_SIZE = 10;
 export const POLICE_FILTERS = ['search', 'state_id'] as const;
@@ -23,7 +23,7 @@ export const usePoliceList = (page: number, filters: PoliceFilters) =>
       page,
       limit: POLICE_PAGE_SIZE,
       search: filters.search || undefined,
-      state_id: idFrom(filters.state_id) ?? undefined,
+      state_id: parseId(filters.state_id) ?? undefined,
     },
     { keepPreviousData: true },
   );
