@@ -1,5 +1,5 @@
-import Table from 'react-bootstrap/Table';
 import { Link, useNavigate } from 'react-router-dom';
+import { ACTIONS_COLUMN, ListTable, type Column } from '@/components/ui/list-table';
 import { deleteOrDeactivate } from '@/components/ui/delete-or-deactivate';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { RowActions } from '@/components/ui/row-actions';
@@ -12,6 +12,15 @@ import { CITY_FAILURE, deactivateCity, deleteCity } from '../api/cities';
 
 const plural = (count: number, one: string, many: string) =>
   `${formatNumber(count)} ${count === 1 ? one : many}`;
+
+const COLUMNS: Column[] = [
+  { label: 'City' },
+  { label: 'State', from: 'md' },
+  { label: 'Resting points', end: true },
+  { label: 'Drivers', from: 'md', end: true },
+  { label: 'Status', from: 'sm' },
+  ACTIONS_COLUMN,
+];
 
 /** Why the row cannot be deleted, as far as its counts tell. */
 export function cityBlocker(city: CityRow): string | null {
@@ -60,57 +69,34 @@ export function CityTable({ cities }: { cities: CityRow[] }) {
     });
 
   return (
-    <Table responsive hover className="align-middle mb-0">
-      <caption className="visually-hidden">Cities</caption>
-      <thead>
-        <tr>
-          <th scope="col">City</th>
-          <th scope="col" className="d-none d-md-table-cell">
-            State
-          </th>
-          <th scope="col" className="text-end">
-            Resting points
-          </th>
-          <th scope="col" className="text-end d-none d-md-table-cell">
-            Drivers
-          </th>
-          <th scope="col" className="d-none d-sm-table-cell">
-            Status
-          </th>
-          <th scope="col" className="text-end">
-            Actions
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {cities.map((city) => (
-          <tr key={city.id}>
-            <td>
-              <div className="fw-semibold">{city.name}</div>
-              <div className="d-md-none small text-secondary">{city.state_name}</div>
-              <div className="d-sm-none mt-1">
-                <StatusBadge status={city.status} />
-              </div>
-            </td>
-            <td className="d-none d-md-table-cell">{city.state_name}</td>
-            <td className="text-end">
-              <Link to={restingPointsOf(city)} aria-label={`Resting points in ${city.name}`}>
-                {formatNumber(city.resting_point_count)}
-              </Link>
-            </td>
-            <td className="text-end d-none d-md-table-cell">{formatNumber(city.driver_count)}</td>
-            <td className="d-none d-sm-table-cell">
+    <ListTable caption="Cities" columns={COLUMNS}>
+      {cities.map((city) => (
+        <tr key={city.id}>
+          <td>
+            <div className="fw-semibold">{city.name}</div>
+            <div className="d-md-none small text-secondary">{city.state_name}</div>
+            <div className="d-sm-none mt-1">
               <StatusBadge status={city.status} />
-            </td>
-            <td>
-              <RowActions
-                name={city.name}
-                actions={[{ label: 'Edit', to: paths.cities.edit(city.id) }, remove(city)]}
-              />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
+            </div>
+          </td>
+          <td className="d-none d-md-table-cell">{city.state_name}</td>
+          <td className="text-end">
+            <Link to={restingPointsOf(city)} aria-label={`Resting points in ${city.name}`}>
+              {formatNumber(city.resting_point_count)}
+            </Link>
+          </td>
+          <td className="text-end d-none d-md-table-cell">{formatNumber(city.driver_count)}</td>
+          <td className="d-none d-sm-table-cell">
+            <StatusBadge status={city.status} />
+          </td>
+          <td>
+            <RowActions
+              name={city.name}
+              actions={[{ label: 'Edit', to: paths.cities.edit(city.id) }, remove(city)]}
+            />
+          </td>
+        </tr>
+      ))}
+    </ListTable>
   );
 }

@@ -23,9 +23,7 @@ export default function CityFormRoute() {
     <ContentLayout title="Edit city" description="Change a city's name, state or status.">
       <LoadedRecord
         what="city"
-        id={raw}
         listPath={paths.cities.list}
-        listName="city list"
         query={detail}
         record={detail.data?.body}
       >

@@ -1,4 +1,4 @@
-import Table from 'react-bootstrap/Table';
+import { ACTIONS_COLUMN, ListTable, type Column } from '@/components/ui/list-table';
 import { RowActions, type RowAction } from '@/components/ui/row-actions';
 import { useApiMutation } from '@/lib/api-query';
 import type { CompanyRow } from '@/lib/api-schema.gen';
@@ -8,6 +8,13 @@ import { COMPANY_DEPENDENT_PATHS, COMPANY_FAILURE, deleteCompany } from '../api/
 
 const driversText = (count: number) =>
   count === 1 ? '1 driver belongs' : `${formatNumber(count)} drivers belong`;
+
+const COLUMNS: Column[] = [
+  { label: 'Company' },
+  { label: 'Drivers', end: true },
+  { label: 'Last changed', from: 'md' },
+  ACTIONS_COLUMN,
+];
 
 export function CompanyTable({ companies }: { companies: CompanyRow[] }) {
   const run = useApiMutation();
@@ -48,40 +55,23 @@ export function CompanyTable({ companies }: { companies: CompanyRow[] }) {
   });
 
   return (
-    <Table responsive hover className="align-middle mb-0">
-      <caption className="visually-hidden">Transport companies</caption>
-      <thead>
-        <tr>
-          <th scope="col">Company</th>
-          <th scope="col" className="text-end">
-            Drivers
-          </th>
-          <th scope="col" className="d-none d-md-table-cell">
-            Last changed
-          </th>
-          <th scope="col" className="text-end">
-            Actions
-          </th>
+    <ListTable caption="Transport companies" columns={COLUMNS}>
+      {companies.map((company) => (
+        <tr key={company.company_id}>
+          <td className="fw-semibold">{company.company_name}</td>
+          <td className="text-end">{formatNumber(company.driver_count)}</td>
+          <td className="text-nowrap d-none d-md-table-cell">{formatDate(company.updated_at)}</td>
+          <td>
+            <RowActions
+              name={company.company_name}
+              actions={[
+                { label: 'Edit', to: paths.companies.edit(company.company_id) },
+                remove(company),
+              ]}
+            />
+          </td>
         </tr>
-      </thead>
-      <tbody>
-        {companies.map((company) => (
-          <tr key={company.company_id}>
-            <td className="fw-semibold">{company.company_name}</td>
-            <td className="text-end">{formatNumber(company.driver_count)}</td>
-            <td className="text-nowrap d-none d-md-table-cell">{formatDate(company.updated_at)}</td>
-            <td>
-              <RowActions
-                name={company.company_name}
-                actions={[
-                  { label: 'Edit', to: paths.companies.edit(company.company_id) },
-                  remove(company),
-                ]}
-              />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
+      ))}
+    </ListTable>
   );
 }

@@ -22,9 +22,7 @@ export default function CompanyFormRoute() {
       {/* The API has no detail call for a company: it is found in the whole list. */}
       <LoadedRecord
         what="company"
-        id={raw}
         listPath={paths.companies.list}
-        listName="company list"
         query={companies}
         record={companies.data?.body.find((row) => row.company_id === id)}
       >

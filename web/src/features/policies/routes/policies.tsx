@@ -7,7 +7,7 @@ import { LoadedRecord } from '@/components/ui/missing-record';
 import { SearchInput } from '@/components/ui/search-input';
 import { useListScreen } from '@/components/ui/use-list-screen';
 import type { PolicyDetail } from '@/lib/api-schema.gen';
-import { parseId, paths } from '@/lib/paths';
+import { paths, useEditedId } from '@/lib/paths';
 import {
   POLICY_FILTERS,
   POLICY_STATUS_FILTER_OPTIONS,
@@ -71,15 +71,13 @@ function PolicyList() {
   );
 }
 
-/** Loads one policy and hands it to `children`, with the loading, error and missing states. */
-function WithPolicy({ id, children }: { id: string; children: (p: PolicyDetail) => ReactNode }) {
-  const detail = usePolicyDetail(parseId(id));
+/** Loads the policy of `?id=` and hands it to `children`, or says why it cannot. */
+function WithPolicy({ children }: { children: (policy: PolicyDetail) => ReactNode }) {
+  const detail = usePolicyDetail(useEditedId().id);
   return (
     <LoadedRecord
       what="policy"
-      id={id}
       listPath={paths.policies.list}
-      listName="policy list"
       query={detail}
       record={detail.data?.body}
     >
@@ -108,7 +106,7 @@ export default function PoliciesRoute() {
         title="Publish new version"
         description="Start from the current text. Publishing keeps every earlier version readable."
       >
-        <WithPolicy id={id}>
+        <WithPolicy>
           {(policy) => (
             <PolicyForm
               key={policy.version}
@@ -124,7 +122,7 @@ export default function PoliciesRoute() {
   if (id !== null) {
     return (
       <ContentLayout title="Policy" actions={backToList}>
-        <WithPolicy id={id}>{(policy) => <PolicyDetailView policy={policy} />}</WithPolicy>
+        <WithPolicy>{(policy) => <PolicyDetailView policy={policy} />}</WithPolicy>
       </ContentLayout>
     );
   }

@@ -27,9 +27,7 @@ export default function RestingPointFormRoute() {
     >
       <LoadedRecord
         what="resting point"
-        id={raw}
         listPath={paths.restingPoints.list}
-        listName="resting point list"
         query={detail}
         record={detail.data?.body}
       >

@@ -1,5 +1,5 @@
-import Table from 'react-bootstrap/Table';
 import { Link, useNavigate } from 'react-router-dom';
+import { ACTIONS_COLUMN, ListTable, type Column } from '@/components/ui/list-table';
 import { deleteOrDeactivate } from '@/components/ui/delete-or-deactivate';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { RowActions } from '@/components/ui/row-actions';
@@ -12,6 +12,15 @@ import { deactivateState, deleteState, STATE_FAILURE } from '../api/states';
 
 const plural = (count: number, one: string, many: string) =>
   `${formatNumber(count)} ${count === 1 ? one : many}`;
+
+const COLUMNS: Column[] = [
+  { label: 'State' },
+  { label: 'Code', from: 'sm' },
+  { label: 'Cities', end: true },
+  { label: 'Resting points', from: 'sm', end: true },
+  { label: 'Status', from: 'sm' },
+  ACTIONS_COLUMN,
+];
 
 /** Why the row cannot be deleted, as far as its counts tell. */
 export function stateBlocker(state: StateRow): string | null {
@@ -55,68 +64,44 @@ export function StateTable({ states }: { states: StateRow[] }) {
     });
 
   return (
-    <Table responsive hover className="align-middle mb-0">
-      <caption className="visually-hidden">States and union territories</caption>
-      <thead>
-        <tr>
-          <th scope="col">State</th>
-          <th scope="col" className="d-none d-sm-table-cell">
-            Code
-          </th>
-          <th scope="col" className="text-end">
-            Cities
-          </th>
-          <th scope="col" className="text-end d-none d-sm-table-cell">
-            Resting points
-          </th>
-          <th scope="col" className="d-none d-sm-table-cell">
-            Status
-          </th>
-          <th scope="col" className="text-end">
-            Actions
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {states.map((state) => (
-          <tr key={state.id}>
-            <td>
-              <div className="fw-semibold">{state.name}</div>
-              <div className="d-sm-none small text-secondary">
-                {state.code} ·{' '}
-                {plural(state.resting_point_count, 'resting point', 'resting points')}{' '}
-                <StatusBadge status={state.status} />
-              </div>
-            </td>
-            <td className="d-none d-sm-table-cell">{state.code}</td>
-            <td className="text-end">
-              <Link
-                to={href(paths.cities.list, { state_id: state.id })}
-                aria-label={`Cities of ${state.name}`}
-              >
-                {formatNumber(state.city_count)}
-              </Link>
-            </td>
-            <td className="text-end d-none d-sm-table-cell">
-              <Link
-                to={href(paths.restingPoints.list, { state_id: state.id })}
-                aria-label={`Resting points of ${state.name}`}
-              >
-                {formatNumber(state.resting_point_count)}
-              </Link>
-            </td>
-            <td className="d-none d-sm-table-cell">
+    <ListTable caption="States and union territories" columns={COLUMNS}>
+      {states.map((state) => (
+        <tr key={state.id}>
+          <td>
+            <div className="fw-semibold">{state.name}</div>
+            <div className="d-sm-none small text-secondary">
+              {state.code} · {plural(state.resting_point_count, 'resting point', 'resting points')}{' '}
               <StatusBadge status={state.status} />
-            </td>
-            <td>
-              <RowActions
-                name={state.name}
-                actions={[{ label: 'Edit', to: paths.states.edit(state.id) }, remove(state)]}
-              />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
+            </div>
+          </td>
+          <td className="d-none d-sm-table-cell">{state.code}</td>
+          <td className="text-end">
+            <Link
+              to={href(paths.cities.list, { state_id: state.id })}
+              aria-label={`Cities of ${state.name}`}
+            >
+              {formatNumber(state.city_count)}
+            </Link>
+          </td>
+          <td className="text-end d-none d-sm-table-cell">
+            <Link
+              to={href(paths.restingPoints.list, { state_id: state.id })}
+              aria-label={`Resting points of ${state.name}`}
+            >
+              {formatNumber(state.resting_point_count)}
+            </Link>
+          </td>
+          <td className="d-none d-sm-table-cell">
+            <StatusBadge status={state.status} />
+          </td>
+          <td>
+            <RowActions
+              name={state.name}
+              actions={[{ label: 'Edit', to: paths.states.edit(state.id) }, remove(state)]}
+            />
+          </td>
+        </tr>
+      ))}
+    </ListTable>
   );
 }

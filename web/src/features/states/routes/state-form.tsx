@@ -21,9 +21,7 @@ export default function StateFormRoute() {
     <ContentLayout title="Edit state" description="Change a state's name, code or status.">
       <LoadedRecord
         what="state"
-        id={raw}
         listPath={paths.states.list}
-        listName="state list"
         query={detail}
         record={detail.data?.body}
       >

@@ -1,4 +1,4 @@
-import Table from 'react-bootstrap/Table';
+import { ACTIONS_COLUMN, ListTable, type Column } from '@/components/ui/list-table';
 import { RowActions, type RowAction } from '@/components/ui/row-actions';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { useApiMutation } from '@/lib/api-query';
@@ -90,6 +90,15 @@ function actionsFor(admin: AdminUser): (Action | 'edit')[] {
   return ['edit', admin.status === 'active' ? 'disable' : 'enable', 'delete'];
 }
 
+const COLUMNS: Column[] = [
+  { label: 'Name' },
+  { label: 'Email', from: 'lg' },
+  { label: 'Mobile', from: 'lg' },
+  { label: 'Status' },
+  { label: 'Created', from: 'lg' },
+  ACTIONS_COLUMN,
+];
+
 export function SubAdminTable({ admins }: { admins: AdminUser[] }) {
   const run = useApiMutation();
 
@@ -122,52 +131,31 @@ export function SubAdminTable({ admins }: { admins: AdminUser[] }) {
   };
 
   return (
-    <Table responsive hover className="align-middle mb-0">
-      <caption className="visually-hidden">Sub admin accounts</caption>
-      <thead>
-        <tr>
-          <th scope="col">Name</th>
-          <th scope="col" className="d-none d-lg-table-cell">
-            Email
-          </th>
-          <th scope="col" className="d-none d-lg-table-cell">
-            Mobile
-          </th>
-          <th scope="col">Status</th>
-          <th scope="col" className="d-none d-lg-table-cell">
-            Created
-          </th>
-          <th scope="col" className="text-end">
-            Actions
-          </th>
+    <ListTable caption="Sub admin accounts" columns={COLUMNS}>
+      {admins.map((admin) => (
+        <tr key={admin.id}>
+          <td>
+            <div className="fw-semibold">{admin.full_name}</div>
+            {/* Phones: the columns hidden below lg, under the name. */}
+            <div className="d-lg-none small text-secondary text-break">
+              {admin.email}
+              {admin.mobile ? ` · ${admin.mobile}` : ''}
+            </div>
+          </td>
+          <td className="d-none d-lg-table-cell">{admin.email}</td>
+          <td className="d-none d-lg-table-cell text-nowrap">{admin.mobile ?? '—'}</td>
+          <td>
+            <StatusBadge status={admin.status} />
+          </td>
+          <td className="d-none d-lg-table-cell text-nowrap">{formatDate(admin.created_at)}</td>
+          <td>
+            <RowActions
+              name={admin.full_name}
+              actions={actionsFor(admin).map((action) => rowAction(admin, action))}
+            />
+          </td>
         </tr>
-      </thead>
-      <tbody>
-        {admins.map((admin) => (
-          <tr key={admin.id}>
-            <td>
-              <div className="fw-semibold">{admin.full_name}</div>
-              {/* Phones: the columns hidden below lg, under the name. */}
-              <div className="d-lg-none small text-secondary text-break">
-                {admin.email}
-                {admin.mobile ? ` · ${admin.mobile}` : ''}
-              </div>
-            </td>
-            <td className="d-none d-lg-table-cell">{admin.email}</td>
-            <td className="d-none d-lg-table-cell text-nowrap">{admin.mobile ?? '—'}</td>
-            <td>
-              <StatusBadge status={admin.status} />
-            </td>
-            <td className="d-none d-lg-table-cell text-nowrap">{formatDate(admin.created_at)}</td>
-            <td>
-              <RowActions
-                name={admin.full_name}
-                actions={actionsFor(admin).map((action) => rowAction(admin, action))}
-              />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
+      ))}
+    </ListTable>
   );
 }

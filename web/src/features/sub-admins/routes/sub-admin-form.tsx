@@ -49,9 +49,7 @@ export default function SubAdminFormRoute() {
     >
       <LoadedRecord
         what="sub admin"
-        id={raw}
         listPath={paths.subAdmins.list}
-        listName="sub admin list"
         query={detail}
         record={detail.data?.body}
       >
