@@ -21,9 +21,9 @@ type ListScreenOptions<F extends string, Row> = {
 };
 
 /**
- * Everything a list screen needs: the view from the URL (page and filters), the query for it, and
- * `panel`, the props of its `ListPanel` (rows, pages, loading, empty and no-match messages).
- * `field(name)` binds a search box or filter select to a filter.
+ * Everything a list screen needs: the view from the URL (page and filters), the `query` for it,
+ * its `rows`, and `panel`, the props of its `ListPanel` (pages, loading, empty and no-match
+ * messages). `field(name)` binds a search box or filter select to a filter.
  */
 export function useListScreen<F extends string, Row>({
   filters: filterNames,
@@ -52,7 +52,7 @@ export function useListScreen<F extends string, Row>({
     value: filters[name],
     onChange: (value: string) => setFilter(name, value),
   });
-  return { ...view, rows, list, panel, field, setPage, setFilter, setFilters };
+  return { ...view, rows, query: list, panel, field, setPage, setFilter, setFilters };
 }
 
 /**

@@ -24,7 +24,7 @@ export default function SubAdminListRoute() {
     noMatch: 'No sub admins match. Try a different search or clear the filter.',
     empty: 'No sub admins yet. Add the first one.',
   });
-  const pending = pendingCount(list.list.data);
+  const pending = pendingCount(list.query.data);
   const statusOptions = [
     ...ACCOUNT_STATUS_OPTIONS,
     {
