@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { ApiError } from '@/lib/api-client';
 import type { MutationResult } from '@/lib/api-query';
+import { paths } from '@/lib/paths';
 import { deleteOrDeactivate } from './delete-or-deactivate';
 import { RowActions, type RowAction } from './row-actions';
 
@@ -23,12 +24,12 @@ describe('row actions', () => {
   it('names each action after its row, and links where an action is a link', async () => {
     const onSelect = jest.fn();
     renderRow([
-      { label: 'Edit', to: '/app/city/add?id=20' },
+      { label: 'Edit', to: paths.cities.edit(20) },
       { label: 'Show', onSelect },
     ]);
     expect(screen.getByRole('link', { name: 'Edit Pune' })).toHaveAttribute(
       'href',
-      '/app/city/add?id=20',
+      paths.cities.edit(20),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Show Pune' }));
     expect(onSelect).toHaveBeenCalledTimes(1);
