@@ -9,6 +9,7 @@ import type {
   RegisteredUser,
   Registration,
 } from '@/lib/api-schema.gen';
+import { ADMIN_ROLE } from '@/lib/access';
 import { paths } from '@/lib/paths';
 import { selectToken, sessionEnded, sessionStarted } from '@/store/auth-session';
 import { useAppDispatch, useAppSelector } from '@/store';
@@ -18,8 +19,6 @@ export const AUTH_USER_KEY = 'authenticated-user';
 /** SWR key of the layout's current-user fetch (GET /auth/me). */
 export const CURRENT_USER_KEY = 'current-user';
 
-export const ADMIN_ROLE = 1;
-export const isAdmin = (user: { role: number } | null | undefined) => user?.role === ADMIN_ROLE;
 export const roleLabel = (role: number) => (role === ADMIN_ROLE ? 'Admin' : 'Sub admin');
 
 const fetchCurrentUser = () =>
