@@ -1,8 +1,26 @@
-// One lint config for every workspace: the TypeScript rules everywhere, React's hook rules in web/.
+// One lint config for every workspace: the TypeScript rules everywhere, React's hook rules in web/,
+// and the console's layering (app -> features -> components/lib/store) enforced on imports.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+const web = './web/src';
+
+/** Each feature may import only itself and the shared layers, never another feature. */
+const features = readdirSync(`${root}/web/src/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureZones = features.map((feature) => ({
+  target: `${web}/features/${feature}`,
+  from: `${web}/features`,
+  except: [`./${feature}`],
+  message: 'A feature does not import another feature: move what both need to lib/ or components/.',
+}));
 
 export default tseslint.config(
   {
@@ -27,6 +45,49 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // How import-x reads the files it follows (for cycles): TypeScript with its parser.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['web', 'mock-api', 'e2e'].map((dir) => `${root}/${dir}/tsconfig.json`),
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      // Packages never import our files back: following them only costs time.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: root,
+          zones: [
+            ...featureZones,
+            {
+              target: [`${web}/components`, `${web}/lib`, `${web}/store`],
+              from: [`${web}/features`, `${web}/app`],
+              message: 'Shared code (components/, lib/, store/) does not import features/ or app/.',
+            },
+            {
+              target: `${web}/features`,
+              from: `${web}/app`,
+              message: 'Features do not import the app shell; the app composes the features.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -6,7 +6,6 @@ import { fileURLToPath } from 'node:url';
 export const E2E_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const REPO_DIR = path.dirname(E2E_DIR);
 export const OUTPUT_DIR = path.join(E2E_DIR, 'output');
-export const TMP_DIR = path.join(E2E_DIR, '.tmp');
 
 /** What `npm run build` produces and the harness serves. */
 export const WEB_DIST = path.join(REPO_DIR, 'web', 'dist');

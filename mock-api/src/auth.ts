@@ -6,7 +6,7 @@ import { ADMIN_ROLE, type AdminRecord, type Session, type Store } from './store/
 
 /* ------------------------------------------------------------------ credentials */
 
-export { generateToken, hashPassword, hashPasswordSync, verifyPassword } from './passwords.js';
+export { hashPassword, verifyPassword } from './passwords.js';
 
 /** Checked against when the e-mail is unknown, so both failures take about as long. */
 const DUMMY_HASH = hashPasswordSync('not-a-real-password');

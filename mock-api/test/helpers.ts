@@ -71,8 +71,6 @@ export function useSignedIn(ctx: TestContext): { admin: string; subAdmin: string
   return tokens;
 }
 
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** The error envelope, checked in one go. */
 export function expectError(body: unknown, message: string) {
   expect(body).toMatchObject({ success: false, message, body: null });

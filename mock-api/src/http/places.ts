@@ -145,5 +145,3 @@ export const byName =
   <T extends { id: number }>(name: (row: T) => string) =>
   (a: T, b: T) =>
     name(a).localeCompare(name(b), 'en', { sensitivity: 'base' }) || a.id - b.id;
-
-export const nowIso = () => new Date().toISOString();

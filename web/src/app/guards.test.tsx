@@ -2,11 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { adminUser, installFakeApi, signedInRoutes, subAdminUser } from '@/testing/fake-api';
 import { currentPath, renderApp } from '@/testing/render-app';
+import { href, paths } from '@/lib/paths';
 
 describe('route guards', () => {
   it('sends a visitor with no session to sign-in, keeping where they were going', async () => {
     const { calls } = installFakeApi({});
-    const { router } = renderApp('/app/profile?tab=1');
+    const { router } = renderApp(href(paths.profile, { tab: 1 }));
     await waitFor(() =>
       expect(currentPath(router)).toBe('/auth/login?redirectTo=%2Fapp%2Fprofile%3Ftab%3D1'),
     );
@@ -26,7 +27,7 @@ describe('route guards', () => {
         return { body: adminUser };
       },
     });
-    renderApp('/app/profile', { token: 't1' });
+    renderApp(paths.profile, { token: 't1' });
     expect(await screen.findByText('Loading your account…')).toBeInTheDocument();
     release();
     expect(await screen.findByRole('heading', { name: 'User Information' })).toBeInTheDocument();
@@ -34,7 +35,7 @@ describe('route guards', () => {
 
   it('shows the error text when the user cannot be loaded', async () => {
     installFakeApi({ 'GET /adminProfile': { status: 503, message: 'Maintenance until 6 pm' } });
-    renderApp('/app/dashbord', { token: 't1' });
+    renderApp(paths.dashboard, { token: 't1' });
     expect(await screen.findByText('Maintenance until 6 pm')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
@@ -42,22 +43,22 @@ describe('route guards', () => {
   it('sends a signed-in user from the login page to the dashboard', async () => {
     installFakeApi(signedInRoutes(adminUser));
     const { router } = renderApp('/auth/login', { token: 't1' });
-    await waitFor(() => expect(currentPath(router)).toBe('/app/dashbord'));
+    await waitFor(() => expect(currentPath(router)).toBe(paths.dashboard));
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
   });
 
   it('follows redirectTo for a signed-in user, but never to another site', async () => {
     installFakeApi(signedInRoutes(adminUser));
     const first = renderApp('/auth/login?redirectTo=%2Fapp%2Fprofile', { token: 't1' });
-    await waitFor(() => expect(currentPath(first.router)).toBe('/app/profile'));
+    await waitFor(() => expect(currentPath(first.router)).toBe(paths.profile));
     first.unmount();
     const second = renderApp('/auth/login?redirectTo=%2F%2Fevil.example', { token: 't1' });
-    await waitFor(() => expect(currentPath(second.router)).toBe('/app/dashbord'));
+    await waitFor(() => expect(currentPath(second.router)).toBe(paths.dashboard));
   });
 
   it('shows a sub admin the reduced menu and a not-allowed view on admin-only routes', async () => {
     installFakeApi(signedInRoutes(subAdminUser));
-    renderApp('/app/brodcast', { token: 't2' });
+    renderApp(paths.broadcast, { token: 't2' });
     expect(await screen.findByRole('heading', { name: 'Not allowed' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Brodcast' })).not.toBeInTheDocument();
     const menu = screen.getByRole('navigation', { name: 'Sections' });
@@ -78,17 +79,17 @@ describe('route guards', () => {
 
   it('gives an admin every menu entry and the admin-only screens', async () => {
     installFakeApi(signedInRoutes(adminUser));
-    renderApp('/app/brodcast', { token: 't1' });
+    renderApp(paths.broadcast, { token: 't1' });
     expect(await screen.findByRole('heading', { name: 'Brodcast' })).toBeInTheDocument();
     const menu = screen.getByRole('navigation', { name: 'Sections' });
     expect(within(menu).getAllByRole('link')).toHaveLength(11);
     expect(within(menu).getByRole('link', { name: 'Sub Admin' })).toHaveAttribute(
       'href',
-      '/app/sub-Admin',
+      paths.subAdmins.list,
     );
     expect(within(menu).getByRole('link', { name: 'Setting' })).toHaveAttribute(
       'href',
-      '/app/setting',
+      paths.settings,
     );
   });
 
@@ -104,7 +105,7 @@ describe('route guards', () => {
 
   it('signs out: revokes the token, forgets the session and lands on login', async () => {
     const { calls } = installFakeApi(signedInRoutes(adminUser));
-    const { router } = renderApp('/app/profile', { token: 't1' });
+    const { router } = renderApp(paths.profile, { token: 't1' });
     await userEvent.click(await screen.findByRole('button', { name: /User menu for Asha Rao/ }));
     await userEvent.click(await screen.findByRole('button', { name: 'Sign Out' }));
     await waitFor(() => expect(currentPath(router)).toBe('/auth/login'));

@@ -1,18 +1,19 @@
 import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useMatches, useSearchParams } from 'react-router-dom';
 import { NotAllowed } from '@/components/errors/not-allowed';
 import { LoadingView } from '@/components/ui/spinner';
+import { mayUse, type Section } from '@/lib/access';
 import { ApiError, isSessionExpiry } from '@/lib/api-client';
 import {
   authPageHref,
-  isAdmin,
   safeRedirectPath,
   useCurrentUser,
   useUser,
   type SignInPageState,
 } from '@/lib/auth';
+import { paths } from '@/lib/paths';
 import { useAppSelector } from '@/store';
 import { selectSessionEndReason, selectToken } from '@/store/auth-session';
 
@@ -21,9 +22,7 @@ function ToSignIn({ expired, signedOut }: { expired: boolean; signedOut: boolean
   const location = useLocation();
   const here = location.pathname + location.search;
   const state: SignInPageState | undefined = expired ? { sessionExpired: true } : undefined;
-  return (
-    <Navigate to={authPageHref('/auth/login', signedOut ? null : here)} state={state} replace />
-  );
+  return <Navigate to={authPageHref(paths.login, signedOut ? null : here)} state={state} replace />;
 }
 
 /**
@@ -76,8 +75,20 @@ export function PublicOnlyRoute() {
   return <Outlet />;
 }
 
-/** Admin-only screens: a sub admin who types the address gets a clear 'not allowed' view. */
-export function AdminOnlyRoute() {
+/** What a screen's route tells the guard (its `handle`). */
+export type ScreenHandle = { section: Section };
+
+const sectionOf = (handle: unknown): Section | undefined =>
+  (handle as Partial<ScreenHandle> | undefined)?.section;
+
+/**
+ * The screens of the signed-in area, each in its section: a user who may not use the section (a
+ * sub admin who types the address of an admin-only screen) gets a clear 'not allowed' view.
+ */
+export function SectionRoute() {
   const { data: user } = useUser();
-  return isAdmin(user) ? <Outlet /> : <NotAllowed />;
+  const section = useMatches()
+    .map((match) => sectionOf(match.handle))
+    .findLast(Boolean);
+  return !section || mayUse(user, section) ? <Outlet /> : <NotAllowed />;
 }

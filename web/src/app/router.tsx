@@ -1,66 +1,77 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { LoadingView } from '@/components/ui/spinner';
-import { AdminOnlyRoute, PublicOnlyRoute } from './guards';
+import type { Section } from '@/lib/access';
+import { paths } from '@/lib/paths';
+import { PublicOnlyRoute, SectionRoute, type ScreenHandle } from './guards';
 import { ContentErrorBoundary, RootErrorBoundary, RootLayout } from './root-layout';
 
-// Paths are written out in full, with the product's own spellings (`dashbord`, `sub-Admin`,
-// `policys`, `brodcast`): links and bookmarks people already have use them.
 /** Every screen is its own chunk, fetched when its route is first visited. */
 const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
   Component: (await load()).default,
 });
 
-const login = page(() => import('@/features/auth/routes/login'));
+/** A screen of the signed-in area, in its section (which says who may open it). */
+const screen = (
+  section: Section,
+  path: string,
+  load: () => Promise<{ default: ComponentType }>,
+): RouteObject => ({ path, handle: { section } satisfies ScreenHandle, lazy: page(load) });
 
-const adminOnly: RouteObject[] = [
-  {
-    path: '/app/sub-Admin',
-    lazy: page(() => import('@/features/sub-admins/routes/sub-admin-list')),
-  },
-  {
-    path: '/app/sub-Admin/add',
-    lazy: page(() => import('@/features/sub-admins/routes/sub-admin-form')),
-  },
-  { path: '/app/brodcast', lazy: page(() => import('@/features/broadcast/routes/broadcast')) },
-  { path: '/app/setting', lazy: page(() => import('@/features/profile/routes/change-password')) },
-];
+const login = page(() => import('@/features/auth/routes/login'));
+const stateForm = () => import('@/features/states/routes/state-form');
 
 const signedIn: RouteObject[] = [
-  { index: true, element: <Navigate to="/app/dashbord" replace /> },
-  { path: '/app/dashbord', lazy: page(() => import('@/features/dashboard/routes/dashboard')) },
-  { path: '/app/users', lazy: page(() => import('@/features/drivers/routes/driver-list')) },
-  {
-    path: '/app/users/view/:id',
-    lazy: page(() => import('@/features/drivers/routes/driver-detail')),
-  },
-  {
-    path: '/app/checkin-list',
-    lazy: page(() => import('@/features/checkins/routes/checkin-list')),
-  },
-  {
-    path: '/app/resting-points',
-    lazy: page(() => import('@/features/resting-points/routes/resting-point-list')),
-  },
-  {
-    path: '/app/resting-points/add',
-    lazy: page(() => import('@/features/resting-points/routes/resting-point-form')),
-  },
-  { path: '/app/state', lazy: page(() => import('@/features/states/routes/state-list')) },
-  { path: '/app/state/add', lazy: page(() => import('@/features/states/routes/state-form')) },
-  { path: '/app/state/edit/:id', lazy: page(() => import('@/features/states/routes/state-form')) },
-  { path: '/app/city', lazy: page(() => import('@/features/cities/routes/city-list')) },
-  { path: '/app/city/add', lazy: page(() => import('@/features/cities/routes/city-form')) },
-  { path: '/app/company', lazy: page(() => import('@/features/companies/routes/company-list')) },
-  {
-    path: '/app/add-edit-company',
-    lazy: page(() => import('@/features/companies/routes/company-form')),
-  },
-  { path: '/app/cms', lazy: page(() => import('@/features/cms/routes/cms')) },
-  { path: '/app/cms/police', lazy: page(() => import('@/features/police/routes/police-list')) },
-  { path: '/app/policys', lazy: page(() => import('@/features/policies/routes/policies')) },
-  { path: '/app/profile', lazy: page(() => import('@/features/profile/routes/profile')) },
-  { element: <AdminOnlyRoute />, children: adminOnly },
+  { index: true, element: <Navigate to={paths.dashboard} replace /> },
+  screen('dashboard', paths.dashboard, () => import('@/features/dashboard/routes/dashboard')),
+  screen('drivers', paths.drivers.list, () => import('@/features/drivers/routes/driver-list')),
+  screen(
+    'drivers',
+    paths.drivers.view.pattern,
+    () => import('@/features/drivers/routes/driver-detail'),
+  ),
+  screen('checkins', paths.checkins.list, () => import('@/features/checkins/routes/checkin-list')),
+  screen(
+    'restingPoints',
+    paths.restingPoints.list,
+    () => import('@/features/resting-points/routes/resting-point-list'),
+  ),
+  screen(
+    'restingPoints',
+    paths.restingPoints.add,
+    () => import('@/features/resting-points/routes/resting-point-form'),
+  ),
+  screen(
+    'subAdmins',
+    paths.subAdmins.list,
+    () => import('@/features/sub-admins/routes/sub-admin-list'),
+  ),
+  screen(
+    'subAdmins',
+    paths.subAdmins.add,
+    () => import('@/features/sub-admins/routes/sub-admin-form'),
+  ),
+  screen('states', paths.states.list, () => import('@/features/states/routes/state-list')),
+  screen('states', paths.states.add, stateForm),
+  screen('states', paths.states.edit.pattern, stateForm),
+  screen('cities', paths.cities.list, () => import('@/features/cities/routes/city-list')),
+  screen('cities', paths.cities.add, () => import('@/features/cities/routes/city-form')),
+  screen(
+    'companies',
+    paths.companies.list,
+    () => import('@/features/companies/routes/company-list'),
+  ),
+  screen(
+    'companies',
+    paths.companies.add,
+    () => import('@/features/companies/routes/company-form'),
+  ),
+  screen('cms', paths.cms.list, () => import('@/features/cms/routes/cms')),
+  screen('police', paths.police.list, () => import('@/features/police/routes/police-list')),
+  screen('policies', paths.policies.list, () => import('@/features/policies/routes/policies')),
+  screen('profile', paths.profile, () => import('@/features/profile/routes/profile')),
+  screen('broadcast', paths.broadcast, () => import('@/features/broadcast/routes/broadcast')),
+  screen('settings', paths.settings, () => import('@/features/profile/routes/change-password')),
 ];
 
 export const routes: RouteObject[] = [
@@ -73,14 +84,16 @@ export const routes: RouteObject[] = [
         element: <PublicOnlyRoute />,
         children: [
           { index: true, lazy: login },
-          { path: 'auth/login', lazy: login },
-          { path: 'auth/register', lazy: page(() => import('@/features/auth/routes/register')) },
+          { path: paths.login, lazy: login },
+          { path: paths.register, lazy: page(() => import('@/features/auth/routes/register')) },
         ],
       },
       {
-        path: 'app',
+        path: paths.app,
         lazy: page(() => import('./routes/signed-in-area')),
-        children: [{ errorElement: <ContentErrorBoundary />, children: signedIn }],
+        children: [
+          { element: <SectionRoute />, errorElement: <ContentErrorBoundary />, children: signedIn },
+        ],
       },
       { path: '*', lazy: page(() => import('@/components/errors/not-found')) },
     ],

@@ -15,6 +15,7 @@ import { currentPath, renderApp } from '@/testing/render-app';
 import { makeStore } from '@/store';
 import { sessionEnded } from '@/store/auth-session';
 import { sidebarOpened } from '@/store/ui';
+import { href, paths } from '@/lib/paths';
 
 const EXPIRED: FakeFailure = {
   status: 401,
@@ -92,7 +93,7 @@ describe('a reload with a token the server no longer accepts', () => {
         body: { token: 'fresh-token', expires_at: '2026-12-01T00:00:00Z', user: adminUser },
       },
     });
-    const { router } = renderApp('/app/users?page=2', { token: 'stale-token' });
+    const { router } = renderApp(href(paths.drivers.list, { page: 2 }), { token: 'stale-token' });
     await waitFor(() =>
       expect(currentPath(router)).toBe('/auth/login?redirectTo=%2Fapp%2Fusers%3Fpage%3D2'),
     );
@@ -116,7 +117,7 @@ describe('a reload with a token the server no longer accepts', () => {
       },
     });
     await signIn('admin@example.com');
-    await waitFor(() => expect(currentPath(router)).toBe('/app/users?page=2'));
+    await waitFor(() => expect(currentPath(router)).toBe(href(paths.drivers.list, { page: 2 })));
     expect(screen.queryByText(NOTICE)).not.toBeInTheDocument();
     await waitFor(() =>
       expect(after.calls.find((call) => call.path === '/users_list')?.headers.Authorization).toBe(
@@ -136,7 +137,7 @@ describe('a reload with a token the server no longer accepts', () => {
         message: 'This account is disabled. Contact an administrator.',
       },
     });
-    const { router } = renderApp('/app/profile', { token: 'disabled-token' });
+    const { router } = renderApp(paths.profile, { token: 'disabled-token' });
     await waitFor(() =>
       expect(currentPath(router)).toBe('/auth/login?redirectTo=%2Fapp%2Fprofile'),
     );
@@ -152,9 +153,9 @@ describe('a reload with a token the server no longer accepts', () => {
       'GET /adminProfile': () =>
         healthy ? { body: adminUser } : { status: 500, message: 'Internal server error' },
     });
-    const { router } = renderApp('/app/profile', { token: 't1' });
+    const { router } = renderApp(paths.profile, { token: 't1' });
     expect(await screen.findByText('Your account could not be loaded')).toBeInTheDocument();
-    expect(currentPath(router)).toBe('/app/profile');
+    expect(currentPath(router)).toBe(paths.profile);
     expect(window.localStorage.getItem('bullet_token')).toBe('t1');
     healthy = true;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -172,7 +173,7 @@ describe('an expiry while using the console', () => {
       'GET /users_list': () => (expired ? EXPIRED : { body: [] }),
       'GET /city_list_all': () => (expired ? EXPIRED : { body: [] }),
     });
-    const { router } = renderApp('/app/dashbord', { token: 't1' });
+    const { router } = renderApp(paths.dashboard, { token: 't1' });
     expect(await screen.findByText('2,953')).toBeInTheDocument();
     expired = true;
     await userEvent.click(screen.getByRole('link', { name: 'Driver managments' }));
@@ -189,7 +190,7 @@ describe('signing out and in again in the same tab', () => {
     const requests = (path: string) => calls.filter((call) => call.path === path);
 
     await signIn(adminUser.email);
-    await waitFor(() => expect(currentPath(router)).toBe('/app/dashbord'));
+    await waitFor(() => expect(currentPath(router)).toBe(paths.dashboard));
     expect(await screen.findByRole('button', { name: 'User menu for Asha Rao' })).toBeVisible();
     expect(await screen.findByText('2,953')).toBeInTheDocument();
     await signOut('Asha Rao');
@@ -197,7 +198,7 @@ describe('signing out and in again in the same tab', () => {
     expect(screen.queryByText(NOTICE)).not.toBeInTheDocument(); // signing out is not an expiry
 
     await signIn(subAdminUser.email);
-    await waitFor(() => expect(currentPath(router)).toBe('/app/dashbord'));
+    await waitFor(() => expect(currentPath(router)).toBe(paths.dashboard));
     expect(await screen.findByRole('button', { name: 'User menu for Vikram Singh' })).toBeVisible();
     expect(await screen.findByText('2,953')).toBeInTheDocument();
     const menu = screen.getByRole('navigation', { name: 'Sections' });

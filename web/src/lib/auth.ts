@@ -2,6 +2,8 @@ import { useCallback, useEffect, useRef } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { api, ApiError, currentToken, failureMessage } from '@/lib/api-client';
 import type { AdminUser, AuthSession, LoginRequest, RegisteredUser } from '@/lib/api-schema.gen';
+import { ADMIN_ROLE } from '@/lib/access';
+import { paths } from '@/lib/paths';
 import { selectToken, sessionEnded, sessionStarted } from '@/store/auth-session';
 import { useAppDispatch, useAppSelector } from '@/store';
 
@@ -10,8 +12,6 @@ export const AUTH_USER_KEY = 'authenticated-user';
 /** SWR key of the layout's current-user fetch (GET /auth/me). */
 export const CURRENT_USER_KEY = 'current-user';
 
-export const ADMIN_ROLE = 1;
-export const isAdmin = (user: { role: number } | null | undefined) => user?.role === ADMIN_ROLE;
 export const roleLabel = (role: number) => (role === ADMIN_ROLE ? 'Admin' : 'Sub admin');
 
 const fetchCurrentUser = () =>
@@ -150,15 +150,17 @@ export const readSignInPageState = (state: unknown): SignInPageState =>
     : {};
 
 /** A sign-in or register address that remembers where the user was going. */
-export const authPageHref = (path: '/auth/login' | '/auth/register', redirectTo: string | null) =>
-  redirectTo ? `${path}?redirectTo=${encodeURIComponent(redirectTo)}` : path;
+export const authPageHref = (
+  path: typeof paths.login | typeof paths.register,
+  redirectTo: string | null,
+) => (redirectTo ? `${path}?redirectTo=${encodeURIComponent(redirectTo)}` : path);
 
 /** Only same-app paths are followed after sign-in, never another site. */
 export function safeRedirectPath(
   redirectTo: string | null | undefined,
-  fallback = '/app/dashbord',
+  fallback: string = paths.dashboard,
 ) {
   if (!redirectTo || !redirectTo.startsWith('/') || redirectTo.startsWith('//')) return fallback;
-  if (redirectTo.startsWith('/auth/') || redirectTo === '/') return fallback;
+  if (redirectTo.startsWith('/auth/') || redirectTo === paths.home) return fallback;
   return redirectTo;
 }

@@ -53,12 +53,6 @@ export const PLACE_DEPENDENT_PATHS: readonly ReadPath[] = [
   '/checkin_detail_list',
 ];
 
-/** A positive whole number from a URL or form value, else null. */
-export function idFrom(value: string | number | null | undefined): number | null {
-  const id = Number(value);
-  return value !== '' && value !== null && Number.isInteger(id) && id > 0 ? id : null;
-}
-
 export const PLACE_STATUSES = requestRules.StateAddRequest.status.enum;
 export type PlaceStatus = (typeof PLACE_STATUSES)[number];
 export const PLACE_STATUS_OPTIONS = [

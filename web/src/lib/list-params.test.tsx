@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { readListState, useListParams, writeListState } from './list-params';
+import { href, paths } from '@/lib/paths';
 
 const names = ['serach', 'status', 'city_id'] as const;
 
@@ -49,8 +50,8 @@ function Probe() {
 describe('useListParams', () => {
   it('goes back to page 1 when a filter changes, and Back restores the previous page', async () => {
     const user = userEvent.setup();
-    const router = createMemoryRouter([{ path: '/app/users', element: <Probe /> }], {
-      initialEntries: ['/app/users?serach=ravi&page=2'],
+    const router = createMemoryRouter([{ path: paths.drivers.list, element: <Probe /> }], {
+      initialEntries: [href(paths.drivers.list, { serach: 'ravi', page: 2 })],
     });
     render(<RouterProvider router={router} />);
     expect(screen.getByText('page 2 search “ravi” status “”')).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import Alert from 'react-bootstrap/Alert';
 import { Link } from 'react-router-dom';
+import { paths } from '@/lib/paths';
 
 /** Shown instead of an admin-only screen to a signed-in sub admin. */
 export function NotAllowed() {
@@ -10,7 +11,7 @@ export function NotAllowed() {
         Not allowed
       </Alert.Heading>
       <p>This page is for administrators only. Your sub admin account cannot open it.</p>
-      <Link to="/app/dashbord" className="alert-link">
+      <Link to={paths.dashboard} className="alert-link">
         Back to the dashboard
       </Link>
     </Alert>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { paths } from '@/lib/paths';
 
 export default function NotFound() {
   return (
@@ -6,7 +7,7 @@ export default function NotFound() {
       <title>404 - Not Found | Restpoint Admin</title>
       <h1 className="h3">404 - Not Found</h1>
       <p className="text-secondary">Sorry, the page you are looking for does not exist.</p>
-      <Link to="/" replace className="btn btn-primary">
+      <Link to={paths.home} replace className="btn btn-primary">
         Go to Home
       </Link>
     </main>

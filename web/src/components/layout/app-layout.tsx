@@ -2,7 +2,8 @@ import Button from 'react-bootstrap/Button';
 import Container from 'react-bootstrap/Container';
 import Navbar from 'react-bootstrap/Navbar';
 import { Link, Outlet } from 'react-router-dom';
-import { isAdmin, useUser } from '@/lib/auth';
+import { useUser } from '@/lib/auth';
+import { paths } from '@/lib/paths';
 import { useAppDispatch } from '@/store';
 import { sidebarOpened } from '@/store/ui';
 import { MockDataBadge } from './mock-data-badge';
@@ -31,7 +32,7 @@ export function AppLayout() {
           >
             <span className="navbar-toggler-icon" />
           </Button>
-          <Navbar.Brand as={Link} to="/app/dashbord" className="me-auto">
+          <Navbar.Brand as={Link} to={paths.dashboard} className="me-auto">
             <img src="/favicon.svg" alt="" width={28} height={28} className="me-2" />
             Restpoint
           </Navbar.Brand>
@@ -40,7 +41,7 @@ export function AppLayout() {
         </Container>
       </Navbar>
       <div className="d-flex flex-grow-1">
-        <Sidebar admin={isAdmin(user)} />
+        <Sidebar user={user} />
         <main id="main" className="flex-grow-1 p-3 p-lg-4 min-w-0" tabIndex={-1}>
           <Outlet />
         </main>

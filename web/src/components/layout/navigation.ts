@@ -1,19 +1,23 @@
-/** Sidebar entries, labelled exactly as the product spells them. */
-export type NavEntry = { label: string; to: string; adminOnly?: boolean };
+import { mayUse, type Section } from '@/lib/access';
+import { paths } from '@/lib/paths';
+
+/** Sidebar entries, labelled exactly as the product spells them; each opens its section. */
+export type NavEntry = { label: string; to: string; section: Section };
 
 export const NAV_ENTRIES: NavEntry[] = [
-  { label: 'Dashboard', to: '/app/dashbord' },
-  { label: 'Driver managments', to: '/app/users' },
-  { label: 'Checkin', to: '/app/checkin-list' },
-  { label: 'Resting points managment', to: '/app/resting-points' },
-  { label: 'Sub Admin', to: '/app/sub-Admin', adminOnly: true },
-  { label: 'State managment', to: '/app/state' },
-  { label: 'City managment', to: '/app/city' },
-  { label: 'company managment', to: '/app/company' },
-  { label: 'CMS', to: '/app/cms' },
-  { label: 'Brodcast', to: '/app/brodcast', adminOnly: true },
-  { label: 'Setting', to: '/app/setting', adminOnly: true },
+  { label: 'Dashboard', to: paths.dashboard, section: 'dashboard' },
+  { label: 'Driver managments', to: paths.drivers.list, section: 'drivers' },
+  { label: 'Checkin', to: paths.checkins.list, section: 'checkins' },
+  { label: 'Resting points managment', to: paths.restingPoints.list, section: 'restingPoints' },
+  { label: 'Sub Admin', to: paths.subAdmins.list, section: 'subAdmins' },
+  { label: 'State managment', to: paths.states.list, section: 'states' },
+  { label: 'City managment', to: paths.cities.list, section: 'cities' },
+  { label: 'company managment', to: paths.companies.list, section: 'companies' },
+  { label: 'CMS', to: paths.cms.list, section: 'cms' },
+  { label: 'Brodcast', to: paths.broadcast, section: 'broadcast' },
+  { label: 'Setting', to: paths.settings, section: 'settings' },
 ];
 
-export const navEntriesFor = (admin: boolean) =>
-  NAV_ENTRIES.filter((entry) => admin || !entry.adminOnly);
+/** The entries this user may open. */
+export const navEntriesFor = (user: { role: number } | null | undefined) =>
+  NAV_ENTRIES.filter((entry) => mayUse(user, entry.section));

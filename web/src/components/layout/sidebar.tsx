@@ -6,7 +6,7 @@ import { selectSidebarOpen, sidebarClosed } from '@/store/ui';
 import { navEntriesFor } from './navigation';
 
 /** The left menu: always visible on large screens, a slide-out panel below that. */
-export function Sidebar({ admin }: { admin: boolean }) {
+export function Sidebar({ user }: { user: { role: number } | null | undefined }) {
   const open = useAppSelector(selectSidebarOpen);
   const dispatch = useAppDispatch();
   const close = () => dispatch(sidebarClosed());
@@ -24,7 +24,7 @@ export function Sidebar({ admin }: { admin: boolean }) {
       </Offcanvas.Header>
       <Offcanvas.Body className="p-0">
         <Nav as="nav" className="flex-column w-100 p-2" aria-label="Sections">
-          {navEntriesFor(admin).map((entry) => (
+          {navEntriesFor(user).map((entry) => (
             <Nav.Link as={NavLink} key={entry.to} to={entry.to} onClick={close} className="rounded">
               {entry.label}
             </Nav.Link>

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
 import { assetUrl } from '@/lib/env';
 import { useCurrentUser, useLogout } from '@/lib/auth';
+import { paths } from '@/lib/paths';
 
 export const PLACEHOLDER_AVATAR = '/placeholder-avatar.svg';
 
@@ -14,7 +15,7 @@ export function UserMenu() {
 
   const signOut = async () => {
     await logout();
-    navigate('/auth/login', { replace: true });
+    navigate(paths.login, { replace: true });
   };
 
   return (
@@ -28,7 +29,7 @@ export function UserMenu() {
         <span className="d-none d-sm-inline">{name}</span>
       </Dropdown.Toggle>
       <Dropdown.Menu>
-        <Dropdown.Item as={Link} to="/app/profile">
+        <Dropdown.Item as={Link} to={paths.profile}>
           Your Profile
         </Dropdown.Item>
         <Dropdown.Divider />

@@ -5,7 +5,7 @@ import { PaginationBar } from './pagination-bar';
 import { QueryState } from './query-state';
 
 /** What a list screen's SWR query gives (the envelope carries `pagination`). */
-type ListQuery = {
+export type ListQuery = {
   data?: { pagination?: Pagination };
   error: unknown;
   isLoading: boolean;
@@ -13,8 +13,10 @@ type ListQuery = {
   mutate: () => unknown;
 };
 
-type ListPanelProps = {
+export type ListPanelProps = {
   list: ListQuery;
+  /** A heading above the list, when the screen shows more than the list. */
+  title?: string;
   /** Search box and filters, laid out as Bootstrap columns. */
   toolbar?: ReactNode;
   rowCount: number;
@@ -27,18 +29,17 @@ type ListPanelProps = {
   filtered: boolean;
   noMatchMessage: ReactNode;
   emptyMessage: ReactNode;
-  /** For lists paged in the browser; defaults to the answer's pagination. */
-  pagination?: Pagination;
   /** The table. */
   children: ReactNode;
 };
 
 /**
  * The frame every list screen shares: toolbar, loading/error/empty states, the table (dimmed
- * while a new page or filter loads) and page navigation.
+ * while a new page or filter loads) and page navigation. `useListScreen` gives its props.
  */
 export function ListPanel({
   list,
+  title,
   toolbar,
   rowCount,
   page,
@@ -48,12 +49,16 @@ export function ListPanel({
   filtered,
   noMatchMessage,
   emptyMessage,
-  pagination = list.data?.pagination,
   children,
 }: ListPanelProps) {
   const refreshing = list.isValidating && Boolean(list.data);
   return (
     <Card className="shadow-sm">
+      {title && (
+        <Card.Header as="h2" className="h5 mb-0">
+          {title}
+        </Card.Header>
+      )}
       <Card.Body>
         {toolbar && <div className="row g-2 mb-3">{toolbar}</div>}
         <div aria-busy={list.isValidating} className={refreshing ? 'opacity-75' : undefined}>
@@ -73,7 +78,11 @@ export function ListPanel({
           >
             {children}
           </QueryState>
-          <PaginationBar pagination={pagination} onPageChange={onPageChange} label={pagesLabel} />
+          <PaginationBar
+            pagination={list.data?.pagination}
+            onPageChange={onPageChange}
+            label={pagesLabel}
+          />
         </div>
       </Card.Body>
     </Card>

@@ -1,16 +1,19 @@
+import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { Link } from 'react-router-dom';
+import { ApiError } from '@/lib/api-client';
+import { useEditedId } from '@/lib/paths';
+import { QueryState } from './query-state';
 
 type MissingRecordProps = {
   /** e.g. "state", "resting point". */
   what: string;
-  id: string;
+  /** Its list, offered as the way back. */
   listPath: string;
-  listName: string;
 };
 
 /** An edit screen whose record does not exist (deleted, or a mistyped link). */
-export function MissingRecord({ what, id, listPath, listName }: MissingRecordProps) {
+function MissingRecord({ what, id, listPath }: MissingRecordProps & { id: string | null }) {
   return (
     <Alert variant="warning">
       <Alert.Heading as="h2" className="h5">
@@ -18,8 +21,34 @@ export function MissingRecord({ what, id, listPath, listName }: MissingRecordPro
       </Alert.Heading>
       <p className="mb-0">
         There is no {what} #{id}; it may have been deleted.{' '}
-        <Link to={listPath}>Go to the {listName}</Link>.
+        <Link to={listPath}>Go to the {what} list</Link>.
       </p>
     </Alert>
+  );
+}
+
+type LoadedRecordProps<T> = MissingRecordProps & {
+  /** The call that loads it: its loading and error states show here (a 404 is "not found"). */
+  query: { isLoading: boolean; error: unknown; mutate: () => unknown };
+  record: T | undefined;
+  children: (record: T) => ReactNode;
+};
+
+/**
+ * The record an edit screen edits (its id is in the address): loading, a failure to retry,
+ * "not found" with a way back to the list, or `children` with the record.
+ */
+export function LoadedRecord<T>({ query, record, children, ...missing }: LoadedRecordProps<T>) {
+  const { raw } = useEditedId();
+  const notFound = query.error instanceof ApiError && query.error.status === 404;
+  return (
+    <QueryState
+      isLoading={query.isLoading}
+      loadingLabel={`Loading ${missing.what}…`}
+      error={notFound ? null : query.error}
+      onRetry={() => void query.mutate()}
+    >
+      {record !== undefined ? children(record) : <MissingRecord id={raw} {...missing} />}
+    </QueryState>
   );
 }

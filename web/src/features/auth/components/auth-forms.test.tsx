@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Registration } from '@/lib/api-schema.gen';
 import { adminUser, installFakeApi, signedInRoutes, subAdminUser } from '@/testing/fake-api';
 import { currentPath, renderApp } from '@/testing/render-app';
+import { paths } from '@/lib/paths';
 
 describe('sign-in form', () => {
   it("shows 'Required' and 'Invalid email' and sends nothing while the form is invalid", async () => {
@@ -84,7 +85,7 @@ describe('sign-in form', () => {
     await userEvent.type(await screen.findByLabelText('Email Address'), 'admin@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'password123');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    await waitFor(() => expect(currentPath(router)).toBe('/app/profile'));
+    await waitFor(() => expect(currentPath(router)).toBe(paths.profile));
     expect(window.localStorage.getItem('bullet_token')).toBe('fresh-token');
     expect(await screen.findByRole('heading', { name: 'User Information' })).toBeInTheDocument();
     expect(calls.find((call) => call.path === '/auth/me')?.headers.Authorization).toBe(

@@ -5,13 +5,14 @@ import { TextField } from '@/components/ui/form-field';
 import { FormProblem } from '@/components/ui/form-problem';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { authPageHref, throttledMessage, useLogin } from '@/lib/auth';
+import { paths } from '@/lib/paths';
 import { loginSchema } from './schemas';
 
 /** On success the session starts and the public-page guard sends the user on (redirectTo). */
 export function LoginForm() {
   const login = useLogin();
   const [searchParams] = useSearchParams();
-  const registerHref = authPageHref('/auth/register', searchParams.get('redirectTo'));
+  const registerHref = authPageHref(paths.register, searchParams.get('redirectTo'));
   const [throttled, setThrottled] = useState<string | null>(null);
   return (
     <Formik

@@ -9,6 +9,7 @@ import { serverFieldErrors } from '@/lib/api-query';
 import type { RegisteredUser } from '@/lib/api-schema.gen';
 import { authPageHref, registerAccount } from '@/lib/auth';
 import { MIN_PASSWORD_LENGTH } from '@/lib/password';
+import { paths } from '@/lib/paths';
 import { registerSchema } from './schemas';
 
 const REGISTER_FAILURE = 'Registration failed. Please try again.';
@@ -20,7 +21,7 @@ const REGISTER_FAILURE = 'Registration failed. Please try again.';
  */
 export function RegisterForm({ onRegistered }: { onRegistered: (user: RegisteredUser) => void }) {
   const [searchParams] = useSearchParams();
-  const loginHref = authPageHref('/auth/login', searchParams.get('redirectTo'));
+  const loginHref = authPageHref(paths.login, searchParams.get('redirectTo'));
   const [problem, setProblem] = useState<string | null>(null);
   return (
     <Formik

@@ -3,11 +3,12 @@ import Alert from 'react-bootstrap/Alert';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { RegisteredUser } from '@/lib/api-schema.gen';
 import { authPageHref } from '@/lib/auth';
+import { paths } from '@/lib/paths';
 
 /** What happens after registering: an administrator approves the account, then it can sign in. */
 export function RegistrationReceived({ user }: { user: RegisteredUser }) {
   const [searchParams] = useSearchParams();
-  const loginHref = authPageHref('/auth/login', searchParams.get('redirectTo'));
+  const loginHref = authPageHref(paths.login, searchParams.get('redirectTo'));
   const message = useRef<HTMLDivElement>(null);
   // The form that had the focus is gone: move it here, so screen readers read the outcome.
   useEffect(() => message.current?.focus(), []);

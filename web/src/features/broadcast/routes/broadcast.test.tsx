@@ -4,6 +4,7 @@ import type { Broadcast } from '@/lib/api-schema.gen';
 import { adminUser, installFakeApi, signedInRoutes, type FakeRoutes } from '@/testing/fake-api';
 import { renderApp } from '@/testing/render-app';
 import { broadcastRequest, broadcastSchema, emptyBroadcast } from '../components/broadcast-schema';
+import { paths } from '@/lib/paths';
 
 const sent: Broadcast = {
   id: 15,
@@ -69,7 +70,7 @@ const reachLine = () => screen.getByRole('status', { name: 'Recipients' });
 describe('broadcast', () => {
   it('shows the history and the reach of all drivers', async () => {
     api();
-    renderApp('/app/brodcast', { token: 't1' });
+    renderApp(paths.broadcast, { token: 't1' });
     const history = await screen.findByRole('table', { name: 'Sent broadcasts, newest first' });
     expect(within(history).getByText('Fog alert')).toBeInTheDocument();
     await waitFor(() => expect(reachLine()).toHaveTextContent('Reaches 2,953 of 2,953 drivers.'));
@@ -77,7 +78,7 @@ describe('broadcast', () => {
 
   it('counts characters as you type, against the push limit', async () => {
     api();
-    renderApp('/app/brodcast', { token: 't1' });
+    renderApp(paths.broadcast, { token: 't1' });
     await userEvent.type(await screen.findByLabelText('Title'), 'Fog');
     expect(screen.getByText('3 / 65 characters')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Message'), 'Drive slow');
@@ -88,7 +89,7 @@ describe('broadcast', () => {
 
   it('counts a chosen audience, asks for confirmation, sends and lists it', async () => {
     const { calls } = api();
-    renderApp('/app/brodcast', { token: 't1' });
+    renderApp(paths.broadcast, { token: 't1' });
     await userEvent.type(await screen.findByLabelText('Title'), 'Road closed');
     await userEvent.type(screen.getByLabelText('Message'), 'NH48 closed tonight.');
     await userEvent.click(screen.getByLabelText('Drivers in chosen states, cities or companies'));
@@ -122,7 +123,7 @@ describe('broadcast', () => {
 
   it('needs an audience and a channel before asking', async () => {
     const { calls } = api();
-    renderApp('/app/brodcast', { token: 't1' });
+    renderApp(paths.broadcast, { token: 't1' });
     await userEvent.type(await screen.findByLabelText('Title'), 'T');
     await userEvent.type(screen.getByLabelText('Message'), 'M');
     await userEvent.click(screen.getByLabelText('Push notification'));
@@ -142,7 +143,7 @@ describe('broadcast', () => {
     api({
       'POST /broadcast_send': { status: 400, message, errors: [{ field: 'message', message }] },
     });
-    renderApp('/app/brodcast', { token: 't1' });
+    renderApp(paths.broadcast, { token: 't1' });
     await userEvent.type(await screen.findByLabelText('Title'), 'Fog');
     await userEvent.type(screen.getByLabelText('Message'), 'Drive slow');
     await userEvent.click(screen.getByRole('button', { name: 'Send now' }));

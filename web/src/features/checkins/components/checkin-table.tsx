@@ -1,8 +1,19 @@
-import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router-dom';
+import { ListTable, type Column } from '@/components/ui/list-table';
 import { StatusBadge } from '@/components/ui/status-badge';
 import type { CheckinRow } from '@/lib/api-schema.gen';
 import { formatDateTime } from '@/lib/format';
+import { paths } from '@/lib/paths';
+
+const COLUMNS: Column[] = [
+  { label: 'Driver' },
+  { label: 'Vehicle', from: 'sm' },
+  { label: 'Resting point' },
+  { label: 'Checked in' },
+  { label: 'Checked out', from: 'lg' },
+  { label: 'Stay', from: 'md' },
+  { label: 'Status' },
+];
 
 /** "5 h 20 min" between two times; up to now while the driver is still there. */
 export function stayLength(from: string, to: string | null, now = Date.now()): string {
@@ -18,67 +29,47 @@ export function stayLength(from: string, to: string | null, now = Date.now()): s
 
 export function CheckinTable({ checkins }: { checkins: CheckinRow[] }) {
   return (
-    <Table responsive hover className="align-middle mb-0">
-      <caption className="visually-hidden">Check-ins, newest first</caption>
-      <thead>
-        <tr>
-          <th scope="col">Driver</th>
-          <th scope="col" className="d-none d-sm-table-cell">
-            Vehicle
-          </th>
-          <th scope="col">Resting point</th>
-          <th scope="col">Checked in</th>
-          <th scope="col" className="d-none d-lg-table-cell">
-            Checked out
-          </th>
-          <th scope="col" className="d-none d-md-table-cell">
-            Stay
-          </th>
-          <th scope="col">Status</th>
+    <ListTable caption="Check-ins, newest first" columns={COLUMNS}>
+      {checkins.map((checkin) => (
+        <tr key={checkin.id}>
+          <td>
+            {checkin.driver_deleted ? (
+              <>
+                {checkin.driver_name}
+                <div className="small text-secondary">Deleted driver</div>
+              </>
+            ) : (
+              <Link to={paths.drivers.view(checkin.user_id)}>{checkin.driver_name}</Link>
+            )}
+          </td>
+          <td className="d-none d-sm-table-cell">
+            <div className="font-monospace text-nowrap">{checkin.vehicle_number}</div>
+            <div className="small text-secondary">{checkin.vehicle_type}</div>
+          </td>
+          <td>
+            {checkin.resting_point_name}
+            <div className="small text-secondary">
+              {[checkin.city_name, checkin.state_name].filter(Boolean).join(', ')}
+            </div>
+          </td>
+          <td className="text-nowrap">
+            <time dateTime={checkin.checkin_at}>{formatDateTime(checkin.checkin_at)}</time>
+          </td>
+          <td className="text-nowrap d-none d-lg-table-cell">
+            {checkin.checkout_at ? (
+              <time dateTime={checkin.checkout_at}>{formatDateTime(checkin.checkout_at)}</time>
+            ) : (
+              <span className="text-secondary">Still there</span>
+            )}
+          </td>
+          <td className="text-nowrap d-none d-md-table-cell">
+            {stayLength(checkin.checkin_at, checkin.checkout_at)}
+          </td>
+          <td>
+            <StatusBadge status={checkin.status} />
+          </td>
         </tr>
-      </thead>
-      <tbody>
-        {checkins.map((checkin) => (
-          <tr key={checkin.id}>
-            <td>
-              {checkin.driver_deleted ? (
-                <>
-                  {checkin.driver_name}
-                  <div className="small text-secondary">Deleted driver</div>
-                </>
-              ) : (
-                <Link to={`/app/users/view/${checkin.user_id}`}>{checkin.driver_name}</Link>
-              )}
-            </td>
-            <td className="d-none d-sm-table-cell">
-              <div className="font-monospace text-nowrap">{checkin.vehicle_number}</div>
-              <div className="small text-secondary">{checkin.vehicle_type}</div>
-            </td>
-            <td>
-              {checkin.resting_point_name}
-              <div className="small text-secondary">
-                {[checkin.city_name, checkin.state_name].filter(Boolean).join(', ')}
-              </div>
-            </td>
-            <td className="text-nowrap">
-              <time dateTime={checkin.checkin_at}>{formatDateTime(checkin.checkin_at)}</time>
-            </td>
-            <td className="text-nowrap d-none d-lg-table-cell">
-              {checkin.checkout_at ? (
-                <time dateTime={checkin.checkout_at}>{formatDateTime(checkin.checkout_at)}</time>
-              ) : (
-                <span className="text-secondary">Still there</span>
-              )}
-            </td>
-            <td className="text-nowrap d-none d-md-table-cell">
-              {stayLength(checkin.checkin_at, checkin.checkout_at)}
-            </td>
-            <td>
-              <StatusBadge status={checkin.status} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
+      ))}
+    </ListTable>
   );
 }

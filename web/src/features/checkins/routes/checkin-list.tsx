@@ -1,16 +1,24 @@
 import { ContentLayout } from '@/components/layout/content-layout';
 import { ListPanel } from '@/components/ui/list-panel';
 import { SearchInput } from '@/components/ui/search-input';
-import { useListParams } from '@/lib/list-params';
+import { useListScreen } from '@/components/ui/use-list-screen';
 import { CHECKIN_FILTERS, toCheckinListQuery, useCheckinList } from '../api/checkins';
 import { CheckinTable } from '../components/checkin-table';
 
 const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
+const useCheckins = (page: number, { search }: { search: string }) =>
+  useCheckinList(toCheckinListQuery(page, search));
+
 export default function CheckinListRoute() {
-  const { page, filters, setPage, setFilter } = useListParams(CHECKIN_FILTERS);
-  const list = useCheckinList(toCheckinListQuery(page, filters.search));
-  const checkins = list.data?.body ?? [];
+  const list = useListScreen({
+    filters: CHECKIN_FILTERS,
+    useRows: useCheckins,
+    pagesLabel: 'Check-in list pages',
+    loadingLabel: 'Loading check-ins…',
+    noMatch: ({ search }) => `No check-ins match “${search}”.`,
+    empty: 'No check-ins yet.',
+  });
 
   return (
     <ContentLayout
@@ -18,29 +26,18 @@ export default function CheckinListRoute() {
       description={`Drivers' stays at resting points, newest first. Times are in your time zone (${timeZone}).`}
     >
       <ListPanel
-        list={list}
+        {...list.panel}
         toolbar={
-          <>
-            <div className="col-12 col-lg-6">
-              <SearchInput
-                label="Search check-ins"
-                placeholder="Search by driver, vehicle number, resting point or city"
-                value={filters.search}
-                onChange={(value) => setFilter('search', value)}
-              />
-            </div>
-          </>
+          <div className="col-12 col-lg-6">
+            <SearchInput
+              label="Search check-ins"
+              placeholder="Search by driver, vehicle number, resting point or city"
+              {...list.field('search')}
+            />
+          </div>
         }
-        rowCount={checkins.length}
-        page={page}
-        onPageChange={setPage}
-        pagesLabel="Check-in list pages"
-        loadingLabel="Loading check-ins…"
-        filtered={Boolean(filters.search)}
-        noMatchMessage={`No check-ins match “${filters.search}”.`}
-        emptyMessage="No check-ins yet."
       >
-        <CheckinTable checkins={checkins} />
+        <CheckinTable checkins={list.rows} />
       </ListPanel>
     </ContentLayout>
   );

@@ -1,7 +1,8 @@
 import { api } from '@/lib/api-client';
 import { useApiPostQuery, useApiQuery } from '@/lib/api-query';
 import type { CityAddRequest, CityEditRequest, CityIdRequest, CityRow } from '@/lib/api-schema.gen';
-import { idFrom, PLACE_STATUSES } from '@/lib/geography';
+import { PLACE_STATUSES } from '@/lib/geography';
+import { parseId } from '@/lib/paths';
 
 export const CITY_PAGE_SIZE = 10;
 export const CITY_FILTERS = ['search', 'state_id', 'status'] as const;
@@ -16,7 +17,7 @@ export const useCityList = (page: number, filters: CityFilters) =>
       page,
       limit: CITY_PAGE_SIZE,
       search: filters.search || undefined,
-      state_id: idFrom(filters.state_id) ?? undefined,
+      state_id: parseId(filters.state_id) ?? undefined,
       status: PLACE_STATUSES.find((status) => status === filters.status),
     },
     { keepPreviousData: true },

@@ -14,6 +14,7 @@ import {
   placeOptions,
   useStateOptions,
 } from '@/lib/geography';
+import { href, paths } from '@/lib/paths';
 import { addCity, CITY_FAILURE, editCity } from '../api/cities';
 import { CITY_FIELD_LABELS, cityRequest, citySchema, cityValues } from './city-schema';
 
@@ -44,7 +45,7 @@ export function CityForm({ city, stateId }: { city?: CityRow; stateId?: string }
                 revalidate: PLACE_DEPENDENT_PATHS,
               },
             );
-            if (result.ok) navigate(`/app/city?state_id=${input.state_id}`);
+            if (result.ok) navigate(href(paths.cities.list, { state_id: input.state_id }));
           }}
         >
           {({ isSubmitting }) => (
@@ -65,7 +66,7 @@ export function CityForm({ city, stateId }: { city?: CityRow; stateId?: string }
                 <SubmitButton busy={isSubmitting}>
                   {city ? 'Save changes' : 'Add city'}
                 </SubmitButton>
-                <Link to="/app/city" className="btn btn-outline-secondary">
+                <Link to={paths.cities.list} className="btn btn-outline-secondary">
                   Cancel
                 </Link>
               </div>

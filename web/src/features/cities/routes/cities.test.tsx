@@ -5,6 +5,7 @@ import { adminUser, installFakeApi, signedInRoutes, type FakeRoutes } from '@/te
 import { listAnswer, placeOptionRoutes } from '@/testing/places';
 import { currentPath, renderApp } from '@/testing/render-app';
 import { citySchema } from '../components/city-schema';
+import { href, paths } from '@/lib/paths';
 
 const city = (changes: Partial<CityRow> = {}): CityRow => ({
   id: 20,
@@ -48,26 +49,26 @@ describe('city schema', () => {
 describe('city list', () => {
   it('filters by the state in the URL and changes it there', async () => {
     const calls = setup();
-    const { router } = renderApp('/app/city?state_id=2', { token: 't1' });
+    const { router } = renderApp(href(paths.cities.list, { state_id: 2 }), { token: 't1' });
     const row = (await screen.findByText('Pune')).closest('tr') as HTMLElement;
     expect(within(row).getByRole('link', { name: 'Edit Pune' })).toHaveAttribute(
       'href',
-      '/app/city/add?id=20',
+      paths.cities.edit(20),
     );
     const filter = screen.getByRole('combobox', { name: 'Filter by state' });
     await waitFor(() => expect(filter).toHaveValue('2'));
     expect(calls.find((call) => call.path === '/city_list')?.query.get('state_id')).toBe('2');
     await userEvent.selectOptions(filter, 'Karnataka');
-    await waitFor(() => expect(currentPath(router)).toBe('/app/city?state_id=1'));
+    await waitFor(() => expect(currentPath(router)).toBe(href(paths.cities.list, { state_id: 1 })));
     expect(screen.getByRole('link', { name: 'Add city' })).toHaveAttribute(
       'href',
-      '/app/city/add?state_id=1',
+      href(paths.cities.add, { state_id: 1 }),
     );
   });
 
   it('offers to set a city with drivers inactive instead of deleting it', async () => {
     setup();
-    renderApp('/app/city', { token: 't1' });
+    renderApp(paths.cities.list, { token: 't1' });
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Pune' }));
     const dialog = await screen.findByRole('dialog', {
       name: 'Pune, Maharashtra cannot be deleted',
@@ -82,11 +83,11 @@ describe('city form', () => {
     const calls = setup({
       'POST /city_add': { status: 201, body: city({ id: 99, name: 'Hinjewadi' }) },
     });
-    const { router } = renderApp('/app/city/add?state_id=2', { token: 't1' });
+    const { router } = renderApp(href(paths.cities.add, { state_id: 2 }), { token: 't1' });
     await userEvent.type(await screen.findByLabelText('City name'), ' Hinjewadi ');
     await waitFor(() => expect(screen.getByLabelText('State')).toHaveValue('2'));
     await userEvent.click(screen.getByRole('button', { name: 'Add city' }));
-    await waitFor(() => expect(currentPath(router)).toBe('/app/city?state_id=2'));
+    await waitFor(() => expect(currentPath(router)).toBe(href(paths.cities.list, { state_id: 2 })));
     expect(calls.find((call) => call.path === '/city_add')?.body).toEqual({
       name: 'Hinjewadi',
       state_id: 2,
@@ -103,7 +104,7 @@ describe('city form', () => {
         errors: [{ field: 'name', message: 'A city named Nagpur already exists in Maharashtra' }],
       },
     });
-    renderApp('/app/city/add?id=20', { token: 't1' });
+    renderApp(paths.cities.edit(20), { token: 't1' });
     const name = await screen.findByLabelText('City name');
     await userEvent.clear(name);
     await userEvent.type(name, 'Nagpur');

@@ -3,71 +3,67 @@ import { ContentLayout } from '@/components/layout/content-layout';
 import { ListPanel } from '@/components/ui/list-panel';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { SearchInput } from '@/components/ui/search-input';
+import { useListScreen } from '@/components/ui/use-list-screen';
 import { PLACE_STATUS_FILTER_OPTIONS, placeOptions, useStateOptions } from '@/lib/geography';
-import { useListParams } from '@/lib/list-params';
+import { href, paths } from '@/lib/paths';
 import { CITY_FILTERS, useCityList } from '../api/cities';
 import { CityTable } from '../components/city-table';
 
 export default function CityListRoute() {
-  const { page, filters, setPage, setFilter } = useListParams(CITY_FILTERS);
-  const list = useCityList(page, filters);
+  const list = useListScreen({
+    filters: CITY_FILTERS,
+    useRows: useCityList,
+    pagesLabel: 'City list pages',
+    loadingLabel: 'Loading cities…',
+    noMatch: 'No cities match. Try a different search or clear a filter.',
+    empty: 'No cities yet. Add the first one.',
+  });
   const states = useStateOptions();
-  const cities = list.data?.body ?? [];
-  const filtered = Boolean(filters.search || filters.state_id || filters.status);
-  const addPath = filters.state_id ? `/app/city/add?state_id=${filters.state_id}` : '/app/city/add';
 
   return (
     <ContentLayout
       title="City managment"
       description="Cities within each state, with their resting points and drivers."
       actions={
-        <Link to={addPath} className="btn btn-primary">
+        <Link
+          to={href(paths.cities.add, { state_id: list.filters.state_id })}
+          className="btn btn-primary"
+        >
           Add city
         </Link>
       }
     >
       <ListPanel
-        list={list}
+        {...list.panel}
         toolbar={
           <>
             <div className="col-12 col-lg-6">
               <SearchInput
                 label="Search cities"
                 placeholder="Search by city name"
-                value={filters.search}
-                onChange={(value) => setFilter('search', value)}
+                {...list.field('search')}
               />
             </div>
             <div className="col-6 col-lg-3">
               <FilterSelect
                 label="Filter by state"
                 allLabel={states.error ? 'States unavailable' : 'All states'}
-                value={filters.state_id}
-                onChange={(value) => setFilter('state_id', value)}
                 options={placeOptions(states.data?.body ?? [])}
+                {...list.field('state_id')}
               />
             </div>
             <div className="col-6 col-lg-3">
               <FilterSelect
                 label="Filter by status"
                 allLabel="All statuses"
-                value={filters.status}
-                onChange={(value) => setFilter('status', value)}
                 options={PLACE_STATUS_FILTER_OPTIONS}
+                {...list.field('status')}
               />
             </div>
           </>
         }
-        rowCount={cities.length}
-        page={page}
-        onPageChange={setPage}
-        pagesLabel="City list pages"
-        loadingLabel="Loading cities…"
-        filtered={filtered}
-        noMatchMessage="No cities match. Try a different search or clear a filter."
-        emptyMessage="No cities yet. Add the first one."
       >
-        <CityTable cities={cities} />
+        <CityTable cities={list.rows} />
       </ListPanel>
     </ContentLayout>
   );

@@ -12,6 +12,7 @@ import { useFormMutation } from '@/lib/api-query';
 import { useVersionedEdit } from '@/lib/stale-edit';
 import type { CmsPage } from '@/lib/api-schema.gen';
 import { formatDateTime, formatNumber } from '@/lib/format';
+import { paths } from '@/lib/paths';
 import { CMS_FAILURE, CMS_PATHS, editCmsPage } from '../api/cms';
 import { CMS_FIELD_LABELS, cmsRequest, cmsSchema, cmsValues, MAX_CONTENT } from './cms-schema';
 
@@ -75,7 +76,7 @@ export function CmsEditor({ page }: { page: CmsPage }) {
                   />
                   <div className="d-flex gap-2">
                     <SubmitButton busy={isSubmitting}>Save page</SubmitButton>
-                    <Link to="/app/cms" className="btn btn-outline-secondary">
+                    <Link to={paths.cms.list} className="btn btn-outline-secondary">
                       {dirty ? 'Cancel' : 'Back to pages'}
                     </Link>
                   </div>

@@ -1,44 +1,32 @@
-import Table from 'react-bootstrap/Table';
-import { Link } from 'react-router-dom';
+import { ACTIONS_COLUMN, ListTable, type Column } from '@/components/ui/list-table';
+import { RowActions } from '@/components/ui/row-actions';
 import type { CmsPageSummary } from '@/lib/api-schema.gen';
 import { formatDateTime } from '@/lib/format';
+import { paths } from '@/lib/paths';
+
+const COLUMNS: Column[] = [{ label: 'Page' }, { label: 'Last updated' }, ACTIONS_COLUMN];
 
 export function CmsPageList({ pages }: { pages: CmsPageSummary[] }) {
   return (
-    <Table responsive hover className="align-middle mb-0">
-      <caption className="visually-hidden">Content pages of the driver app</caption>
-      <thead>
-        <tr>
-          <th scope="col">Page</th>
-          <th scope="col">Last updated</th>
-          <th scope="col" className="text-end">
-            Actions
-          </th>
+    <ListTable caption="Content pages of the driver app" columns={COLUMNS}>
+      {pages.map((page) => (
+        <tr key={page.id}>
+          <td>
+            <div className="fw-semibold">{page.title}</div>
+            <div className="small text-secondary font-monospace">{page.slug}</div>
+          </td>
+          <td>
+            <div className="text-nowrap">{formatDateTime(page.updated_at)}</div>
+            <div className="small text-secondary">{page.updated_by ?? '—'}</div>
+          </td>
+          <td>
+            <RowActions
+              name={page.title}
+              actions={[{ label: 'Edit', to: paths.cms.page(page.slug) }]}
+            />
+          </td>
         </tr>
-      </thead>
-      <tbody>
-        {pages.map((page) => (
-          <tr key={page.id}>
-            <td>
-              <div className="fw-semibold">{page.title}</div>
-              <div className="small text-secondary font-monospace">{page.slug}</div>
-            </td>
-            <td>
-              <div className="text-nowrap">{formatDateTime(page.updated_at)}</div>
-              <div className="small text-secondary">{page.updated_by ?? '—'}</div>
-            </td>
-            <td className="text-end">
-              <Link
-                to={`/app/cms?page=${encodeURIComponent(page.slug)}`}
-                className="btn btn-sm btn-outline-primary"
-                aria-label={`Edit ${page.title}`}
-              >
-                Edit
-              </Link>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
+      ))}
+    </ListTable>
   );
 }

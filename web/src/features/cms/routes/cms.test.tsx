@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { installFakeApi, signedInRoutes, subAdminUser } from '@/testing/fake-api';
 import { currentPath, renderApp } from '@/testing/render-app';
 import { cmsSchema } from '../components/cms-schema';
+import { paths } from '@/lib/paths';
 
 const faq = {
   id: 4,
@@ -21,7 +22,7 @@ const pagesAnswer = {
 describe('CMS pages', () => {
   it('lists the pages with their last update, and links to the police list', async () => {
     installFakeApi({ ...signedInRoutes(subAdminUser), 'GET /cms_list': pagesAnswer });
-    const { router } = renderApp('/app/cms', { token: 't2' });
+    const { router } = renderApp(paths.cms.list, { token: 't2' });
     const table = await screen.findByRole('table', { name: 'Content pages of the driver app' });
     const row = within(table).getAllByRole('row')[2]!;
     expect(row).toHaveTextContent('FAQ');
@@ -29,15 +30,15 @@ describe('CMS pages', () => {
     expect(row).toHaveTextContent('2026');
     expect(screen.getByRole('link', { name: 'Police list' })).toHaveAttribute(
       'href',
-      '/app/cms/police',
+      paths.police.list,
     );
     await userEvent.click(within(row).getByRole('link', { name: 'Edit FAQ' }));
-    await waitFor(() => expect(currentPath(router)).toBe('/app/cms?page=faq'));
+    await waitFor(() => expect(currentPath(router)).toBe(paths.cms.page('faq')));
   });
 
   it('previews the Markdown as it is typed, with markup shown as text', async () => {
     installFakeApi({ ...signedInRoutes(subAdminUser), 'POST /cms_detail': { body: faq } });
-    renderApp('/app/cms?page=faq', { token: 't2' });
+    renderApp(paths.cms.page('faq'), { token: 't2' });
     expect(await screen.findByRole('heading', { name: 'Edit FAQ' })).toBeInTheDocument();
     const preview = screen.getByRole('region', { name: 'Preview' });
     expect(within(preview).getByText('free').tagName).toBe('STRONG');
@@ -61,7 +62,7 @@ describe('CMS pages', () => {
       },
       'GET /cms_list': pagesAnswer,
     });
-    renderApp('/app/cms?page=faq', { token: 't2' });
+    renderApp(paths.cms.page('faq'), { token: 't2' });
     const content = await screen.findByLabelText('Content');
     await userEvent.clear(content);
     await userEvent.type(content, 'Hi <script>x()</script>');
@@ -89,7 +90,7 @@ describe('CMS pages', () => {
         errors: [{ field: 'title', message: 'title must be at least 2 characters' }],
       },
     });
-    renderApp('/app/cms?page=faq', { token: 't2' });
+    renderApp(paths.cms.page('faq'), { token: 't2' });
     const content = await screen.findByLabelText('Content');
     await userEvent.type(content, ' More');
     await userEvent.click(screen.getByRole('button', { name: 'Save page' }));
@@ -116,7 +117,7 @@ describe('CMS pages', () => {
       },
     });
     const edits = () => calls.filter((c) => c.path === '/cms_edit').map((c) => c.body);
-    renderApp('/app/cms?page=faq', { token: 't2' });
+    renderApp(paths.cms.page('faq'), { token: 't2' });
     await userEvent.type(await screen.findByLabelText('Content'), ' Yes.');
     await userEvent.click(screen.getByRole('button', { name: 'Save page' }));
     expect(await screen.findByText('FAQ was saved.')).toBeInTheDocument();
@@ -164,7 +165,7 @@ describe('CMS pages', () => {
       ...signedInRoutes(subAdminUser),
       'POST /cms_detail': { status: 404, message: 'Page not found' },
     });
-    renderApp('/app/cms?page=careers', { token: 't2' });
+    renderApp(paths.cms.page('careers'), { token: 't2' });
     expect(await screen.findByText(/There is no page “careers”/)).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import Card from 'react-bootstrap/Card';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ContentLayout } from '@/components/layout/content-layout';
 import { QueryState } from '@/components/ui/query-state';
+import { paths } from '@/lib/paths';
 import { useCmsPage, useCmsPages } from '../api/cms';
 import { CmsEditor } from '../components/cms-editor';
 import { CmsPageList } from '../components/cms-page-list';
@@ -22,7 +23,7 @@ function PageEditor({ slug }: { slug: string }) {
         isEmpty={!page}
         emptyMessage={
           <>
-            There is no page “{slug}”. <Link to="/app/cms">Go to the pages</Link>.
+            There is no page “{slug}”. <Link to={paths.cms.list}>Go to the pages</Link>.
           </>
         }
       >
@@ -40,7 +41,7 @@ function PageList() {
       title="CMS"
       description="Content pages of the driver app, and the police contacts shown to drivers."
       actions={
-        <Link to="/app/cms/police" className="btn btn-outline-primary">
+        <Link to={paths.police.list} className="btn btn-outline-primary">
           Police list
         </Link>
       }

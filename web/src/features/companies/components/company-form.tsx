@@ -7,6 +7,7 @@ import { FormProblem } from '@/components/ui/form-problem';
 import { useFormMutation } from '@/lib/api-query';
 import { useVersionedEdit } from '@/lib/stale-edit';
 import type { CompanyRow } from '@/lib/api-schema.gen';
+import { paths } from '@/lib/paths';
 import {
   addCompany,
   COMPANY_DEPENDENT_PATHS,
@@ -53,7 +54,7 @@ export function CompanyForm({ company }: { company?: CompanyRow }) {
                   setErrors,
                   revalidate: COMPANY_DEPENDENT_PATHS,
                 });
-            if (result.ok) navigate('/app/company');
+            if (result.ok) navigate(paths.companies.list);
           }}
         >
           {({ isSubmitting }) => (
@@ -69,7 +70,7 @@ export function CompanyForm({ company }: { company?: CompanyRow }) {
                 <SubmitButton busy={isSubmitting}>
                   {company ? 'Save changes' : 'Add company'}
                 </SubmitButton>
-                <Link to="/app/company" className="btn btn-outline-secondary">
+                <Link to={paths.companies.list} className="btn btn-outline-secondary">
                   Cancel
                 </Link>
               </div>

@@ -1,93 +1,77 @@
-import { useState } from 'react';
-import Table from 'react-bootstrap/Table';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { RowActions } from '@/components/ui/row-actions';
+import { ACTIONS_COLUMN, ListTable, type Column } from '@/components/ui/list-table';
+import { RowActions, type RowAction } from '@/components/ui/row-actions';
 import { useApiMutation } from '@/lib/api-query';
 import type { CompanyRow } from '@/lib/api-schema.gen';
 import { formatDate, formatNumber } from '@/lib/format';
+import { paths } from '@/lib/paths';
 import { COMPANY_DEPENDENT_PATHS, COMPANY_FAILURE, deleteCompany } from '../api/companies';
 
 const driversText = (count: number) =>
   count === 1 ? '1 driver belongs' : `${formatNumber(count)} drivers belong`;
 
-export function CompanyTable({ companies }: { companies: CompanyRow[] }) {
-  const { run, pending } = useApiMutation();
-  const [doomed, setDoomed] = useState<CompanyRow | null>(null);
+const COLUMNS: Column[] = [
+  { label: 'Company' },
+  { label: 'Drivers', end: true },
+  { label: 'Last changed', from: 'md' },
+  ACTIONS_COLUMN,
+];
 
-  const remove = async (company: CompanyRow) => {
-    await run(() => deleteCompany({ company_id: company.company_id }), {
-      success: {
-        title: 'Company deleted',
-        message:
-          company.driver_count > 0
-            ? `${company.company_name} was deleted; its drivers now have no company.`
-            : `${company.company_name} was deleted.`,
-      },
-      failure: COMPANY_FAILURE,
-      revalidate: COMPANY_DEPENDENT_PATHS,
-    });
-    setDoomed(null);
-  };
+export function CompanyTable({ companies }: { companies: CompanyRow[] }) {
+  const { run } = useApiMutation();
+
+  const remove = (company: CompanyRow): RowAction => ({
+    label: 'Delete',
+    variant: 'outline-danger',
+    confirm: {
+      title: 'Delete company?',
+      body: (
+        <>
+          <p>
+            Delete <strong>{company.company_name}</strong>?
+          </p>
+          <p className="mb-0 text-secondary">
+            {company.driver_count > 0
+              ? `${driversText(company.driver_count)} to this company. They stay registered and will be shown without a company.`
+              : 'No drivers belong to this company.'}
+          </p>
+        </>
+      ),
+      confirmLabel: 'Delete company',
+      variant: 'danger',
+      closeOnFailure: true,
+    },
+    onSelect: () =>
+      run(() => deleteCompany({ company_id: company.company_id }), {
+        success: {
+          title: 'Company deleted',
+          message:
+            company.driver_count > 0
+              ? `${company.company_name} was deleted; its drivers now have no company.`
+              : `${company.company_name} was deleted.`,
+        },
+        failure: COMPANY_FAILURE,
+        revalidate: COMPANY_DEPENDENT_PATHS,
+      }),
+  });
 
   return (
-    <>
-      <Table responsive hover className="align-middle mb-0">
-        <caption className="visually-hidden">Transport companies</caption>
-        <thead>
-          <tr>
-            <th scope="col">Company</th>
-            <th scope="col" className="text-end">
-              Drivers
-            </th>
-            <th scope="col" className="d-none d-md-table-cell">
-              Last changed
-            </th>
-            <th scope="col" className="text-end">
-              Actions
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {companies.map((company) => (
-            <tr key={company.company_id}>
-              <td className="fw-semibold">{company.company_name}</td>
-              <td className="text-end">{formatNumber(company.driver_count)}</td>
-              <td className="text-nowrap d-none d-md-table-cell">
-                {formatDate(company.updated_at)}
-              </td>
-              <td>
-                <RowActions
-                  name={company.company_name}
-                  editTo={`/app/add-edit-company?id=${company.company_id}`}
-                  onDelete={() => setDoomed(company)}
-                />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-      <ConfirmDialog
-        show={doomed !== null}
-        title="Delete company?"
-        confirmLabel="Delete company"
-        variant="danger"
-        busy={pending}
-        onConfirm={() => doomed && void remove(doomed)}
-        onCancel={() => setDoomed(null)}
-      >
-        {doomed && (
-          <>
-            <p>
-              Delete <strong>{doomed.company_name}</strong>?
-            </p>
-            <p className="mb-0 text-secondary">
-              {doomed.driver_count > 0
-                ? `${driversText(doomed.driver_count)} to this company. They stay registered and will be shown without a company.`
-                : 'No drivers belong to this company.'}
-            </p>
-          </>
-        )}
-      </ConfirmDialog>
-    </>
+    <ListTable caption="Transport companies" columns={COLUMNS}>
+      {companies.map((company) => (
+        <tr key={company.company_id}>
+          <td className="fw-semibold">{company.company_name}</td>
+          <td className="text-end">{formatNumber(company.driver_count)}</td>
+          <td className="text-nowrap d-none d-md-table-cell">{formatDate(company.updated_at)}</td>
+          <td>
+            <RowActions
+              name={company.company_name}
+              actions={[
+                { label: 'Edit', to: paths.companies.edit(company.company_id) },
+                remove(company),
+              ]}
+            />
+          </td>
+        </tr>
+      ))}
+    </ListTable>
   );
 }

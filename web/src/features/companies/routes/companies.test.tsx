@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { adminUser, installFakeApi, signedInRoutes, type FakeRoutes } from '@/testing/fake-api';
 import { currentPath, renderApp } from '@/testing/render-app';
+import { href, paths } from '@/lib/paths';
 
 const company = (company_id: number, company_name: string, driver_count = 0) => ({
   company_id,
@@ -28,7 +29,7 @@ const nameField = () => screen.findByRole('textbox', { name: 'Company name' });
 describe('companies', () => {
   it("keeps the typed name and shows 'Failed please try again' when an add fails without a reason", async () => {
     setup({ 'POST /company_add': { status: 500 } });
-    renderApp('/app/add-edit-company', { token: 't1' });
+    renderApp(paths.companies.add, { token: 't1' });
     await userEvent.type(await nameField(), 'Konkan Freight');
     await userEvent.click(screen.getByRole('button', { name: 'Add company' }));
     expect(await screen.findAllByText('Failed please try again')).not.toHaveLength(0);
@@ -40,7 +41,7 @@ describe('companies', () => {
     setup({
       'POST /company_add': { status: 409, message, errors: [{ field: 'company_name', message }] },
     });
-    renderApp('/app/add-edit-company', { token: 't1' });
+    renderApp(paths.companies.add, { token: 't1' });
     await userEvent.type(await nameField(), 'deccan carriers');
     await userEvent.click(screen.getByRole('button', { name: 'Add company' }));
     await waitFor(() =>
@@ -52,7 +53,7 @@ describe('companies', () => {
 
   it('requires a name before calling the server', async () => {
     const calls = setup();
-    renderApp('/app/add-edit-company', { token: 't1' });
+    renderApp(paths.companies.add, { token: 't1' });
     await userEvent.type(await nameField(), '   ');
     await userEvent.click(screen.getByRole('button', { name: 'Add company' }));
     expect(await screen.findByText('Enter the company name')).toBeInTheDocument();
@@ -61,12 +62,12 @@ describe('companies', () => {
 
   it('opens the edit screen with the company loaded and saves the new name', async () => {
     const calls = setup({ 'POST /company_edit': { body: company(2, 'Deccan Carriers Pvt Ltd') } });
-    const { router } = renderApp('/app/add-edit-company?id=2', { token: 't1' });
+    const { router } = renderApp(paths.companies.edit(2), { token: 't1' });
     const field = await nameField();
     expect(field).toHaveValue('Deccan Carriers');
     await userEvent.type(field, ' Pvt Ltd');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => expect(currentPath(router)).toBe('/app/company'));
+    await waitFor(() => expect(currentPath(router)).toBe(paths.companies.list));
     expect(calls.find((call) => call.path === '/company_edit')?.body).toEqual({
       company_id: 2,
       company_name: 'Deccan Carriers Pvt Ltd',
@@ -79,7 +80,7 @@ describe('companies', () => {
     const calls = setup({
       'POST /company_delete': { status: 404, message: 'Company not found' },
     });
-    renderApp('/app/company', { token: 't1' });
+    renderApp(paths.companies.list, { token: 't1' });
     await userEvent.click(
       await screen.findByRole('button', { name: 'Delete Shree Balaji Roadlines' }),
     );
@@ -101,7 +102,7 @@ describe('companies', () => {
           : { status: 409, message, errors: [{ field: 'version', message }], body: theirs };
       },
     });
-    const { router } = renderApp('/app/add-edit-company?id=2', { token: 't1' });
+    const { router } = renderApp(paths.companies.edit(2), { token: 't1' });
     const field = await nameField();
     await userEvent.clear(field);
     await userEvent.type(field, 'Deccan Roadways');
@@ -116,7 +117,7 @@ describe('companies', () => {
       within(alert).getByRole('list', { name: 'Changed since you opened it' }),
     ).toHaveTextContent(/^Company name$/);
     expect(await nameField()).toHaveValue('Deccan Roadways');
-    expect(currentPath(router)).toBe('/app/add-edit-company?id=2');
+    expect(currentPath(router)).toBe(paths.companies.edit(2));
     expect(calls.find((call) => call.path === '/company_edit')?.body).toMatchObject({ version: 1 });
 
     await userEvent.click(within(alert).getByRole('button', { name: 'Load latest version' }));
@@ -126,7 +127,7 @@ describe('companies', () => {
 
     await userEvent.type(await nameField(), ' (Roadways)');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => expect(currentPath(router)).toBe('/app/company'));
+    await waitFor(() => expect(currentPath(router)).toBe(paths.companies.list));
     expect(calls.filter((call) => call.path === '/company_edit').at(-1)?.body).toEqual({
       company_id: 2,
       company_name: 'Deccan Carriers Ltd (Roadways)',
@@ -136,7 +137,7 @@ describe('companies', () => {
 
   it('filters by name from the URL', async () => {
     setup();
-    renderApp('/app/company?search=deccan', { token: 't1' });
+    renderApp(href(paths.companies.list, { search: 'deccan' }), { token: 't1' });
     expect(await screen.findByText('Deccan Carriers')).toBeInTheDocument();
     expect(screen.queryByText('Shree Balaji Roadlines')).not.toBeInTheDocument();
     expect(screen.getByText('Showing 1–1 of 1')).toBeInTheDocument();

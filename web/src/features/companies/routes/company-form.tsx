@@ -1,17 +1,15 @@
-import Alert from 'react-bootstrap/Alert';
-import { Link, useSearchParams } from 'react-router-dom';
 import { ContentLayout } from '@/components/layout/content-layout';
-import { QueryState } from '@/components/ui/query-state';
+import { LoadedRecord } from '@/components/ui/missing-record';
+import { paths, useEditedId } from '@/lib/paths';
 import { useCompanies } from '../api/companies';
 import { CompanyForm } from '../components/company-form';
 
 /** /app/add-edit-company adds; /app/add-edit-company?id=12 edits company 12. */
 export default function CompanyFormRoute() {
-  const [search] = useSearchParams();
-  const rawId = search.get('id');
+  const { raw, id } = useEditedId();
   const companies = useCompanies();
 
-  if (rawId === null) {
+  if (raw === null) {
     return (
       <ContentLayout title="Add company" description="A transport company drivers can belong to.">
         <CompanyForm />
@@ -19,29 +17,17 @@ export default function CompanyFormRoute() {
     );
   }
 
-  const company = companies.data?.body.find((row) => String(row.company_id) === rawId);
   return (
     <ContentLayout title="Edit company" description="Rename a transport company.">
-      <QueryState
-        isLoading={companies.isLoading}
-        loadingLabel="Loading company…"
-        error={companies.error}
-        onRetry={() => void companies.mutate()}
+      {/* The API has no detail call for a company: it is found in the whole list. */}
+      <LoadedRecord
+        what="company"
+        listPath={paths.companies.list}
+        query={companies}
+        record={companies.data?.body.find((row) => row.company_id === id)}
       >
-        {company ? (
-          <CompanyForm key={company.company_id} company={company} />
-        ) : (
-          <Alert variant="warning">
-            <Alert.Heading as="h2" className="h5">
-              Company not found
-            </Alert.Heading>
-            <p className="mb-0">
-              There is no company #{rawId}; it may have been deleted.{' '}
-              <Link to="/app/company">Go to the company list</Link>.
-            </p>
-          </Alert>
-        )}
-      </QueryState>
+        {(company) => <CompanyForm key={company.company_id} company={company} />}
+      </LoadedRecord>
     </ContentLayout>
   );
 }

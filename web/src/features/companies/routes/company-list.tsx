@@ -2,58 +2,57 @@ import { Link } from 'react-router-dom';
 import { ContentLayout } from '@/components/layout/content-layout';
 import { ListPanel } from '@/components/ui/list-panel';
 import { SearchInput } from '@/components/ui/search-input';
-import { useListParams } from '@/lib/list-params';
+import { pageOf, useListScreen } from '@/components/ui/use-list-screen';
+import { paths } from '@/lib/paths';
 import { COMPANY_PAGE_SIZE, useCompanies } from '../api/companies';
 import { CompanyTable } from '../components/company-table';
 
 const FILTERS = ['search'] as const;
 
-export default function CompanyListRoute() {
-  const { page, filters, setPage, setFilter } = useListParams(FILTERS);
-  const list = useCompanies();
-  const needle = filters.search.toLowerCase();
-  const matching = (list.data?.body ?? []).filter((company) =>
-    company.company_name.toLowerCase().includes(needle),
+/** The API gives every company at once: the console searches and pages them itself. */
+function useCompanyPage(page: number, { search }: { search: string }) {
+  const needle = search.toLowerCase();
+  return pageOf(
+    useCompanies(),
+    (company) => company.company_name.toLowerCase().includes(needle),
+    page,
+    COMPANY_PAGE_SIZE,
   );
-  const total = matching.length;
-  const rows = matching.slice((page - 1) * COMPANY_PAGE_SIZE, page * COMPANY_PAGE_SIZE);
-  const pagination = list.data
-    ? { page, limit: COMPANY_PAGE_SIZE, total, totalPages: Math.ceil(total / COMPANY_PAGE_SIZE) }
-    : undefined;
+}
+
+export default function CompanyListRoute() {
+  const list = useListScreen({
+    filters: FILTERS,
+    useRows: useCompanyPage,
+    pagesLabel: 'Company list pages',
+    loadingLabel: 'Loading companies…',
+    noMatch: ({ search }) => `No company name contains “${search}”.`,
+    empty: 'No companies yet. Add the first one.',
+  });
 
   return (
     <ContentLayout
       title="company managment"
       description="Transport companies drivers work for."
       actions={
-        <Link to="/app/add-edit-company" className="btn btn-primary">
+        <Link to={paths.companies.add} className="btn btn-primary">
           Add company
         </Link>
       }
     >
       <ListPanel
-        list={list}
+        {...list.panel}
         toolbar={
           <div className="col-12 col-lg-6">
             <SearchInput
               label="Search companies"
               placeholder="Search by company name"
-              value={filters.search}
-              onChange={(value) => setFilter('search', value)}
+              {...list.field('search')}
             />
           </div>
         }
-        rowCount={rows.length}
-        page={page}
-        onPageChange={setPage}
-        pagination={pagination}
-        pagesLabel="Company list pages"
-        loadingLabel="Loading companies…"
-        filtered={Boolean(filters.search)}
-        noMatchMessage={`No company name contains “${filters.search}”.`}
-        emptyMessage="No companies yet. Add the first one."
       >
-        <CompanyTable companies={rows} />
+        <CompanyTable companies={list.rows} />
       </ListPanel>
     </ContentLayout>
   );

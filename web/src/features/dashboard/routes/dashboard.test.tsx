@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import type { DashboardCounts } from '@/lib/api-schema.gen';
 import { adminUser, installFakeApi, signedInRoutes } from '@/testing/fake-api';
 import { renderApp } from '@/testing/render-app';
+import { paths } from '@/lib/paths';
 
 const card = (label: string) =>
   screen.getByRole('heading', { name: label }).closest<HTMLElement>('.card')!;
@@ -21,13 +22,13 @@ describe('dashboard', () => {
         } as DashboardCounts,
       },
     });
-    renderApp('/app/dashbord', { token: 't1' });
+    renderApp(paths.dashboard, { token: 't1' });
     expect(await screen.findByText('2,953')).toBeInTheDocument();
     expect(within(card('Companies')).getByText('40')).toBeInTheDocument();
     expect(within(card('Vehicle types')).getByText('0')).toBeInTheDocument();
     expect(within(card('Drivers')).getByRole('link', { name: 'Drivers' })).toHaveAttribute(
       'href',
-      '/app/users',
+      paths.drivers.list,
     );
     expect(within(card('Vehicle types')).queryByRole('link')).not.toBeInTheDocument();
   });
@@ -37,7 +38,7 @@ describe('dashboard', () => {
       ...signedInRoutes(adminUser),
       'GET /dashboard_count': { status: 503, message: 'Maintenance' },
     });
-    renderApp('/app/dashbord', { token: 't1' });
+    renderApp(paths.dashboard, { token: 't1' });
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(within(card('Drivers')).getByText('0')).toBeInTheDocument();
   });

@@ -7,17 +7,18 @@ import { Link } from 'react-router-dom';
 import { ContentLayout } from '@/components/layout/content-layout';
 import type { DashboardCounts } from '@/lib/api-schema.gen';
 import { formatNumber } from '@/lib/format';
+import { paths } from '@/lib/paths';
 import { useDashboardCounts } from '../api/get-dashboard-counts';
 
 type Tile = { key: keyof DashboardCounts; label: string; to?: string };
 
 /** The six counts; each links to its section where the console has one. */
 export const DASHBOARD_TILES: Tile[] = [
-  { key: 'totalUsers', label: 'Drivers', to: '/app/users' },
-  { key: 'totalComapnies', label: 'Companies', to: '/app/company' },
-  { key: 'totalResting', label: 'Resting points', to: '/app/resting-points' },
-  { key: 'totalStates', label: 'States', to: '/app/state' },
-  { key: 'totalCities', label: 'Cities', to: '/app/city' },
+  { key: 'totalUsers', label: 'Drivers', to: paths.drivers.list },
+  { key: 'totalComapnies', label: 'Companies', to: paths.companies.list },
+  { key: 'totalResting', label: 'Resting points', to: paths.restingPoints.list },
+  { key: 'totalStates', label: 'States', to: paths.states.list },
+  { key: 'totalCities', label: 'Cities', to: paths.cities.list },
   { key: 'vehicleType', label: 'Vehicle types' },
 ];
 

@@ -3,6 +3,7 @@ import type { QueryOf, ReadPath } from '@/lib/api-contract';
 import { requestRules } from '@/lib/api-limits.gen';
 import { useApiPostQuery, useApiQuery } from '@/lib/api-query';
 import type { DriverStatusUpdateRequest, UserIdRequest } from '@/lib/api-schema.gen';
+import { parseId } from '@/lib/paths';
 
 /** Drivers are listed 10 to a page. */
 export const DRIVER_PAGE_SIZE = 10;
@@ -25,13 +26,12 @@ export function toDriverListQuery(
   page: number,
   filters: Record<(typeof DRIVER_FILTERS)[number], string>,
 ): DriverListQuery {
-  const cityId = Number(filters.city_id);
   return {
     page,
     limit: DRIVER_PAGE_SIZE,
     serach: filters.serach || undefined,
     status: DRIVER_STATUSES.find((status) => status === filters.status),
-    city_id: Number.isInteger(cityId) && cityId > 0 ? cityId : undefined,
+    city_id: parseId(filters.city_id) ?? undefined,
   };
 }
 

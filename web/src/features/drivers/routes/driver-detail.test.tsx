@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { adminUser, installFakeApi, signedInRoutes } from '@/testing/fake-api';
 import { renderApp } from '@/testing/render-app';
+import { paths } from '@/lib/paths';
 
 describe('driver detail', () => {
   afterEach(() => jest.restoreAllMocks());
@@ -50,7 +51,7 @@ describe('driver detail', () => {
         },
       },
     });
-    renderApp('/app/users/view/42', { token: 't1' });
+    renderApp(paths.drivers.view(42), { token: 't1' });
     expect(
       await screen.findByRole('heading', { name: 'Ravi Kumar', level: 1 }),
     ).toBeInTheDocument();
@@ -74,11 +75,11 @@ describe('driver detail', () => {
       ...signedInRoutes(adminUser),
       'POST /user_detail_view': { status: 404, message: 'Driver not found' },
     });
-    renderApp('/app/users/view/999999', { token: 't1' });
+    renderApp(paths.drivers.view(999999), { token: 't1' });
     expect(await screen.findByRole('heading', { name: 'Driver not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the driver list' })).toHaveAttribute(
       'href',
-      '/app/users',
+      paths.drivers.list,
     );
     expect(logged).toHaveBeenCalledWith('Driver detail could not be loaded', expect.anything());
     expect(screen.queryByText('Error')).not.toBeInTheDocument();
@@ -86,7 +87,7 @@ describe('driver detail', () => {
 
   it('does not call the API for an id that cannot exist', async () => {
     const { calls } = installFakeApi(signedInRoutes(adminUser));
-    renderApp('/app/users/view/abc', { token: 't1' });
+    renderApp(paths.drivers.view('abc'), { token: 't1' });
     expect(await screen.findByRole('heading', { name: 'Driver not found' })).toBeInTheDocument();
     expect(calls.some((call) => call.path === '/user_detail_view')).toBe(false);
   });

@@ -12,21 +12,16 @@ import { ApiError } from '@/lib/api-client';
 import type { DriverDetail } from '@/lib/api-schema.gen';
 import { assetUrl } from '@/lib/env';
 import { formatDate, formatDateTime, formatNumber } from '@/lib/format';
+import { parseId, paths } from '@/lib/paths';
 import { useDriverDetail } from '../api/drivers';
 import { DriverActions } from '../components/driver-actions';
 import { DriverCheckins } from '../components/driver-checkins';
 
 const BACK = (
-  <Link to="/app/users" className="btn btn-outline-secondary">
+  <Link to={paths.drivers.list} className="btn btn-outline-secondary">
     Back to drivers
   </Link>
 );
-
-/** A positive whole number from the URL, or null. */
-function parseId(raw: string | undefined): number | null {
-  const id = Number(raw);
-  return Number.isSafeInteger(id) && id > 0 && String(id) === raw ? id : null;
-}
 
 function Facts({ title, facts }: { title: string; facts: [string, ReactNode][] }) {
   return (
@@ -143,7 +138,7 @@ export default function DriverDetailRoute() {
           </Alert.Heading>
           <p className="mb-0">
             There is no driver #{id}. They may have been deleted, or the link is wrong.{' '}
-            <Link to="/app/users">Go to the driver list</Link>.
+            <Link to={paths.drivers.list}>Go to the driver list</Link>.
           </p>
         </Alert>
       ) : (
@@ -156,7 +151,7 @@ export default function DriverDetailRoute() {
           {data?.body && (
             <DriverProfile
               driver={data.body}
-              onDeleted={() => navigate('/app/users', { replace: true })}
+              onDeleted={() => navigate(paths.drivers.list, { replace: true })}
             />
           )}
         </QueryState>

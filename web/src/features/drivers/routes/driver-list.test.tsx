@@ -9,6 +9,7 @@ import {
   type FakeRoutes,
 } from '@/testing/fake-api';
 import { currentPath, renderApp } from '@/testing/render-app';
+import { href, paths } from '@/lib/paths';
 
 const driver = (user_id: number, full_name: string, status: DriverRow['status'] = 'active') =>
   ({
@@ -52,7 +53,10 @@ const listCalls = (calls: ReturnType<typeof setup>) =>
 describe('driver list', () => {
   it("asks for exactly the view in the URL, with the API's parameter names (serach, sic)", async () => {
     const calls = setup();
-    renderApp('/app/users?serach=ravi&status=blocked&city_id=5&page=2', { token: 't1' });
+    renderApp(
+      href(paths.drivers.list, { serach: 'ravi', status: 'blocked', city_id: 5, page: 2 }),
+      { token: 't1' },
+    );
     expect(await screen.findByRole('link', { name: 'Ravi Kumar' })).toBeInTheDocument();
     expect(listCalls(calls)).toContainEqual({
       page: '2',
@@ -67,9 +71,11 @@ describe('driver list', () => {
 
   it('puts a typed search in the URL once typing pauses, back on page 1', async () => {
     const calls = setup();
-    const { router } = renderApp('/app/users?page=3', { token: 't1' });
+    const { router } = renderApp(href(paths.drivers.list, { page: 3 }), { token: 't1' });
     await userEvent.type(await screen.findByRole('searchbox', { name: 'Search drivers' }), 'MH12');
-    await waitFor(() => expect(currentPath(router)).toBe('/app/users?serach=MH12'));
+    await waitFor(() =>
+      expect(currentPath(router)).toBe(href(paths.drivers.list, { serach: 'MH12' })),
+    );
     await waitFor(() =>
       expect(listCalls(calls).at(-1)).toEqual({ page: '1', limit: '10', serach: 'MH12' }),
     );
@@ -79,7 +85,7 @@ describe('driver list', () => {
 
   it('says so when nothing matches', async () => {
     setup({}, []);
-    renderApp('/app/users?serach=zzz', { token: 't1' });
+    renderApp(href(paths.drivers.list, { serach: 'zzz' }), { token: 't1' });
     expect(
       await screen.findByText(
         'No drivers match these filters. Try a different search or clear a filter.',
@@ -100,7 +106,7 @@ describe('driver list', () => {
     const calls = setup({
       'POST /user_status_update': { body: driver(7, 'Ravi Kumar', 'blocked') },
     });
-    renderApp('/app/users', { token: 't1' });
+    renderApp(paths.drivers.list, { token: 't1' });
     await changeStatusToBlocked();
     expect(await screen.findByText('Status updated')).toBeInTheDocument();
     expect(calls.find((call) => call.path === '/user_status_update')?.body).toEqual({
@@ -115,7 +121,7 @@ describe('driver list', () => {
     ["with the server's reason", { status: 404, message: 'Driver not found' }, 'Driver not found'],
   ])('reports a failed status change %s', async (_case, answer, shown) => {
     setup({ 'POST /user_status_update': answer });
-    renderApp('/app/users', { token: 't1' });
+    renderApp(paths.drivers.list, { token: 't1' });
     await changeStatusToBlocked();
     const toast = await screen.findByText(shown);
     expect(toast.closest('[role="alert"]')).toHaveTextContent('Error');
@@ -123,7 +129,7 @@ describe('driver list', () => {
 
   it("reports a failed delete as 'Driver delete failed', and deletes only after confirmation", async () => {
     const calls = setup({ 'POST /user_soft_delete': { status: 503 } });
-    renderApp('/app/users', { token: 't1' });
+    renderApp(paths.drivers.list, { token: 't1' });
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Ravi Kumar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete driver?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));

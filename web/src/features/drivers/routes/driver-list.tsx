@@ -2,9 +2,9 @@ import { ContentLayout } from '@/components/layout/content-layout';
 import { ListPanel } from '@/components/ui/list-panel';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { SearchInput } from '@/components/ui/search-input';
+import { useListScreen } from '@/components/ui/use-list-screen';
 import { humanize } from '@/lib/format';
 import { useCityOptions } from '@/lib/geography';
-import { useListParams } from '@/lib/list-params';
 import { DRIVER_FILTERS, DRIVER_STATUSES, toDriverListQuery, useDriverList } from '../api/drivers';
 import { DriverTable } from '../components/driver-table';
 
@@ -13,16 +13,23 @@ const STATUS_OPTIONS = DRIVER_STATUSES.map((status) => ({
   label: humanize(status),
 }));
 
+const useDrivers = (page: number, filters: Parameters<typeof toDriverListQuery>[1]) =>
+  useDriverList(toDriverListQuery(page, filters));
+
 export default function DriverListRoute() {
-  const { page, filters, setPage, setFilter } = useListParams(DRIVER_FILTERS);
-  const list = useDriverList(toDriverListQuery(page, filters));
+  const list = useListScreen({
+    filters: DRIVER_FILTERS,
+    useRows: useDrivers,
+    pagesLabel: 'Driver list pages',
+    loadingLabel: 'Loading drivers…',
+    noMatch: 'No drivers match these filters. Try a different search or clear a filter.',
+    empty: 'No drivers have registered yet.',
+  });
   const cities = useCityOptions();
   const cityOptions = (cities.data?.body ?? []).map((city) => ({
     value: city.id,
     label: `${city.name}, ${city.state_name}`,
   }));
-  const drivers = list.data?.body ?? [];
-  const filtered = Boolean(filters.serach || filters.status || filters.city_id);
 
   return (
     <ContentLayout
@@ -30,48 +37,37 @@ export default function DriverListRoute() {
       description="Drivers registered with Restpoint: find one, change their status or remove them."
     >
       <ListPanel
-        list={list}
+        {...list.panel}
         toolbar={
           <>
             <div className="col-12 col-lg-6">
               <SearchInput
                 label="Search drivers"
                 placeholder="Search by name, mobile, e-mail or vehicle number"
-                value={filters.serach}
-                onChange={(value) => setFilter('serach', value)}
+                {...list.field('serach')}
               />
             </div>
             <div className="col-6 col-lg-3">
               <FilterSelect
                 label="Filter by status"
                 allLabel="All statuses"
-                value={filters.status}
-                onChange={(value) => setFilter('status', value)}
                 options={STATUS_OPTIONS}
+                {...list.field('status')}
               />
             </div>
             <div className="col-6 col-lg-3">
               <FilterSelect
                 label="Filter by city"
                 allLabel={cities.error ? 'Cities unavailable' : 'All cities'}
-                value={filters.city_id}
-                onChange={(value) => setFilter('city_id', value)}
                 options={cityOptions}
-                disabled={Boolean(cities.error) && !filters.city_id}
+                disabled={Boolean(cities.error) && !list.filters.city_id}
+                {...list.field('city_id')}
               />
             </div>
           </>
         }
-        rowCount={drivers.length}
-        page={page}
-        onPageChange={setPage}
-        pagesLabel="Driver list pages"
-        loadingLabel="Loading drivers…"
-        filtered={filtered}
-        noMatchMessage="No drivers match these filters. Try a different search or clear a filter."
-        emptyMessage="No drivers have registered yet."
       >
-        <DriverTable drivers={drivers} />
+        <DriverTable drivers={list.rows} />
       </ListPanel>
     </ContentLayout>
   );

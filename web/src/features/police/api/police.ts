@@ -2,7 +2,7 @@ import { api } from '@/lib/api-client';
 import type { ReadPath } from '@/lib/api-contract';
 import { useApiQuery } from '@/lib/api-query';
 import type { PoliceAddRequest, PoliceEditRequest, PoliceIdRequest } from '@/lib/api-schema.gen';
-import { idFrom } from '@/lib/geography';
+import { parseId } from '@/lib/paths';
 
 export const POLICE_PAGE_SIZE = 10;
 export const POLICE_FILTERS = ['search', 'state_id'] as const;
@@ -19,7 +19,7 @@ export const usePoliceList = (page: number, filters: PoliceFilters) =>
       page,
       limit: POLICE_PAGE_SIZE,
       search: filters.search || undefined,
-      state_id: idFrom(filters.state_id) ?? undefined,
+      state_id: parseId(filters.state_id) ?? undefined,
     },
     { keepPreviousData: true },
   );

@@ -1,11 +1,12 @@
-import Table from 'react-bootstrap/Table';
+import { ACTIONS_COLUMN, ListTable, type Column } from '@/components/ui/list-table';
+import { RowActions, type RowAction } from '@/components/ui/row-actions';
+import { useApiMutation } from '@/lib/api-query';
 import type { PoliceContact } from '@/lib/api-schema.gen';
-import { RowActions } from '@/components/ui/row-actions';
+import { deletePolice, POLICE_FAILURE, POLICE_PATHS } from '../api/police';
 
 type PoliceTableProps = {
   contacts: PoliceContact[];
   onEdit: (contact: PoliceContact) => void;
-  onDelete: (contact: PoliceContact) => void;
 };
 
 const telHref = (phone: string) => `tel:${phone.replace(/[\s-]/g, '')}`;
@@ -18,63 +19,84 @@ function PhoneLinks({ phones }: { phones: string[] }) {
   ));
 }
 
-export function PoliceTable({ contacts, onEdit, onDelete }: PoliceTableProps) {
+const COLUMNS: Column[] = [
+  { label: 'Station' },
+  { label: 'Phone numbers', from: 'sm' },
+  { label: 'Where', from: 'md' },
+  { label: 'Covers', from: 'lg' },
+  ACTIONS_COLUMN,
+];
+
+export function PoliceTable({ contacts, onEdit }: PoliceTableProps) {
+  const { run } = useApiMutation();
+
+  /** Asks before removing a contact drivers may rely on. */
+  const remove = (contact: PoliceContact): RowAction => ({
+    label: 'Delete',
+    variant: 'outline-danger',
+    confirm: {
+      title: 'Delete police contact?',
+      body: (
+        <>
+          <p>
+            Delete <strong>{contact.station_name}</strong>?
+          </p>
+          <p className="mb-0 text-secondary">
+            Drivers in {contact.city_name ?? contact.state_name} will no longer see this contact in
+            the app.
+          </p>
+        </>
+      ),
+      confirmLabel: 'Delete contact',
+      variant: 'danger',
+      failure: POLICE_FAILURE,
+    },
+    onSelect: () =>
+      run(() => deletePolice({ id: contact.id }), {
+        success: {
+          title: 'Police contact deleted',
+          message: `${contact.station_name} was deleted.`,
+        },
+        failure: POLICE_FAILURE,
+        revalidate: POLICE_PATHS,
+      }),
+  });
+
   return (
-    <Table responsive hover className="align-middle mb-0">
-      <caption className="visually-hidden">Police contacts</caption>
-      <thead>
-        <tr>
-          <th scope="col">Station</th>
-          <th scope="col" className="d-none d-sm-table-cell">
-            Phone numbers
-          </th>
-          <th scope="col" className="d-none d-md-table-cell">
-            Where
-          </th>
-          <th scope="col" className="d-none d-lg-table-cell">
-            Covers
-          </th>
-          <th scope="col" className="text-end">
-            Actions
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {contacts.map((contact) => (
-          <tr key={contact.id}>
-            <td>
-              <div className="fw-semibold">{contact.station_name}</div>
-              <div className="small text-secondary">{contact.officer}</div>
-              <div className="small text-secondary d-md-none">
-                {contact.city_name ?? 'Highway unit'}, {contact.state_name}
-              </div>
-              {/* On a phone the numbers go here, so the actions stay on screen. */}
-              <div className="d-sm-none mt-1">
-                <PhoneLinks phones={contact.phone_numbers} />
-              </div>
-            </td>
-            <td className="d-none d-sm-table-cell">
+    <ListTable caption="Police contacts" columns={COLUMNS}>
+      {contacts.map((contact) => (
+        <tr key={contact.id}>
+          <td>
+            <div className="fw-semibold">{contact.station_name}</div>
+            <div className="small text-secondary">{contact.officer}</div>
+            <div className="small text-secondary d-md-none">
+              {contact.city_name ?? 'Highway unit'}, {contact.state_name}
+            </div>
+            {/* On a phone the numbers go here, so the actions stay on screen. */}
+            <div className="d-sm-none mt-1">
               <PhoneLinks phones={contact.phone_numbers} />
-            </td>
-            <td className="d-none d-md-table-cell">
-              <div>{contact.city_name ?? 'Highway unit'}</div>
-              <div className="small text-secondary">{contact.state_name}</div>
-            </td>
-            <td className="d-none d-lg-table-cell small">
-              {contact.resting_points.length === 0
-                ? '—'
-                : contact.resting_points.map((point) => point.name).join(', ')}
-            </td>
-            <td>
-              <RowActions
-                name={contact.station_name}
-                onEdit={() => onEdit(contact)}
-                onDelete={() => onDelete(contact)}
-              />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
+            </div>
+          </td>
+          <td className="d-none d-sm-table-cell">
+            <PhoneLinks phones={contact.phone_numbers} />
+          </td>
+          <td className="d-none d-md-table-cell">
+            <div>{contact.city_name ?? 'Highway unit'}</div>
+            <div className="small text-secondary">{contact.state_name}</div>
+          </td>
+          <td className="d-none d-lg-table-cell small">
+            {contact.resting_points.length === 0
+              ? '—'
+              : contact.resting_points.map((point) => point.name).join(', ')}
+          </td>
+          <td>
+            <RowActions
+              name={contact.station_name}
+              actions={[{ label: 'Edit', onSelect: () => onEdit(contact) }, remove(contact)]}
+            />
+          </td>
+        </tr>
+      ))}
+    </ListTable>
   );
 }

@@ -6,11 +6,11 @@ import { ListPanel } from '@/components/ui/list-panel';
 import { Drawer } from '@/components/ui/drawer';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { SearchInput } from '@/components/ui/search-input';
+import { useListScreen } from '@/components/ui/use-list-screen';
 import type { PoliceContact } from '@/lib/api-schema.gen';
 import { placeOptions, useStateOptions } from '@/lib/geography';
-import { useListParams } from '@/lib/list-params';
+import { paths } from '@/lib/paths';
 import { POLICE_FILTERS, usePoliceList } from '../api/police';
-import { DeletePoliceDialog } from '../components/delete-police-dialog';
 import { PoliceForm } from '../components/police-form';
 import { PoliceTable } from '../components/police-table';
 
@@ -18,13 +18,16 @@ import { PoliceTable } from '../components/police-table';
 type Editing = PoliceContact | 'new' | null;
 
 export default function PoliceListRoute() {
-  const { page, filters, setPage, setFilter } = useListParams(POLICE_FILTERS);
-  const list = usePoliceList(page, filters);
+  const list = useListScreen({
+    filters: POLICE_FILTERS,
+    useRows: usePoliceList,
+    pagesLabel: 'Police list pages',
+    loadingLabel: 'Loading police contacts…',
+    noMatch: 'No police contacts match. Try a different search or clear the filter.',
+    empty: 'No police contacts yet. Add the first one.',
+  });
   const states = useStateOptions();
   const [editing, setEditing] = useState<Editing>(null);
-  const [doomed, setDoomed] = useState<PoliceContact | null>(null);
-  const contacts = list.data?.body ?? [];
-  const filtered = Boolean(filters.search || filters.state_id);
   const close = () => setEditing(null);
 
   return (
@@ -33,7 +36,7 @@ export default function PoliceListRoute() {
       description="Emergency police contacts drivers see in the app."
       actions={
         <>
-          <Link to="/app/cms" className="btn btn-outline-secondary">
+          <Link to={paths.cms.list} className="btn btn-outline-secondary">
             Back to CMS
           </Link>
           <Button onClick={() => setEditing('new')}>Add police contact</Button>
@@ -41,38 +44,28 @@ export default function PoliceListRoute() {
       }
     >
       <ListPanel
-        list={list}
+        {...list.panel}
         toolbar={
           <>
             <div className="col-12 col-md-8 col-lg-6">
               <SearchInput
                 label="Search police contacts"
                 placeholder="Search by station, officer, city or phone"
-                value={filters.search}
-                onChange={(value) => setFilter('search', value)}
+                {...list.field('search')}
               />
             </div>
             <div className="col-12 col-md-4 col-lg-3">
               <FilterSelect
                 label="Filter by state"
                 allLabel={states.error ? 'States unavailable' : 'All states'}
-                value={filters.state_id}
-                onChange={(value) => setFilter('state_id', value)}
                 options={placeOptions(states.data?.body ?? [])}
+                {...list.field('state_id')}
               />
             </div>
           </>
         }
-        rowCount={contacts.length}
-        page={page}
-        onPageChange={setPage}
-        pagesLabel="Police list pages"
-        loadingLabel="Loading police contacts…"
-        filtered={filtered}
-        noMatchMessage="No police contacts match. Try a different search or clear the filter."
-        emptyMessage="No police contacts yet. Add the first one."
       >
-        <PoliceTable contacts={contacts} onEdit={setEditing} onDelete={setDoomed} />
+        <PoliceTable contacts={list.rows} onEdit={setEditing} />
       </ListPanel>
       <Drawer
         show={editing !== null}
@@ -88,7 +81,6 @@ export default function PoliceListRoute() {
           />
         )}
       </Drawer>
-      <DeletePoliceDialog contact={doomed} onClose={() => setDoomed(null)} />
     </ContentLayout>
   );
 }

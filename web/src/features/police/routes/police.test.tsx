@@ -4,6 +4,7 @@ import { adminUser, installFakeApi, signedInRoutes, type FakeRoutes } from '@/te
 import { listAnswer, placeOptionRoutes, policeContact } from '@/testing/places';
 import { renderApp } from '@/testing/render-app';
 import { policeSchema, policeValues } from '../components/police-schema';
+import { href, paths } from '@/lib/paths';
 
 function setup(routes: FakeRoutes = {}) {
   return installFakeApi({
@@ -33,7 +34,7 @@ describe('police schema', () => {
 describe('police list', () => {
   it('lists contacts with callable numbers and keeps the state filter in the URL', async () => {
     const calls = setup();
-    renderApp('/app/cms/police?state_id=3&search=hosur', { token: 't1' });
+    renderApp(href(paths.police.list, { state_id: 3, search: 'hosur' }), { token: 't1' });
     const row = (await screen.findByText('Highway Patrol Police Station, Hosur')).closest(
       'tr',
     ) as HTMLElement;
@@ -52,7 +53,7 @@ describe('police list', () => {
 
   it('adds a contact from the drawer, clearing city and covered points when the state changes', async () => {
     const calls = setup({ 'POST /police_add': { status: 201, body: policeContact({ id: 9 }) } });
-    renderApp('/app/cms/police', { token: 't1' });
+    renderApp(paths.police.list, { token: 't1' });
     await userEvent.click(await screen.findByRole('button', { name: 'Add police contact' }));
     const drawer = await screen.findByRole('dialog', { name: 'Add police contact' });
     const form = within(drawer);
@@ -93,7 +94,7 @@ describe('police list', () => {
         errors: [{ field: 'phone_numbers.1', message: 'phone_numbers.1 must be a phone number' }],
       },
     });
-    renderApp('/app/cms/police', { token: 't1' });
+    renderApp(paths.police.list, { token: 't1' });
     await userEvent.click(
       await screen.findByRole('button', { name: 'Edit Highway Patrol Police Station, Hosur' }),
     );
@@ -122,7 +123,7 @@ describe('police list', () => {
         body: theirs,
       },
     });
-    renderApp('/app/cms/police', { token: 't1' });
+    renderApp(paths.police.list, { token: 't1' });
     await userEvent.click(
       await screen.findByRole('button', { name: 'Edit Highway Patrol Police Station, Hosur' }),
     );
@@ -145,7 +146,7 @@ describe('police list', () => {
 
   it('deletes a contact after confirming', async () => {
     const calls = setup({ 'POST /police_delete': { body: null } });
-    renderApp('/app/cms/police', { token: 't1' });
+    renderApp(paths.police.list, { token: 't1' });
     await userEvent.click(
       await screen.findByRole('button', { name: 'Delete Highway Patrol Police Station, Hosur' }),
     );

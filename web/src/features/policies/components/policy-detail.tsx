@@ -1,38 +1,50 @@
-import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router-dom';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useConfirmation } from '@/components/ui/confirmation';
 import { Markdown } from '@/components/ui/markdown';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { useApiMutation } from '@/lib/api-query';
 import type { PolicyDetail } from '@/lib/api-schema.gen';
+import { paths } from '@/lib/paths';
 import { POLICY_PATHS, setPolicyStatus } from '../api/policies';
 import { PolicyHistory } from './policy-history';
 import { formatDay } from './policy-schema';
 
 /** The current text of a policy, its actions and its history. */
 export function PolicyDetailView({ policy }: { policy: PolicyDetail }) {
-  const { run, pending } = useApiMutation();
-  const [asking, setAsking] = useState(false);
+  const { run } = useApiMutation();
+  const { ask, dialog } = useConfirmation();
   const active = policy.status === 'active';
+  const failure = 'The status could not be changed. Please try again.';
 
-  const toggle = async () => {
-    const result = await run(
-      () => setPolicyStatus({ id: policy.id, status: active ? 'inactive' : 'active' }),
-      {
-        success: {
-          title: active ? 'Policy withdrawn' : 'Policy activated',
-          message: active
-            ? `Drivers no longer see ${policy.title}.`
-            : `Drivers must accept ${policy.title} again.`,
-        },
-        failure: 'The status could not be changed. Please try again.',
-        revalidate: POLICY_PATHS,
+  const toggle = () =>
+    ask({
+      confirm: {
+        title: active ? 'Withdraw policy?' : 'Activate policy?',
+        body: (
+          <p className="mb-0">
+            {active
+              ? `Drivers will no longer see ${policy.title}. Its versions stay readable here.`
+              : `Drivers will be asked to accept version ${policy.version} of ${policy.title}.`}
+          </p>
+        ),
+        confirmLabel: active ? 'Withdraw' : 'Activate',
+        variant: active ? 'warning' : 'primary',
+        failure,
       },
-    );
-    if (result.ok) setAsking(false);
-  };
+      onSelect: () =>
+        run(() => setPolicyStatus({ id: policy.id, status: active ? 'inactive' : 'active' }), {
+          success: {
+            title: active ? 'Policy withdrawn' : 'Policy activated',
+            message: active
+              ? `Drivers no longer see ${policy.title}.`
+              : `Drivers must accept ${policy.title} again.`,
+          },
+          failure,
+          revalidate: POLICY_PATHS,
+        }),
+    });
 
   return (
     <>
@@ -41,13 +53,13 @@ export function PolicyDetailView({ policy }: { policy: PolicyDetail }) {
           <h2 className="h5 mb-0 me-auto">
             {policy.title} <StatusBadge status={policy.status} />
           </h2>
-          <Link to={`/app/policys?id=${policy.id}&publish=1`} className="btn btn-primary btn-sm">
+          <Link to={paths.policies.publish(policy.id)} className="btn btn-primary btn-sm">
             Publish new version
           </Link>
           <Button
             size="sm"
             variant={active ? 'outline-warning' : 'outline-success'}
-            onClick={() => setAsking(true)}
+            onClick={toggle}
           >
             {active ? 'Withdraw' : 'Activate'}
           </Button>
@@ -61,21 +73,7 @@ export function PolicyDetailView({ policy }: { policy: PolicyDetail }) {
         </Card.Body>
       </Card>
       <PolicyHistory versions={policy.versions} />
-      <ConfirmDialog
-        show={asking}
-        title={active ? 'Withdraw policy?' : 'Activate policy?'}
-        confirmLabel={active ? 'Withdraw' : 'Activate'}
-        variant={active ? 'warning' : 'primary'}
-        busy={pending}
-        onConfirm={() => void toggle()}
-        onCancel={() => setAsking(false)}
-      >
-        <p className="mb-0">
-          {active
-            ? `Drivers will no longer see ${policy.title}. Its versions stay readable here.`
-            : `Drivers will be asked to accept version ${policy.version} of ${policy.title}.`}
-        </p>
-      </ConfirmDialog>
+      {dialog}
     </>
   );
 }

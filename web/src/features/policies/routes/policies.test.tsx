@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { installFakeApi, signedInRoutes, subAdminUser } from '@/testing/fake-api';
 import { currentPath, renderApp } from '@/testing/render-app';
 import { policySchema, policyValues, today } from '../components/policy-schema';
+import { paths } from '@/lib/paths';
 
 const v1 = {
   version: 1,
@@ -46,9 +47,9 @@ describe('policies', () => {
       },
       'POST /policy_detail': { body: stayRules },
     });
-    const { router } = renderApp('/app/policys', { token: 't2' });
+    const { router } = renderApp(paths.policies.list, { token: 't2' });
     await userEvent.click(await screen.findByRole('link', { name: 'Stay rules' }));
-    await waitFor(() => expect(currentPath(router)).toBe('/app/policys?id=2'));
+    await waitFor(() => expect(currentPath(router)).toBe(paths.policies.view(2)));
     const history = await screen.findByRole('region', { name: 'Version history' });
     const items = within(history).getAllByRole('button');
     expect(items.map((item) => item.textContent)).toEqual([
@@ -81,7 +82,7 @@ describe('policies', () => {
       'POST /policy_publish': { body: published, message: 'Version 3 published' },
       'GET /policy_list': { body: [], pagination: { page: 1, limit: 10, total: 0, totalPages: 0 } },
     });
-    const { router } = renderApp('/app/policys?id=2&publish=1', { token: 't2' });
+    const { router } = renderApp(paths.policies.publish(2), { token: 't2' });
     const text = await screen.findByLabelText('Policy text');
     expect(text).toHaveValue(v2.body);
     await userEvent.clear(text);
@@ -95,7 +96,7 @@ describe('policies', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Publish version 3?' });
     expect(calls.some((c) => c.path === '/policy_publish')).toBe(false);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Publish' }));
-    await waitFor(() => expect(currentPath(router)).toBe('/app/policys?id=2'));
+    await waitFor(() => expect(currentPath(router)).toBe(paths.policies.view(2)));
     expect(calls.find((c) => c.path === '/policy_publish')?.body).toEqual({
       id: 2,
       title: 'Stay rules',
@@ -127,7 +128,7 @@ describe('policies', () => {
       'POST /policy_detail': { body: stayRules },
       'POST /policy_publish': { status: 409, message, errors: [{ field: 'title', message }] },
     });
-    renderApp('/app/policys?id=2&publish=1', { token: 't2' });
+    renderApp(paths.policies.publish(2), { token: 't2' });
     const title = await screen.findByLabelText('Title');
     await userEvent.clear(title);
     await userEvent.type(title, 'Refunds');

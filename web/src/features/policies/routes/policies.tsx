@@ -3,11 +3,11 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ContentLayout } from '@/components/layout/content-layout';
 import { ListPanel } from '@/components/ui/list-panel';
 import { FilterSelect } from '@/components/ui/filter-select';
-import { MissingRecord } from '@/components/ui/missing-record';
-import { QueryState } from '@/components/ui/query-state';
+import { LoadedRecord } from '@/components/ui/missing-record';
 import { SearchInput } from '@/components/ui/search-input';
+import { useListScreen } from '@/components/ui/use-list-screen';
 import type { PolicyDetail } from '@/lib/api-schema.gen';
-import { useListParams } from '@/lib/list-params';
+import { paths, useEditedId } from '@/lib/paths';
 import {
   POLICY_FILTERS,
   POLICY_STATUS_FILTER_OPTIONS,
@@ -18,82 +18,71 @@ import { PolicyDetailView } from '../components/policy-detail';
 import { PolicyForm } from '../components/policy-form';
 import { PolicyTable } from '../components/policy-table';
 
-const LIST = '/app/policys';
 const backToList = (
-  <Link to={LIST} className="btn btn-outline-secondary">
+  <Link to={paths.policies.list} className="btn btn-outline-secondary">
     All policies
   </Link>
 );
 
 function PolicyList() {
-  const { page, filters, setPage, setFilter } = useListParams(POLICY_FILTERS);
-  const list = usePolicyList(page, filters);
-  const policies = list.data?.body ?? [];
+  const list = useListScreen({
+    filters: POLICY_FILTERS,
+    useRows: usePolicyList,
+    pagesLabel: 'Policy list pages',
+    loadingLabel: 'Loading policies…',
+    noMatch: 'No policies match. Try a different search or clear the filter.',
+    empty: 'No policies yet. Add the first one.',
+  });
   return (
     <ContentLayout
       title="Policies"
       description="Policies drivers accept in the app. Publishing a change adds a version; old versions stay readable."
       actions={
-        <Link to={`${LIST}?new=1`} className="btn btn-primary">
+        <Link to={paths.policies.add} className="btn btn-primary">
           Add policy
         </Link>
       }
     >
       <ListPanel
-        list={list}
+        {...list.panel}
         toolbar={
           <>
             <div className="col-12 col-md-8 col-lg-6">
               <SearchInput
                 label="Search policies"
                 placeholder="Search by title"
-                value={filters.search}
-                onChange={(value) => setFilter('search', value)}
+                {...list.field('search')}
               />
             </div>
             <div className="col-12 col-md-4 col-lg-3">
               <FilterSelect
                 label="Filter by status"
                 allLabel="All statuses"
-                value={filters.status}
-                onChange={(value) => setFilter('status', value)}
                 options={POLICY_STATUS_FILTER_OPTIONS}
+                {...list.field('status')}
               />
             </div>
           </>
         }
-        rowCount={policies.length}
-        page={page}
-        onPageChange={setPage}
-        pagesLabel="Policy list pages"
-        loadingLabel="Loading policies…"
-        filtered={Boolean(filters.search || filters.status)}
-        noMatchMessage="No policies match. Try a different search or clear the filter."
-        emptyMessage="No policies yet. Add the first one."
       >
-        <PolicyTable policies={policies} />
+        <PolicyTable policies={list.rows} />
       </ListPanel>
     </ContentLayout>
   );
 }
 
-/** Loads one policy and hands it to `children`, with the loading, error and missing states. */
-function WithPolicy({ id, children }: { id: string; children: (p: PolicyDetail) => ReactNode }) {
-  const valid = /^[1-9]\d*$/.test(id);
-  const { data, error, isLoading, mutate } = usePolicyDetail(valid ? Number(id) : null);
+/** Loads the policy of `?id=` and hands it to `children`, or says why it cannot. */
+function WithPolicy({ children }: { children: (policy: PolicyDetail) => ReactNode }) {
+  const detail = usePolicyDetail(useEditedId().id);
   return (
-    <QueryState
-      isLoading={isLoading}
-      loadingLabel="Loading policy…"
-      error={error?.status === 404 ? null : error}
-      onRetry={() => void mutate()}
+    <LoadedRecord
+      what="policy"
+      listPath={paths.policies.list}
+      query={detail}
+      record={detail.data?.body}
     >
-      {data?.body ? (
-        children(data.body)
-      ) : (
-        <MissingRecord what="policy" id={id} listPath={LIST} listName="policy list" />
-      )}
-    </QueryState>
+      {children}
+    </LoadedRecord>
   );
 }
 
@@ -101,12 +90,13 @@ export default function PoliciesRoute() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const id = search.get('id');
-  const opened = (saved: PolicyDetail) => navigate(`${LIST}?id=${saved.id}`, { replace: true });
+  const opened = (saved: PolicyDetail) =>
+    navigate(paths.policies.view(saved.id), { replace: true });
 
   if (search.get('new') !== null) {
     return (
       <ContentLayout title="Add policy" description="It is published as version 1.">
-        <PolicyForm backTo={LIST} onDone={opened} />
+        <PolicyForm backTo={paths.policies.list} onDone={opened} />
       </ContentLayout>
     );
   }
@@ -116,12 +106,12 @@ export default function PoliciesRoute() {
         title="Publish new version"
         description="Start from the current text. Publishing keeps every earlier version readable."
       >
-        <WithPolicy id={id}>
+        <WithPolicy>
           {(policy) => (
             <PolicyForm
               key={policy.version}
               policy={policy}
-              backTo={`${LIST}?id=${policy.id}`}
+              backTo={paths.policies.view(policy.id)}
               onDone={opened}
             />
           )}
@@ -132,7 +122,7 @@ export default function PoliciesRoute() {
   if (id !== null) {
     return (
       <ContentLayout title="Policy" actions={backToList}>
-        <WithPolicy id={id}>{(policy) => <PolicyDetailView policy={policy} />}</WithPolicy>
+        <WithPolicy>{(policy) => <PolicyDetailView policy={policy} />}</WithPolicy>
       </ContentLayout>
     );
   }

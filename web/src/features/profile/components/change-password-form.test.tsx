@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { adminUser, installFakeApi, signedInRoutes, subAdminUser } from '@/testing/fake-api';
 import { currentPath, renderApp } from '@/testing/render-app';
+import { paths } from '@/lib/paths';
 
 async function fillAndSubmit(old: string, next: string, confirm = next) {
   await userEvent.type(await screen.findByLabelText('Current password'), old);
@@ -13,7 +14,7 @@ async function fillAndSubmit(old: string, next: string, confirm = next) {
 describe('change password', () => {
   it('refuses a mismatch and a short password before calling the server', async () => {
     const { calls } = installFakeApi(signedInRoutes(adminUser));
-    renderApp('/app/setting', { token: 't1' });
+    renderApp(paths.settings, { token: 't1' });
     await fillAndSubmit('password123', 'short', 'other');
     expect(await screen.findByText('Use at least 8 characters')).toBeInTheDocument();
     expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
@@ -25,7 +26,7 @@ describe('change password', () => {
       ...signedInRoutes(adminUser),
       'POST /change_admin_password': { status: 500 },
     });
-    renderApp('/app/setting', { token: 't1' });
+    renderApp(paths.settings, { token: 't1' });
     await fillAndSubmit('password123', 'N3w-password!');
     expect(await screen.findByRole('alert')).toHaveTextContent('Change password failed');
     expect(screen.getByLabelText('New password')).toHaveValue('N3w-password!');
@@ -40,7 +41,7 @@ describe('change password', () => {
         errors: [{ field: 'old_password', message: 'Current password is incorrect' }],
       },
     });
-    renderApp('/app/setting', { token: 't1' });
+    renderApp(paths.settings, { token: 't1' });
     await fillAndSubmit('wrong-one', 'N3w-password!');
     expect(await screen.findByRole('alert')).toHaveTextContent('Current password is incorrect');
     expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription(
@@ -53,7 +54,7 @@ describe('change password', () => {
       ...signedInRoutes(adminUser),
       'POST /change_admin_password': { message: 'Password changed successfully' },
     });
-    renderApp('/app/setting', { token: 't1' });
+    renderApp(paths.settings, { token: 't1' });
     await fillAndSubmit('password123', 'N3w-password!');
     expect(await screen.findByText('Password changed')).toBeInTheDocument();
     expect(calls.find((call) => call.path === '/change_admin_password')?.body).toEqual({
@@ -72,7 +73,7 @@ describe('change password', () => {
         code: 'session_expired',
       },
     });
-    const { router } = renderApp('/app/setting', { token: 't1' });
+    const { router } = renderApp(paths.settings, { token: 't1' });
     await fillAndSubmit('password123', 'N3w-password!');
     await waitFor(() =>
       expect(currentPath(router)).toBe('/auth/login?redirectTo=%2Fapp%2Fsetting'),
@@ -90,7 +91,7 @@ describe('change password on the profile', () => {
       ...signedInRoutes(subAdminUser),
       'POST /change_admin_password': { message: 'Password changed successfully' },
     });
-    renderApp('/app/profile', { token: 't2' });
+    renderApp(paths.profile, { token: 't2' });
     const section = await screen.findByRole('region', { name: 'Change password' });
     expect(within(section).getByRole('form', { name: 'Change password' })).toBeInTheDocument();
     await fillAndSubmit('password123', 'N3w-password!');
@@ -103,7 +104,7 @@ describe('change password on the profile', () => {
 
   it('keeps the Setting screen for administrators only', async () => {
     installFakeApi(signedInRoutes(subAdminUser));
-    renderApp('/app/setting', { token: 't2' });
+    renderApp(paths.settings, { token: 't2' });
     expect(await screen.findByRole('heading', { name: 'Not allowed' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
   });

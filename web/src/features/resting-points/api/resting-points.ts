@@ -6,7 +6,8 @@ import type {
   RestingPointEditRequest,
   RestingPointIdRequest,
 } from '@/lib/api-schema.gen';
-import { idFrom, PLACE_STATUSES } from '@/lib/geography';
+import { PLACE_STATUSES } from '@/lib/geography';
+import { parseId } from '@/lib/paths';
 
 export const RESTING_POINT_PAGE_SIZE = 10;
 export const RESTING_POINT_FILTERS = ['search', 'state_id', 'city_id', 'status'] as const;
@@ -21,8 +22,8 @@ export const useRestingPointList = (page: number, filters: RestingPointFilters) 
       page,
       limit: RESTING_POINT_PAGE_SIZE,
       search: filters.search || undefined,
-      state_id: idFrom(filters.state_id) ?? undefined,
-      city_id: idFrom(filters.city_id) ?? undefined,
+      state_id: parseId(filters.state_id) ?? undefined,
+      city_id: parseId(filters.city_id) ?? undefined,
       status: PLACE_STATUSES.find((status) => status === filters.status),
     },
     { keepPreviousData: true },

@@ -12,6 +12,7 @@ import { useFormMutation } from '@/lib/api-query';
 import { useVersionedEdit } from '@/lib/stale-edit';
 import type { RestingPoint } from '@/lib/api-schema.gen';
 import { PLACE_DEPENDENT_PATHS, PLACE_STATUS_OPTIONS } from '@/lib/geography';
+import { paths } from '@/lib/paths';
 import { addRestingPoint, editRestingPoint, RESTING_POINT_FAILURE } from '../api/resting-points';
 import { AmenityCheckboxes } from './amenity-checkboxes';
 import { HoursFields } from './hours-fields';
@@ -71,7 +72,7 @@ export function RestingPointForm({ point }: { point?: RestingPoint }) {
                 revalidate: PLACE_DEPENDENT_PATHS,
               },
             );
-            if (result.ok) navigate('/app/resting-points');
+            if (result.ok) navigate(paths.restingPoints.list);
           }}
         >
           {({ isSubmitting }) => (
@@ -141,7 +142,7 @@ export function RestingPointForm({ point }: { point?: RestingPoint }) {
                 <SubmitButton busy={isSubmitting}>
                   {point ? 'Save changes' : 'Add resting point'}
                 </SubmitButton>
-                <Link to="/app/resting-points" className="btn btn-outline-secondary">
+                <Link to={paths.restingPoints.list} className="btn btn-outline-secondary">
                   Cancel
                 </Link>
               </div>

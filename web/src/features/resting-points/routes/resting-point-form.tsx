@@ -1,18 +1,15 @@
-import { useSearchParams } from 'react-router-dom';
 import { ContentLayout } from '@/components/layout/content-layout';
-import { MissingRecord } from '@/components/ui/missing-record';
-import { QueryState } from '@/components/ui/query-state';
-import { idFrom } from '@/lib/geography';
+import { LoadedRecord } from '@/components/ui/missing-record';
+import { paths, useEditedId } from '@/lib/paths';
 import { useRestingPointDetail } from '../api/resting-points';
 import { RestingPointForm } from '../components/resting-point-form';
 
 /** /app/resting-points/add adds; /app/resting-points/add?id=12 edits resting point 12. */
 export default function RestingPointFormRoute() {
-  const [search] = useSearchParams();
-  const rawId = search.get('id');
-  const detail = useRestingPointDetail(rawId === null ? null : idFrom(rawId));
+  const { raw, id } = useEditedId();
+  const detail = useRestingPointDetail(raw === null ? null : id);
 
-  if (rawId === null) {
+  if (raw === null) {
     return (
       <ContentLayout
         title="Add resting point"
@@ -28,23 +25,14 @@ export default function RestingPointFormRoute() {
       title="Edit resting point"
       description="Change what drivers see about this place."
     >
-      <QueryState
-        isLoading={detail.isLoading}
-        loadingLabel="Loading resting point…"
-        error={detail.error?.status === 404 ? null : detail.error}
-        onRetry={() => void detail.mutate()}
+      <LoadedRecord
+        what="resting point"
+        listPath={paths.restingPoints.list}
+        query={detail}
+        record={detail.data?.body}
       >
-        {detail.data?.body ? (
-          <RestingPointForm key={detail.data.body.id} point={detail.data.body} />
-        ) : (
-          <MissingRecord
-            what="resting point"
-            id={rawId}
-            listPath="/app/resting-points"
-            listName="resting point list"
-          />
-        )}
-      </QueryState>
+        {(point) => <RestingPointForm key={point.id} point={point} />}
+      </LoadedRecord>
     </ContentLayout>
   );
 }

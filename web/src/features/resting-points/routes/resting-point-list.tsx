@@ -3,6 +3,7 @@ import { ContentLayout } from '@/components/layout/content-layout';
 import { ListPanel } from '@/components/ui/list-panel';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { SearchInput } from '@/components/ui/search-input';
+import { useListScreen } from '@/components/ui/use-list-screen';
 import {
   inState,
   PLACE_STATUS_FILTER_OPTIONS,
@@ -10,41 +11,45 @@ import {
   useCityOptions,
   useStateOptions,
 } from '@/lib/geography';
-import { useListParams } from '@/lib/list-params';
+import { paths } from '@/lib/paths';
 import { RESTING_POINT_FILTERS, useRestingPointList } from '../api/resting-points';
 import { RestingPointTable } from '../components/resting-point-table';
 
 export default function RestingPointListRoute() {
-  const { page, filters, setPage, setFilter, setFilters } = useListParams(RESTING_POINT_FILTERS);
-  const list = useRestingPointList(page, filters);
+  const list = useListScreen({
+    filters: RESTING_POINT_FILTERS,
+    useRows: useRestingPointList,
+    pagesLabel: 'Resting point list pages',
+    loadingLabel: 'Loading resting points…',
+    noMatch: 'No resting points match. Try a different search or clear a filter.',
+    empty: 'No resting points yet. Add the first one.',
+  });
+  const { filters } = list;
   const states = useStateOptions();
   const cities = useCityOptions();
   const cityChoices = filters.state_id
     ? inState(cities.data?.body, filters.state_id)
     : (cities.data?.body ?? []);
-  const points = list.data?.body ?? [];
-  const filtered = Boolean(filters.search || filters.state_id || filters.city_id || filters.status);
 
   return (
     <ContentLayout
       title="Resting points managment"
       description="Where drivers can stop: capacity, amenities and today's check-ins."
       actions={
-        <Link to="/app/resting-points/add" className="btn btn-primary">
+        <Link to={paths.restingPoints.add} className="btn btn-primary">
           Add resting point
         </Link>
       }
     >
       <ListPanel
-        list={list}
+        {...list.panel}
         toolbar={
           <>
             <div className="col-12 col-xl-4">
               <SearchInput
                 label="Search resting points"
                 placeholder="Search by name, city or highway"
-                value={filters.search}
-                onChange={(value) => setFilter('search', value)}
+                {...list.field('search')}
               />
             </div>
             <div className="col-12 col-sm-4 col-xl-3">
@@ -53,7 +58,7 @@ export default function RestingPointListRoute() {
                 allLabel={states.error ? 'States unavailable' : 'All states'}
                 value={filters.state_id}
                 // A city of another state would leave the list empty for no visible reason.
-                onChange={(value) => setFilters({ state_id: value, city_id: '' })}
+                onChange={(value) => list.setFilters({ state_id: value, city_id: '' })}
                 options={placeOptions(states.data?.body ?? [])}
               />
             </div>
@@ -61,35 +66,25 @@ export default function RestingPointListRoute() {
               <FilterSelect
                 label="Filter by city"
                 allLabel={cities.error ? 'Cities unavailable' : 'All cities'}
-                value={filters.city_id}
-                onChange={(value) => setFilter('city_id', value)}
                 options={cityChoices.map((city) => ({
                   value: city.id,
                   label: filters.state_id ? city.name : `${city.name}, ${city.state_name}`,
                 }))}
+                {...list.field('city_id')}
               />
             </div>
             <div className="col-6 col-sm-4 col-xl-2">
               <FilterSelect
                 label="Filter by status"
                 allLabel="All statuses"
-                value={filters.status}
-                onChange={(value) => setFilter('status', value)}
                 options={PLACE_STATUS_FILTER_OPTIONS}
+                {...list.field('status')}
               />
             </div>
           </>
         }
-        rowCount={points.length}
-        page={page}
-        onPageChange={setPage}
-        pagesLabel="Resting point list pages"
-        loadingLabel="Loading resting points…"
-        filtered={filtered}
-        noMatchMessage="No resting points match. Try a different search or clear a filter."
-        emptyMessage="No resting points yet. Add the first one."
       >
-        <RestingPointTable points={points} />
+        <RestingPointTable points={list.rows} />
       </ListPanel>
     </ContentLayout>
   );

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { adminUser, installFakeApi, signedInRoutes, type FakeRoutes } from '@/testing/fake-api';
 import { listAnswer, placeOptionRoutes, restingPoint } from '@/testing/places';
 import { currentPath, renderApp } from '@/testing/render-app';
+import { href, paths } from '@/lib/paths';
 
 function setup(routes: FakeRoutes = {}) {
   return installFakeApi({
@@ -24,7 +25,7 @@ const optionNames = (select: HTMLElement) =>
 describe('resting point form', () => {
   it('narrows the city select to the chosen state and resets the city when the state changes', async () => {
     setup();
-    renderApp('/app/resting-points/add', { token: 't1' });
+    renderApp(paths.restingPoints.add, { token: 't1' });
     const stateSelect = await screen.findByLabelText('State');
     const citySelect = screen.getByLabelText('City');
     expect(citySelect).toBeDisabled();
@@ -46,7 +47,7 @@ describe('resting point form', () => {
 
   it('hides the opening hours while open 24x7 and shows a map link for the coordinates', async () => {
     setup();
-    renderApp('/app/resting-points/add', { token: 't1' });
+    renderApp(paths.restingPoints.add, { token: 't1' });
     const always = await screen.findByRole('switch', { name: 'Open 24x7' });
     expect(always).toBeChecked();
     expect(screen.queryByLabelText('Opens at')).not.toBeInTheDocument();
@@ -71,7 +72,7 @@ describe('resting point form', () => {
         errors: [{ field: 'city_id', message: 'Hosur is not in Tamil Nadu' }],
       },
     });
-    renderApp('/app/resting-points/add?id=100', { token: 't1' });
+    renderApp(paths.restingPoints.edit(100), { token: 't1' });
     const name = await screen.findByLabelText('Name');
     await waitFor(() => expect(screen.getByLabelText('City')).toHaveValue('30'));
     await userEvent.clear(name);
@@ -98,7 +99,9 @@ describe('resting point form', () => {
 describe('resting point list', () => {
   it("shows capacity and today's check-ins, with filters from the URL", async () => {
     const calls = setup();
-    renderApp('/app/resting-points?state_id=2&city_id=20&search=nh48', { token: 't1' });
+    renderApp(href(paths.restingPoints.list, { state_id: 2, city_id: 20, search: 'nh48' }), {
+      token: 't1',
+    });
     const row = (await screen.findByText('Pune Truck Terminal')).closest('tr') as HTMLElement;
     expect(row).toHaveTextContent('60 trucks');
     expect(within(row).getAllByRole('cell')[4]).toHaveTextContent('4');
@@ -124,7 +127,7 @@ describe('resting point list', () => {
     const calls = setup({
       'POST /resting_point_edit': { body: restingPoint({ id: 101, status: 'inactive' }) },
     });
-    renderApp('/app/resting-points', { token: 't1' });
+    renderApp(paths.restingPoints.list, { token: 't1' });
     await userEvent.click(
       await screen.findByRole('button', { name: 'Delete Pune Truck Terminal' }),
     );
@@ -144,12 +147,12 @@ describe('resting point list', () => {
 
   it('deletes an unused resting point after confirming', async () => {
     const calls = setup({ 'POST /resting_point_delete': { body: null } });
-    const { router } = renderApp('/app/resting-points', { token: 't1' });
+    const { router } = renderApp(paths.restingPoints.list, { token: 't1' });
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Apna Ghar Hosur' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete resting point?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete resting point' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls.find((call) => call.path === '/resting_point_delete')?.body).toEqual({ id: 100 });
-    expect(currentPath(router)).toBe('/app/resting-points');
+    expect(currentPath(router)).toBe(paths.restingPoints.list);
   });
 });

@@ -9,6 +9,7 @@ import { useFormMutation } from '@/lib/api-query';
 import { useVersionedEdit } from '@/lib/stale-edit';
 import type { StateRow } from '@/lib/api-schema.gen';
 import { PLACE_DEPENDENT_PATHS, PLACE_STATUS_OPTIONS } from '@/lib/geography';
+import { paths } from '@/lib/paths';
 import { addState, editState, STATE_FAILURE } from '../api/states';
 import { STATE_FIELD_LABELS, stateRequest, stateSchema, stateValues } from './state-schema';
 
@@ -40,7 +41,7 @@ export function StateForm({ state }: { state?: StateRow }) {
                 revalidate: PLACE_DEPENDENT_PATHS,
               },
             );
-            if (result.ok) navigate('/app/state');
+            if (result.ok) navigate(paths.states.list);
           }}
         >
           {({ isSubmitting }) => (
@@ -57,7 +58,7 @@ export function StateForm({ state }: { state?: StateRow }) {
                 <SubmitButton busy={isSubmitting}>
                   {state ? 'Save changes' : 'Add state'}
                 </SubmitButton>
-                <Link to="/app/state" className="btn btn-outline-secondary">
+                <Link to={paths.states.list} className="btn btn-outline-secondary">
                   Cancel
                 </Link>
               </div>

@@ -1,17 +1,26 @@
-import { useState } from 'react';
-import Table from 'react-bootstrap/Table';
 import { Link, useNavigate } from 'react-router-dom';
-import { DeleteOrDeactivateDialog } from '@/components/ui/delete-or-deactivate-dialog';
+import { ACTIONS_COLUMN, ListTable, type Column } from '@/components/ui/list-table';
+import { deleteOrDeactivate } from '@/components/ui/delete-or-deactivate';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { RowActions } from '@/components/ui/row-actions';
 import { useApiMutation } from '@/lib/api-query';
 import type { StateRow } from '@/lib/api-schema.gen';
 import { formatNumber } from '@/lib/format';
 import { PLACE_DEPENDENT_PATHS } from '@/lib/geography';
+import { href, paths } from '@/lib/paths';
 import { deactivateState, deleteState, STATE_FAILURE } from '../api/states';
 
 const plural = (count: number, one: string, many: string) =>
   `${formatNumber(count)} ${count === 1 ? one : many}`;
+
+const COLUMNS: Column[] = [
+  { label: 'State' },
+  { label: 'Code', from: 'sm' },
+  { label: 'Cities', end: true },
+  { label: 'Resting points', from: 'sm', end: true },
+  { label: 'Status', from: 'sm' },
+  ACTIONS_COLUMN,
+];
 
 /** Why the row cannot be deleted, as far as its counts tell. */
 export function stateBlocker(state: StateRow): string | null {
@@ -26,109 +35,73 @@ export function stateBlocker(state: StateRow): string | null {
 }
 
 export function StateTable({ states }: { states: StateRow[] }) {
-  const { run, pending } = useApiMutation();
+  const { run } = useApiMutation();
   const navigate = useNavigate();
-  const [target, setTarget] = useState<StateRow | null>(null);
+
+  const remove = (state: StateRow) =>
+    deleteOrDeactivate({
+      kind: 'state',
+      name: `${state.name} (${state.code})`,
+      active: state.status === 'active',
+      blocker: stateBlocker(state),
+      deactivateEffect: 'drivers no longer see it or its cities when choosing where they are.',
+      onDelete: () =>
+        run(() => deleteState({ id: state.id }), {
+          success: { title: 'State deleted', message: `${state.name} was deleted.` },
+          failure: STATE_FAILURE,
+          revalidate: PLACE_DEPENDENT_PATHS,
+        }),
+      onDeactivate: () =>
+        run(() => deactivateState(state), {
+          success: { title: 'State set inactive', message: `${state.name} is now inactive.` },
+          failure: STATE_FAILURE,
+          revalidate: PLACE_DEPENDENT_PATHS,
+        }),
+      nextStep: {
+        label: 'Show its cities',
+        run: () => navigate(href(paths.cities.list, { state_id: state.id })),
+      },
+    });
 
   return (
-    <>
-      <Table responsive hover className="align-middle mb-0">
-        <caption className="visually-hidden">States and union territories</caption>
-        <thead>
-          <tr>
-            <th scope="col">State</th>
-            <th scope="col" className="d-none d-sm-table-cell">
-              Code
-            </th>
-            <th scope="col" className="text-end">
-              Cities
-            </th>
-            <th scope="col" className="text-end d-none d-sm-table-cell">
-              Resting points
-            </th>
-            <th scope="col" className="d-none d-sm-table-cell">
-              Status
-            </th>
-            <th scope="col" className="text-end">
-              Actions
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {states.map((state) => (
-            <tr key={state.id}>
-              <td>
-                <div className="fw-semibold">{state.name}</div>
-                <div className="d-sm-none small text-secondary">
-                  {state.code} ·{' '}
-                  {plural(state.resting_point_count, 'resting point', 'resting points')}{' '}
-                  <StatusBadge status={state.status} />
-                </div>
-              </td>
-              <td className="d-none d-sm-table-cell">{state.code}</td>
-              <td className="text-end">
-                <Link to={`/app/city?state_id=${state.id}`} aria-label={`Cities of ${state.name}`}>
-                  {formatNumber(state.city_count)}
-                </Link>
-              </td>
-              <td className="text-end d-none d-sm-table-cell">
-                <Link
-                  to={`/app/resting-points?state_id=${state.id}`}
-                  aria-label={`Resting points of ${state.name}`}
-                >
-                  {formatNumber(state.resting_point_count)}
-                </Link>
-              </td>
-              <td className="d-none d-sm-table-cell">
-                <StatusBadge status={state.status} />
-              </td>
-              <td>
-                <RowActions
-                  name={state.name}
-                  editTo={`/app/state/edit/${state.id}`}
-                  onDelete={() => setTarget(state)}
-                />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-      <DeleteOrDeactivateDialog
-        busy={pending}
-        key={target?.id}
-        kind="state"
-        target={
-          target && {
-            name: `${target.name} (${target.code})`,
-            active: target.status === 'active',
-            blocker: stateBlocker(target),
-          }
-        }
-        deactivateEffect="drivers no longer see it or its cities when choosing where they are."
-        onDelete={() =>
-          run(() => deleteState({ id: target?.id ?? 0 }), {
-            success: { title: 'State deleted', message: `${target?.name} was deleted.` },
-            failure: STATE_FAILURE,
-            revalidate: PLACE_DEPENDENT_PATHS,
-          })
-        }
-        onDeactivate={() =>
-          run(() => deactivateState(target as StateRow), {
-            success: { title: 'State set inactive', message: `${target?.name} is now inactive.` },
-            failure: STATE_FAILURE,
-            revalidate: PLACE_DEPENDENT_PATHS,
-          })
-        }
-        nextStep={
-          target
-            ? {
-                label: 'Show its cities',
-                run: () => navigate(`/app/city?state_id=${target.id}`),
-              }
-            : undefined
-        }
-        onClose={() => setTarget(null)}
-      />
-    </>
+    <ListTable caption="States and union territories" columns={COLUMNS}>
+      {states.map((state) => (
+        <tr key={state.id}>
+          <td>
+            <div className="fw-semibold">{state.name}</div>
+            <div className="d-sm-none small text-secondary">
+              {state.code} · {plural(state.resting_point_count, 'resting point', 'resting points')}{' '}
+              <StatusBadge status={state.status} />
+            </div>
+          </td>
+          <td className="d-none d-sm-table-cell">{state.code}</td>
+          <td className="text-end">
+            <Link
+              to={href(paths.cities.list, { state_id: state.id })}
+              aria-label={`Cities of ${state.name}`}
+            >
+              {formatNumber(state.city_count)}
+            </Link>
+          </td>
+          <td className="text-end d-none d-sm-table-cell">
+            <Link
+              to={href(paths.restingPoints.list, { state_id: state.id })}
+              aria-label={`Resting points of ${state.name}`}
+            >
+              {formatNumber(state.resting_point_count)}
+            </Link>
+          </td>
+          <td className="d-none d-sm-table-cell">
+            <StatusBadge status={state.status} />
+          </td>
+          <td>
+            <RowActions
+              name={state.name}
+              actions={[{ label: 'Edit', to: paths.states.edit(state.id) }, remove(state)]}
+            />
+          </td>
+        </tr>
+      ))}
+    </ListTable>
   );
 }

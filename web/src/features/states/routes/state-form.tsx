@@ -1,18 +1,15 @@
-import { useParams } from 'react-router-dom';
 import { ContentLayout } from '@/components/layout/content-layout';
-import { MissingRecord } from '@/components/ui/missing-record';
-import { QueryState } from '@/components/ui/query-state';
-import { idFrom } from '@/lib/geography';
+import { LoadedRecord } from '@/components/ui/missing-record';
+import { paths, useEditedId } from '@/lib/paths';
 import { useStateDetail } from '../api/states';
 import { StateForm } from '../components/state-form';
 
 /** One screen for /app/state/add and /app/state/edit/:id. */
 export default function StateFormRoute() {
-  const params = useParams();
-  const id = idFrom(params.id);
-  const detail = useStateDetail(params.id === undefined ? null : id);
+  const { raw, id } = useEditedId();
+  const detail = useStateDetail(raw === null ? null : id);
 
-  if (params.id === undefined) {
+  if (raw === null) {
     return (
       <ContentLayout title="Add state" description="Add a state or union territory.">
         <StateForm />
@@ -22,18 +19,14 @@ export default function StateFormRoute() {
 
   return (
     <ContentLayout title="Edit state" description="Change a state's name, code or status.">
-      <QueryState
-        isLoading={detail.isLoading}
-        loadingLabel="Loading state…"
-        error={detail.error?.status === 404 ? null : detail.error}
-        onRetry={() => void detail.mutate()}
+      <LoadedRecord
+        what="state"
+        listPath={paths.states.list}
+        query={detail}
+        record={detail.data?.body}
       >
-        {detail.data?.body ? (
-          <StateForm key={detail.data.body.id} state={detail.data.body} />
-        ) : (
-          <MissingRecord what="state" id={params.id} listPath="/app/state" listName="state list" />
-        )}
-      </QueryState>
+        {(state) => <StateForm key={state.id} state={state} />}
+      </LoadedRecord>
     </ContentLayout>
   );
 }

@@ -4,6 +4,7 @@ import type { StateRow } from '@/lib/api-schema.gen';
 import { adminUser, installFakeApi, signedInRoutes, type FakeRoutes } from '@/testing/fake-api';
 import { listAnswer } from '@/testing/places';
 import { currentPath, renderApp } from '@/testing/render-app';
+import { href, paths } from '@/lib/paths';
 
 const state = (changes: Partial<StateRow> = {}): StateRow => ({
   id: 12,
@@ -37,13 +38,15 @@ function setup(routes: FakeRoutes = {}, page = 1) {
 describe('state list', () => {
   it('asks for the page and filters in the URL and shows each state with its counts', async () => {
     const calls = setup({}, 2);
-    renderApp('/app/state?search=go&status=active&page=2', { token: 't1' });
+    renderApp(href(paths.states.list, { search: 'go', status: 'active', page: 2 }), {
+      token: 't1',
+    });
     const row = (await screen.findByText('Goa')).closest('tr') as HTMLElement;
     expect(within(row).getByRole('link', { name: 'Cities of Goa' })).toHaveTextContent('3');
     expect(within(row).getByRole('link', { name: 'Resting points of Goa' })).toHaveTextContent('9');
     expect(within(row).getByRole('link', { name: 'Edit Goa' })).toHaveAttribute(
       'href',
-      '/app/state/edit/12',
+      paths.states.edit(12),
     );
     const query = calls.find((call) => call.path === '/state_list')?.query;
     expect(Object.fromEntries(query ?? [])).toEqual({
@@ -57,7 +60,7 @@ describe('state list', () => {
 
   it('explains why a state with cities cannot be deleted and offers to set it inactive', async () => {
     const calls = setup({ 'POST /state_edit': { body: state({ status: 'inactive' }) } });
-    renderApp('/app/state', { token: 't1' });
+    renderApp(paths.states.list, { token: 't1' });
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Goa' }));
     const dialog = await screen.findByRole('dialog', { name: 'Goa (GA) cannot be deleted' });
     expect(dialog).toHaveTextContent('Goa still has 3 cities and 9 resting points.');
@@ -80,7 +83,7 @@ describe('state list', () => {
         message: 'Empty cannot be deleted: it still has 2 police contacts.',
       },
     });
-    renderApp('/app/state', { token: 't1' });
+    renderApp(paths.states.list, { token: 't1' });
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Empty' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete state?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete state' }));
@@ -96,11 +99,11 @@ describe('state form', () => {
     const calls = setup({
       'POST /state_add': { status: 201, body: state({ id: 40, name: 'Test', code: 'TT' }) },
     });
-    const { router } = renderApp('/app/state/add', { token: 't1' });
+    const { router } = renderApp(paths.states.add, { token: 't1' });
     await userEvent.type(await screen.findByLabelText('State name'), 'Test');
     await userEvent.type(screen.getByLabelText('Code'), 'tt');
     await userEvent.click(screen.getByRole('button', { name: 'Add state' }));
-    await waitFor(() => expect(currentPath(router)).toBe('/app/state'));
+    await waitFor(() => expect(currentPath(router)).toBe(paths.states.list));
     expect(calls.find((call) => call.path === '/state_add')?.body).toEqual({
       name: 'Test',
       code: 'TT',
@@ -118,7 +121,7 @@ describe('state form', () => {
         errors: [{ field: 'code', message: 'Code MH is already used by Maharashtra' }],
       },
     });
-    renderApp('/app/state/edit/12', { token: 't1' });
+    renderApp(paths.states.edit(12), { token: 't1' });
     const code = await screen.findByLabelText('Code');
     expect(code).toHaveValue('GA');
     await userEvent.clear(code);
@@ -136,7 +139,7 @@ describe('state form', () => {
 
   it('says so when the state does not exist', async () => {
     setup({ 'POST /state_detail': { status: 404, message: 'State not found' } });
-    renderApp('/app/state/edit/999', { token: 't1' });
+    renderApp(paths.states.edit(999), { token: 't1' });
     expect(await screen.findByRole('heading', { name: 'State not found' })).toBeInTheDocument();
   });
 });

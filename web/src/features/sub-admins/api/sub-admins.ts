@@ -1,5 +1,5 @@
 import { api } from '@/lib/api-client';
-import type { AnswerOf, ReadPath } from '@/lib/api-contract';
+import type { ReadPath } from '@/lib/api-contract';
 import { requestRules } from '@/lib/api-limits.gen';
 import { useApiPostQuery, useApiQuery } from '@/lib/api-query';
 import type {
@@ -40,8 +40,10 @@ export const useSubAdminList = (page: number, filters: SubAdminFilters) =>
   );
 
 /** How many registrations wait for approval, from a list answer (its `pending_count`). */
-export const pendingCount = (answer: AnswerOf<'get', '/sub_admin_list'> | undefined) =>
-  answer?.pending_count;
+export const pendingCount = (answer: object | undefined): number | undefined => {
+  const count: unknown = answer && 'pending_count' in answer ? answer.pending_count : undefined;
+  return typeof count === 'number' ? count : undefined;
+};
 
 export const useSubAdminDetail = (id: number | null) =>
   useApiPostQuery(

@@ -10,6 +10,7 @@ import { useFormMutation } from '@/lib/api-query';
 import { useVersionedEdit } from '@/lib/stale-edit';
 import type { AdminUser } from '@/lib/api-schema.gen';
 import { passwordHint } from '@/lib/password';
+import { paths } from '@/lib/paths';
 import {
   ACCOUNT_STATUS_OPTIONS,
   addSubAdmin,
@@ -81,7 +82,7 @@ export function SubAdminForm({ admin }: { admin?: AdminUser }) {
                 revalidate: SUB_ADMIN_PATHS,
               },
             );
-            if (result.ok) navigate('/app/sub-Admin');
+            if (result.ok) navigate(paths.subAdmins.list);
           }}
         >
           {({ isSubmitting, values, setFieldValue }) => (
@@ -135,7 +136,7 @@ export function SubAdminForm({ admin }: { admin?: AdminUser }) {
                 <SubmitButton busy={isSubmitting}>
                   {editing ? 'Save changes' : 'Add sub admin'}
                 </SubmitButton>
-                <Link to="/app/sub-Admin" className="btn btn-outline-secondary">
+                <Link to={paths.subAdmins.list} className="btn btn-outline-secondary">
                   Cancel
                 </Link>
               </div>

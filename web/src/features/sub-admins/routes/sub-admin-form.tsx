@@ -1,19 +1,37 @@
 import Alert from 'react-bootstrap/Alert';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { ContentLayout } from '@/components/layout/content-layout';
-import { MissingRecord } from '@/components/ui/missing-record';
-import { QueryState } from '@/components/ui/query-state';
+import { LoadedRecord } from '@/components/ui/missing-record';
+import type { AdminUser } from '@/lib/api-schema.gen';
+import { href, paths, useEditedId } from '@/lib/paths';
 import { PENDING_STATUS, useSubAdminDetail } from '../api/sub-admins';
 import { SubAdminForm } from '../components/sub-admin-form';
 
+/** A registration is approved or rejected from the list, not edited. */
+function RegistrationWaiting({ admin }: { admin: AdminUser }) {
+  return (
+    <Alert variant="warning">
+      <Alert.Heading as="h2" className="h5">
+        Registration waiting for approval
+      </Alert.Heading>
+      <p className="mb-0">
+        {admin.full_name} ({admin.email}) registered and cannot sign in yet. Approve or reject the
+        registration first:{' '}
+        <Link to={href(paths.subAdmins.list, { status: PENDING_STATUS })}>
+          pending registrations
+        </Link>
+        .
+      </p>
+    </Alert>
+  );
+}
+
 /** One screen for /app/sub-Admin/add (new) and /app/sub-Admin/add?id=3 (edit). */
 export default function SubAdminFormRoute() {
-  const [search] = useSearchParams();
-  const rawId = search.get('id');
-  const id = rawId !== null && /^[1-9]\d*$/.test(rawId) ? Number(rawId) : null;
+  const { raw, id } = useEditedId();
   const detail = useSubAdminDetail(id);
 
-  if (rawId === null) {
+  if (raw === null) {
     return (
       <ContentLayout
         title="Add sub admin"
@@ -29,34 +47,20 @@ export default function SubAdminFormRoute() {
       title="Edit sub admin"
       description="Change the account's details or status, or set a new password."
     >
-      <QueryState
-        isLoading={detail.isLoading}
-        loadingLabel="Loading sub admin…"
-        error={detail.error?.status === 404 ? null : detail.error}
-        onRetry={() => void detail.mutate()}
+      <LoadedRecord
+        what="sub admin"
+        listPath={paths.subAdmins.list}
+        query={detail}
+        record={detail.data?.body}
       >
-        {detail.data?.body.status === PENDING_STATUS ? (
-          <Alert variant="warning">
-            <Alert.Heading as="h2" className="h5">
-              Registration waiting for approval
-            </Alert.Heading>
-            <p className="mb-0">
-              {detail.data.body.full_name} ({detail.data.body.email}) registered and cannot sign in
-              yet. Approve or reject the registration first:{' '}
-              <Link to={`/app/sub-Admin?status=${PENDING_STATUS}`}>pending registrations</Link>.
-            </p>
-          </Alert>
-        ) : detail.data?.body ? (
-          <SubAdminForm key={detail.data.body.id} admin={detail.data.body} />
-        ) : (
-          <MissingRecord
-            what="sub admin"
-            id={rawId}
-            listPath="/app/sub-Admin"
-            listName="sub admin list"
-          />
-        )}
-      </QueryState>
+        {(admin) =>
+          admin.status === PENDING_STATUS ? (
+            <RegistrationWaiting admin={admin} />
+          ) : (
+            <SubAdminForm key={admin.id} admin={admin} />
+          )
+        }
+      </LoadedRecord>
     </ContentLayout>
   );
 }

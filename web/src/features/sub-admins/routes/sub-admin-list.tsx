@@ -3,7 +3,8 @@ import { ContentLayout } from '@/components/layout/content-layout';
 import { ListPanel } from '@/components/ui/list-panel';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { SearchInput } from '@/components/ui/search-input';
-import { useListParams } from '@/lib/list-params';
+import { useListScreen } from '@/components/ui/use-list-screen';
+import { paths } from '@/lib/paths';
 import {
   ACCOUNT_STATUS_OPTIONS,
   PENDING_STATUS,
@@ -15,11 +16,15 @@ import { PendingRegistrations } from '../components/pending-registrations';
 import { SubAdminTable } from '../components/sub-admin-table';
 
 export default function SubAdminListRoute() {
-  const { page, filters, setPage, setFilter } = useListParams(SUB_ADMIN_FILTERS);
-  const list = useSubAdminList(page, filters);
-  const admins = list.data?.body ?? [];
-  const filtered = Boolean(filters.search || filters.status);
-  const pending = pendingCount(list.data);
+  const list = useListScreen({
+    filters: SUB_ADMIN_FILTERS,
+    useRows: useSubAdminList,
+    pagesLabel: 'Sub admin list pages',
+    loadingLabel: 'Loading sub admins…',
+    noMatch: 'No sub admins match. Try a different search or clear the filter.',
+    empty: 'No sub admins yet. Add the first one.',
+  });
+  const pending = pendingCount(list.query.data);
   const statusOptions = [
     ...ACCOUNT_STATUS_OPTIONS,
     {
@@ -33,49 +38,39 @@ export default function SubAdminListRoute() {
       title="Sub Admin"
       description="Accounts of the people who help run the console. They cannot see Sub Admin, Brodcast or Setting. People who register wait here for your approval."
       actions={
-        <Link to="/app/sub-Admin/add" className="btn btn-primary">
+        <Link to={paths.subAdmins.add} className="btn btn-primary">
           Add sub admin
         </Link>
       }
     >
       <PendingRegistrations
         count={pending}
-        showingOnlyPending={filters.status === PENDING_STATUS}
-        onShow={() => setFilter('status', PENDING_STATUS)}
+        showingOnlyPending={list.filters.status === PENDING_STATUS}
+        onShow={() => list.setFilter('status', PENDING_STATUS)}
       />
       <ListPanel
-        list={list}
+        {...list.panel}
         toolbar={
           <>
             <div className="col-12 col-md-8 col-lg-6">
               <SearchInput
                 label="Search sub admins"
                 placeholder="Search by name, email or mobile"
-                value={filters.search}
-                onChange={(value) => setFilter('search', value)}
+                {...list.field('search')}
               />
             </div>
             <div className="col-12 col-md-4 col-lg-3">
               <FilterSelect
                 label="Filter by status"
                 allLabel="All statuses"
-                value={filters.status}
-                onChange={(value) => setFilter('status', value)}
                 options={statusOptions}
+                {...list.field('status')}
               />
             </div>
           </>
         }
-        rowCount={admins.length}
-        page={page}
-        onPageChange={setPage}
-        pagesLabel="Sub admin list pages"
-        loadingLabel="Loading sub admins…"
-        filtered={filtered}
-        noMatchMessage="No sub admins match. Try a different search or clear the filter."
-        emptyMessage="No sub admins yet. Add the first one."
       >
-        <SubAdminTable admins={admins} />
+        <SubAdminTable admins={list.rows} />
       </ListPanel>
     </ContentLayout>
   );

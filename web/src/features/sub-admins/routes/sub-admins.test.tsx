@@ -8,6 +8,7 @@ import {
   type FakeAnswer,
 } from '@/testing/fake-api';
 import { currentPath, renderApp } from '@/testing/render-app';
+import { href, paths } from '@/lib/paths';
 
 const meera = {
   ...subAdminUser,
@@ -29,7 +30,7 @@ describe('sub admin list', () => {
       ...signedInRoutes(adminUser),
       'GET /sub_admin_list': listAnswer,
     });
-    const { router } = renderApp('/app/sub-Admin', { token: 't1' });
+    const { router } = renderApp(paths.subAdmins.list, { token: 't1' });
     const table = await screen.findByRole('table', { name: 'Sub admin accounts' });
     const rows = within(table).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('Meera Nair');
@@ -38,7 +39,9 @@ describe('sub admin list', () => {
     expect(within(rows[2]!).getByRole('button', { name: 'Enable Vikram Singh' })).toBeVisible();
 
     await userEvent.type(screen.getByLabelText('Search sub admins'), 'meera');
-    await waitFor(() => expect(currentPath(router)).toBe('/app/sub-Admin?search=meera'));
+    await waitFor(() =>
+      expect(currentPath(router)).toBe(href(paths.subAdmins.list, { search: 'meera' })),
+    );
     await waitFor(() =>
       expect(
         calls
@@ -48,7 +51,9 @@ describe('sub admin list', () => {
       ).toBe('meera'),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
-    await waitFor(() => expect(currentPath(router)).toBe('/app/sub-Admin?search=meera&page=2'));
+    await waitFor(() =>
+      expect(currentPath(router)).toBe(href(paths.subAdmins.list, { search: 'meera', page: 2 })),
+    );
   });
 
   it('disables an account only after confirmation', async () => {
@@ -57,7 +62,7 @@ describe('sub admin list', () => {
       'GET /sub_admin_list': listAnswer,
       'POST /sub_admin_status_update': { body: { ...meera, status: 'disabled' } },
     });
-    renderApp('/app/sub-Admin', { token: 't1' });
+    renderApp(paths.subAdmins.list, { token: 't1' });
     await userEvent.click(await screen.findByRole('button', { name: 'Disable Meera Nair' }));
     const dialog = await screen.findByRole('dialog', { name: 'Disable sub admin?' });
     expect(dialog).toHaveTextContent('signed out at once');
@@ -76,7 +81,7 @@ describe('sub admin list', () => {
       'GET /sub_admin_list': listAnswer,
       'POST /sub_admin_delete': { status: 404, message: 'Sub admin not found' },
     });
-    renderApp('/app/sub-Admin', { token: 't1' });
+    renderApp(paths.subAdmins.list, { token: 't1' });
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Meera Nair' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete sub admin?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
@@ -92,7 +97,7 @@ describe('sub admin list', () => {
         pagination: { page: 1, limit: 10, total: 0, totalPages: 0 },
       },
     });
-    renderApp('/app/sub-Admin?status=disabled', { token: 't1' });
+    renderApp(href(paths.subAdmins.list, { status: 'disabled' }), { token: 't1' });
     expect(
       await screen.findByText('No sub admins match. Try a different search or clear the filter.'),
     ).toBeInTheDocument();
@@ -117,7 +122,7 @@ describe('registrations waiting for approval', () => {
 
   it('shows them with a pending badge, their count, and only Approve and Reject', async () => {
     installFakeApi({ ...signedInRoutes(adminUser), 'GET /sub_admin_list': withPending(1) });
-    const { router } = renderApp('/app/sub-Admin', { token: 't1' });
+    const { router } = renderApp(paths.subAdmins.list, { token: 't1' });
     const table = await screen.findByRole('table', { name: 'Sub admin accounts' });
     const row = within(table).getAllByRole('row')[1]!;
     expect(row).toHaveTextContent('Neha Kapoor');
@@ -134,7 +139,9 @@ describe('registrations waiting for approval', () => {
     );
     expect(screen.getByRole('option', { name: 'Pending approval (1)' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Show pending' }));
-    await waitFor(() => expect(currentPath(router)).toBe('/app/sub-Admin?status=pending'));
+    await waitFor(() =>
+      expect(currentPath(router)).toBe(href(paths.subAdmins.list, { status: 'pending' })),
+    );
   });
 
   it('approves only after confirmation, then reloads the list and the count', async () => {
@@ -147,7 +154,7 @@ describe('registrations waiting for approval', () => {
         return { body: { ...neha, status: 'active' }, message: 'Registration approved' };
       },
     });
-    renderApp('/app/sub-Admin', { token: 't1' });
+    renderApp(paths.subAdmins.list, { token: 't1' });
     await userEvent.click(await screen.findByRole('button', { name: 'Approve Neha Kapoor' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve registration?' });
     expect(dialog).toHaveTextContent('neha@example.com');
@@ -181,7 +188,7 @@ describe('registrations waiting for approval', () => {
         return { body: null, message: 'Registration rejected' };
       },
     });
-    renderApp('/app/sub-Admin', { token: 't1' });
+    renderApp(paths.subAdmins.list, { token: 't1' });
     await userEvent.click(await screen.findByRole('button', { name: 'Reject Neha Kapoor' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject registration?' });
     expect(dialog).toHaveTextContent('The address may register again.');
@@ -202,7 +209,7 @@ describe('registrations waiting for approval', () => {
       'GET /sub_admin_list': withPending(1),
       'POST /sub_admin_approve': { status: 409, message },
     });
-    renderApp('/app/sub-Admin', { token: 't1' });
+    renderApp(paths.subAdmins.list, { token: 't1' });
     await userEvent.click(await screen.findByRole('button', { name: 'Approve Neha Kapoor' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve registration?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
@@ -215,14 +222,14 @@ describe('registrations waiting for approval', () => {
       ...signedInRoutes(adminUser),
       'POST /sub_admin_detail': { body: neha },
     });
-    renderApp('/app/sub-Admin/add?id=12', { token: 't1' });
+    renderApp(paths.subAdmins.edit(12), { token: 't1' });
     expect(
       await screen.findByRole('heading', { name: 'Registration waiting for approval' }),
     ).toBeInTheDocument();
     expect(screen.queryByLabelText('Full name')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'pending registrations' })).toHaveAttribute(
       'href',
-      '/app/sub-Admin?status=pending',
+      href(paths.subAdmins.list, { status: 'pending' }),
     );
   });
 });
@@ -242,11 +249,11 @@ describe('add and edit sub admin', () => {
       'POST /sub_admin_add': { status: 201, body: meera },
       'GET /sub_admin_list': listAnswer,
     });
-    const { router } = renderApp('/app/sub-Admin/add', { token: 't1' });
+    const { router } = renderApp(paths.subAdmins.add, { token: 't1' });
     await fillNew();
     expect(screen.getByText(/^Strength: Strong/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Add sub admin' }));
-    await waitFor(() => expect(currentPath(router)).toBe('/app/sub-Admin'));
+    await waitFor(() => expect(currentPath(router)).toBe(paths.subAdmins.list));
     expect(calls.find((c) => c.path === '/sub_admin_add')?.body).toEqual({
       full_name: 'Meera Nair',
       email: 'meera@example.in',
@@ -262,7 +269,7 @@ describe('add and edit sub admin', () => {
       ...signedInRoutes(adminUser),
       'POST /sub_admin_add': { status: 409, message, errors: [{ field: 'email', message }] },
     });
-    renderApp('/app/sub-Admin/add', { token: 't1' });
+    renderApp(paths.subAdmins.add, { token: 't1' });
     await fillNew();
     await userEvent.click(screen.getByRole('button', { name: 'Add sub admin' }));
     const form = screen.getByRole('form', { name: 'Add sub admin' });
@@ -280,14 +287,14 @@ describe('add and edit sub admin', () => {
       'POST /sub_admin_edit': { body: meera },
       'GET /sub_admin_list': listAnswer,
     });
-    const { router } = renderApp('/app/sub-Admin/add?id=3', { token: 't1' });
+    const { router } = renderApp(paths.subAdmins.edit(3), { token: 't1' });
     expect(await screen.findByLabelText('Full name')).toHaveValue('Meera Nair');
     expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
     await userEvent.click(screen.getByLabelText('Set a new password'));
     await userEvent.type(screen.getByLabelText('Password'), 'Fresh-pass-42');
     await userEvent.type(screen.getByLabelText('Confirm password'), 'Fresh-pass-42');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => expect(currentPath(router)).toBe('/app/sub-Admin'));
+    await waitFor(() => expect(currentPath(router)).toBe(paths.subAdmins.list));
     expect(calls.find((c) => c.path === '/sub_admin_edit')?.body).toEqual({
       id: 3,
       full_name: 'Meera Nair',
@@ -304,7 +311,7 @@ describe('add and edit sub admin', () => {
       ...signedInRoutes(adminUser),
       'POST /sub_admin_detail': { status: 404, message: 'Sub admin not found' },
     });
-    renderApp('/app/sub-Admin/add?id=99', { token: 't1' });
+    renderApp(paths.subAdmins.edit(99), { token: 't1' });
     expect(await screen.findByRole('heading', { name: 'Sub admin not found' })).toBeInTheDocument();
   });
 });

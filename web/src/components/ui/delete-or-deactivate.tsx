@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react';
+import { ApiError } from '@/lib/api-client';
+import type { MutationResult } from '@/lib/api-query';
+import type { ConfirmedAction } from './confirmation';
+import type { RowAction } from './row-actions';
+
+type DeleteOrDeactivate = {
+  /** e.g. "state", "resting point". */
+  kind: string;
+  /** Shown in the dialog, e.g. "Goa (GA)". */
+  name: string;
+  active: boolean;
+  /** Why it cannot be deleted, when the list already knows (e.g. it still has cities). */
+  blocker: string | null;
+  onDelete: () => Promise<MutationResult<unknown>>;
+  /** Hides the record instead: the way out when something still depends on it. */
+  onDeactivate: () => Promise<MutationResult<unknown>>;
+  /** Offered instead when it is blocked and already inactive, e.g. "Show its cities". */
+  nextStep?: { label: string; run: () => void };
+  /** What deactivating means for drivers. */
+  deactivateEffect: ReactNode;
+};
+
+/**
+ * The Delete action of a place: confirms the delete, or, when something still depends on the
+ * record (known from its row, or from the server's 409), says why it cannot go and offers to set
+ * it inactive instead.
+ */
+export function deleteOrDeactivate(options: DeleteOrDeactivate): RowAction {
+  const { kind, name, active, blocker, onDelete, onDeactivate, nextStep } = options;
+  const failure = `The ${kind} could not be changed. Please try again.`;
+
+  const blocked = (reason: string): ConfirmedAction => ({
+    confirm: {
+      title: `${name} cannot be deleted`,
+      body: (
+        <>
+          <p role="alert">{reason}</p>
+          <p className="mb-0 text-secondary">
+            {active ? 'Set it inactive instead: ' : 'It is already inactive: '}
+            {options.deactivateEffect}
+          </p>
+        </>
+      ),
+      confirmLabel: active ? 'Set inactive instead' : (nextStep?.label ?? 'Close'),
+      variant: active ? 'warning' : 'primary',
+      failure,
+    },
+    onSelect: active ? onDeactivate : () => nextStep?.run(),
+  });
+
+  const remove: ConfirmedAction = blocker
+    ? blocked(blocker)
+    : {
+        confirm: {
+          title: `Delete ${kind}?`,
+          body: (
+            <p className="mb-0">
+              Delete <strong>{name}</strong>? This cannot be undone.
+            </p>
+          ),
+          confirmLabel: `Delete ${kind}`,
+          variant: 'danger',
+          failure,
+          afterFailure: (error) =>
+            error instanceof ApiError && error.status === 409 ? blocked(error.message) : null,
+        },
+        onSelect: onDelete,
+      };
+
+  return { label: 'Delete', variant: 'outline-danger', ...remove };
+}
