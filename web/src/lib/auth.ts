@@ -46,14 +46,12 @@ export function useCurrentUser() {
   });
 }
 
-/*
- * Each session starts from an empty SWR cache. SWR's `unload` drops every cached answer and also
- * forgets requests still in flight or within the deduplication window: emptying the keys alone
- * (mutate to undefined) left those markers, so the next session's /auth/me and /dashboard_count
- * were served the previous session's request and then discarded, and never asked again.
+/**
+ * Starts a session from a login answer, on an empty SWR cache. SWR's `unload` drops every cached
+ * answer and also forgets requests still in flight or within the deduplication window: emptying
+ * the keys alone (mutate to undefined) left those markers, so the next session's /auth/me and
+ * /dashboard_count were served the previous session's request and then discarded.
  */
-
-/** Starts a session from a login answer. */
 function useStartSession() {
   const dispatch = useAppDispatch();
   const { mutate, unload } = useSWRConfig();

@@ -2,9 +2,7 @@ import { Form, Formik } from 'formik';
 import Card from 'react-bootstrap/Card';
 import { TextField } from '@/components/ui/form-field';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { ApiError, failureMessage, isSessionExpiry } from '@/lib/api-client';
-import { useAppDispatch } from '@/store';
-import { notificationAdded } from '@/store/notifications';
+import { serverFieldErrors, useApiMutation } from '@/lib/api-query';
 import { passwordHint } from '@/lib/password';
 import { changePassword } from '../api/change-password';
 import { changePasswordSchema } from './change-password-schema';
@@ -13,7 +11,7 @@ const initialValues = { old_password: '', new_password: '', confirm_password: ''
 
 /** Changes the signed-in account's own password (any role); its other sessions end. */
 export function ChangePasswordForm() {
-  const dispatch = useAppDispatch();
+  const { run } = useApiMutation();
   return (
     <Card className="shadow-sm" style={{ maxWidth: '32rem' }}>
       <Card.Body>
@@ -21,31 +19,23 @@ export function ChangePasswordForm() {
           initialValues={initialValues}
           validationSchema={changePasswordSchema}
           onSubmit={async (values, { resetForm, setErrors }) => {
-            try {
-              await changePassword({
-                old_password: values.old_password,
-                new_password: values.new_password,
-              });
-              dispatch(
-                notificationAdded({
-                  type: 'success',
+            const result = await run(
+              () =>
+                changePassword({
+                  old_password: values.old_password,
+                  new_password: values.new_password,
+                }),
+              {
+                success: {
                   title: 'Password changed',
                   message:
                     'Use your new password next time you sign in. Your other sessions have been signed out.',
-                }),
-              );
-              resetForm();
-            } catch (error) {
-              if (isSessionExpiry(error)) return; // the sign-in page says so
-              if (error instanceof ApiError) setErrors(error.fieldErrors);
-              dispatch(
-                notificationAdded({
-                  type: 'error',
-                  title: 'Error',
-                  message: failureMessage(error, 'Change password failed'),
-                }),
-              );
-            }
+                },
+                failure: 'Change password failed',
+              },
+            );
+            if (result.ok) resetForm();
+            else setErrors(serverFieldErrors(result.error));
           }}
         >
           {({ isSubmitting, values }) => (
