@@ -281,8 +281,8 @@ describe('GET /checkin_detail_list filters', () => {
   });
 
   it('answers an empty list for ids that match nothing', async () => {
-    for (const query of [{ resting_point_id: 99999 }, { state_id: 99999 }, { user_id: 99999 }]) {
-      const res = await list(query).expect(200);
+    for (const name of ['resting_point_id', 'state_id', 'user_id']) {
+      const res = await list({ [name]: 99999 }).expect(200);
       expect(res.body).toMatchObject({ body: [], pagination: { total: 0, totalPages: 0 } });
     }
   });
