@@ -121,7 +121,7 @@ export function CheckinFilterFields({ filters, field, setFilters, driverName }: 
             <Button
               variant="link"
               size="sm"
-              className="p-0 px-1 text-decoration-none"
+              className="py-0 px-2 fs-5 lh-1 text-decoration-none"
               aria-label="Remove the driver filter"
               onClick={() => setFilters({ user_id: '' })}
             >

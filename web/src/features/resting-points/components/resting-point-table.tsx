@@ -44,6 +44,7 @@ function TodayCheckins({ point, today }: { point: RestingPoint; today: string })
     <Link
       to={href(paths.checkins.list, { resting_point_id: point.id, from: today, to: today })}
       aria-label={`${words} at ${point.name}`}
+      className="d-inline-block px-1"
     >
       {formatNumber(count)}
     </Link>
