@@ -114,7 +114,7 @@ export function DriverBulkActions({
       title: `Set ${count} to ${status}?`,
       body: (
         <>
-          <p>
+          <p className={scopeNote ? undefined : 'mb-0'}>
             Each selected driver becomes <StatusBadge status={status} />. {STATUS_EFFECT[status]}
           </p>
           {scopeNote}
