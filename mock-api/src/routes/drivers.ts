@@ -87,7 +87,7 @@ const StatusUpdateBody = Type.Object(
 );
 
 /** The driver list's filters, by the names the console sends. */
-const driverFilterFields = {
+export const driverFilterFields = {
   serach: Type.Optional(
     Type.String({
       maxLength: 100,
