@@ -2,6 +2,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
+// The tests run in UTC, whatever the machine's zone, so times shown in India time (lib/format.ts)
+// are proved to be converted rather than to match by luck. Set before the workers start, which
+// inherit it; Node applies a changed TZ at once.
+process.env.TZ = 'UTC';
+
 /**
  * The ESM-only packages `roots` depend on, directly or not. The Markdown renderer (react-markdown,
  * remark-gfm) pulls in about 90 small ESM-only packages of the unified/micromark family; Jest runs

@@ -168,6 +168,33 @@ test.describe('drivers', () => {
     await expect(toast(page, 'Driver is checked in right now')).toBeVisible();
   });
 
+  test('a bulk status change of selected drivers, after one confirmation', async ({ page }) => {
+    await loginAs(page, 'admin');
+    await page.goto('/app/users?status=inactive');
+    const summary = page.getByText(/^Showing \d+–\d+ of /);
+    await expect(summary).toBeVisible();
+    const total = Number((await summary.textContent())!.replace(/^.* of /, '').replace(/,/g, ''));
+    const names: string[] = [];
+    for (const row of (await rows(page).all()).slice(0, 2)) {
+      names.push((await row.locator('td a').first().textContent())!);
+      await row.getByRole('checkbox', { name: /^Select / }).check();
+    }
+    const bar = page.getByRole('region', { name: 'Selected drivers' });
+    await expect(bar).toContainText('2 drivers selected');
+
+    await bar.getByRole('button', { name: 'Change status' }).click();
+    await bar.getByRole('button', { name: 'Active', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Set 2 drivers to active?' });
+    await dialog.getByRole('button', { name: 'Set 2 drivers to active' }).click();
+    await expect(toast(page, '2 drivers set to active')).toBeVisible();
+    await expect(bar).toBeHidden();
+    // They left the inactive list, and are active after a reload.
+    await expect(summary).toHaveText(new RegExp(` of ${(total - 2).toLocaleString('en-IN')}$`));
+    await page.goto(`/app/users?status=active&serach=${encodeURIComponent(names[0]!)}`);
+    await expect(rows(page).filter({ hasText: names[0]! }).first()).toContainText('Active');
+    await saveScreenshot(page, 'drivers-bulk-status');
+  });
+
   test('an unknown driver shows a not-found state', async ({ page }) => {
     await loginAs(page, 'admin');
     await page.goto('/app/users/view/987654');
@@ -178,7 +205,10 @@ test.describe('drivers', () => {
 });
 
 test.describe('check-ins', () => {
-  test('search and pages live in the URL, times in local time', async ({ page }) => {
+  // A browser in UTC still shows India time, with the zone named.
+  test.use({ timezoneId: 'UTC' });
+
+  test('search and pages live in the URL, times in India time', async ({ page }) => {
     await loginAs(page, 'admin');
     await page.goto('/app/checkin-list');
     await expect(page.getByText(/^Showing 1–10 of 30,000$/)).toBeVisible();
@@ -193,16 +223,41 @@ test.describe('check-ins', () => {
     await page.reload();
     await expect(page.getByText(/^Showing 11–20 of /)).toBeVisible();
     const time = rows(page).first().locator('time').first();
-    const iso = await time.getAttribute('datetime');
-    const shown = await page.evaluate(
-      (value) =>
-        new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' }).format(
-          new Date(value!),
-        ),
-      iso,
+    const iso = (await time.getAttribute('datetime'))!;
+    // Worked out here, in Node, from the instant: UTC+05:30.
+    const india = new Date(Date.parse(iso) + 330 * 60_000);
+    const month = india.toLocaleString('en-GB', { month: 'short', timeZone: 'UTC' });
+    const hhmm = india.toISOString().slice(11, 16);
+    await expect(time).toHaveText(
+      `${india.getUTCDate()} ${month} ${india.getUTCFullYear()}, ${hhmm} IST`,
     );
-    await expect(time).toHaveText(shown);
     await saveScreenshot(page, 'checkins-search');
+  });
+
+  test("a driver's check-ins open from the driver, filtered in the URL", async ({ page }) => {
+    await loginAs(page, 'admin');
+    await page.goto('/app/checkin-list');
+    // The first row whose driver still has a page (a deleted driver's name is not a link).
+    const driverLink = page.locator('table tbody tr td:first-child a').first();
+    const name = (await driverLink.textContent())!;
+    await driverLink.click();
+    const all = page.getByRole('link', { name: `All check-ins of ${name}` });
+    const count = Number((await all.textContent())!.replace(/\D/g, ''));
+    await all.click();
+    await expect(page).toHaveURL(/\/app\/checkin-list\?user_id=\d+$/);
+    await expect(page.getByText(`Driver: ${name}`)).toBeVisible();
+    const summary = page.getByText(/^Showing \d+–\d+ of /);
+    await expect(summary).toHaveText(new RegExp(` of ${count.toLocaleString('en-IN')}$`));
+    for (const row of await rows(page).all()) await expect(row).toContainText(name);
+
+    // Another filter joins it in the URL; removing the driver keeps the other.
+    const now = page.getByRole('switch', { name: 'Checked in now' });
+    await now.click();
+    await expect(page).toHaveURL(/user_id=\d+&now=1$/);
+    await expect(now).toBeChecked();
+    await page.getByRole('button', { name: 'Remove the driver filter' }).click();
+    await expect(page).toHaveURL(/\/app\/checkin-list\?now=1$/);
+    await expect(rows(page).first()).toContainText('Still there');
   });
 });
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { newestFirst, pageOf, pageQuery, searchMatcher } from '../http/lists.js';
+import { checkinFilterQuery, matchingCheckins } from '../http/checkin-filters.js';
+import { newestFirst, pageOf, pageQuery } from '../http/lists.js';
 import { presentCheckin } from '../http/presenters.js';
 import {
   CheckinRow,
@@ -16,16 +17,7 @@ import type { Section } from '../sections.js';
 const schemas = [VehicleType, CheckinStatus, CheckinRow];
 
 const CheckinListQuery = Type.Object(
-  {
-    ...pageQuery,
-    search: Type.Optional(
-      Type.String({
-        maxLength: 100,
-        description:
-          'Case-insensitive; matches driver name, vehicle number, resting point name or city',
-      }),
-    ),
-  },
+  { ...pageQuery, ...checkinFilterQuery },
   { additionalProperties: false },
 );
 
@@ -35,29 +27,18 @@ const checkinRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         summary: 'Check-ins, newest first, with driver and resting point names',
+        description:
+          'Filters combine (all must hold): `search`, `now=1` (stays in progress), `from`/`to` (India dates, inclusive, on check-in time; `to` before `from` is a 400), `resting_point_id`, `state_id` (of the resting point) and `user_id`. An id that matches nothing answers an empty list.',
         querystring: CheckinListQuery,
         response: { 200: listEnvelope(ref(CheckinRow)), ...errorResponses(400, 401) },
       },
     },
     async (request) => {
-      const { store } = app;
-      const matches = searchMatcher(request.query.search);
-      let checkins = [...store.checkins.all()];
-      if (matches) {
-        checkins = checkins.filter((checkin) => {
-          const point = store.restingPoints.findById(checkin.resting_point_id);
-          return matches(
-            store.drivers.findById(checkin.user_id)?.full_name,
-            checkin.vehicle_number,
-            point?.name,
-            point ? store.cities.findById(point.city_id)?.name : undefined,
-          );
-        });
-      }
+      const checkins = matchingCheckins(app.store, request.query);
       checkins.sort(newestFirst<CheckinRecord>('checkin_at'));
       const page = pageOf('Check-ins loaded', checkins, request.query);
       // Names are looked up for the one page that is sent, not for every match.
-      return { ...page, body: page.body.map((checkin) => presentCheckin(store, checkin)) };
+      return { ...page, body: page.body.map((checkin) => presentCheckin(app.store, checkin)) };
     },
   );
 };

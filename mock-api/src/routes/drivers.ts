@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
 import { ok } from '../http/envelope.js';
-import { notFound } from '../http/errors.js';
+import { badRequest, notFound } from '../http/errors.js';
 import { newestFirst, pageOf, pageQuery, searchMatcher } from '../http/lists.js';
+import { counted } from '../http/places.js';
 import { presentCheckin } from '../http/presenters.js';
 import {
   CheckinRow,
@@ -13,7 +15,13 @@ import {
   ref,
   VehicleType,
 } from '../http/schemas.js';
-import { DRIVER_STATUSES, vehicleTypeName, type DriverRecord, type Store } from '../store/index.js';
+import {
+  DRIVER_STATUSES,
+  vehicleTypeName,
+  type DriverRecord,
+  type DriverStatus as DriverStatusValue,
+  type Store,
+} from '../store/index.js';
 import type { Section } from '../sections.js';
 
 export const DriverStatus = Type.Enum([...DRIVER_STATUSES], {
@@ -78,23 +86,109 @@ const StatusUpdateBody = Type.Object(
   { $id: 'DriverStatusUpdateRequest', additionalProperties: false },
 );
 
-const schemas = [DriverStatus, DriverRow, DriverDetail, DriverOption, UserIdBody, StatusUpdateBody];
+/** The driver list's filters, by the names the console sends. */
+export const driverFilterFields = {
+  serach: Type.Optional(
+    Type.String({
+      maxLength: 100,
+      description:
+        'Search (spelt as the console sends it): case-insensitive match on name, mobile, e-mail or vehicle number',
+    }),
+  ),
+  status: Type.Optional(ref(DriverStatus)),
+  city_id: Type.Optional(Type.Integer({ minimum: 1 })),
+};
+export interface DriverFilter {
+  serach?: string;
+  status?: DriverStatusValue;
+  city_id?: number;
+}
 
 const DriverListQuery = Type.Object(
-  {
-    ...pageQuery,
-    serach: Type.Optional(
-      Type.String({
-        maxLength: 100,
-        description:
-          'Search (spelt as the console sends it): case-insensitive match on name, mobile, e-mail or vehicle number',
-      }),
-    ),
-    status: Type.Optional(ref(DriverStatus)),
-    city_id: Type.Optional(Type.Integer({ minimum: 1 })),
-  },
+  { ...pageQuery, ...driverFilterFields },
   { additionalProperties: false },
 );
+
+/* ------------------------------------------------------------------ bulk actions */
+
+/** The most drivers one bulk action changes. */
+export const BULK_LIMIT = 10_000;
+
+const DriverBulkFilter = Type.Object(driverFilterFields, {
+  $id: 'DriverBulkFilter',
+  additionalProperties: false,
+  description:
+    "The driver list's filters (`serach`, `status`, `city_id`): the action applies to every live driver matching them when it runs. `{}` is every driver.",
+});
+
+/** Which drivers a bulk action applies to: exactly one of `ids` and `filter`. */
+const bulkTarget = {
+  ids: Type.Optional(
+    Type.Array(Type.Integer({ minimum: 1 }), {
+      maxItems: BULK_LIMIT,
+      description: `The chosen drivers (user_id), at most ${BULK_LIMIT}; repeats count once`,
+    }),
+  ),
+  filter: Type.Optional(ref(DriverBulkFilter)),
+};
+const BULK_TARGET_NOTE = `Send either \`ids\` or \`filter\`; an unknown filter field is refused (400), not ignored. A filter matching more than ${BULK_LIMIT} drivers is refused (400) before anything changes.`;
+
+const DriverBulkStatusRequest = Type.Object(
+  { ...bulkTarget, status: ref(DriverStatus) },
+  { $id: 'DriverBulkStatusRequest', additionalProperties: false, description: BULK_TARGET_NOTE },
+);
+const DriverBulkDeleteRequest = Type.Object(bulkTarget, {
+  $id: 'DriverBulkDeleteRequest',
+  additionalProperties: false,
+  description: BULK_TARGET_NOTE,
+});
+
+const BULK_FAILURE_REASONS = ['not_found', 'deleted'] as const;
+const DriverBulkFailure = Type.Object(
+  {
+    id: Type.Integer(),
+    name: Nullable(Type.String({ description: 'null when there is no such driver' })),
+    reason: Type.Enum([...BULK_FAILURE_REASONS], {
+      type: 'string',
+      description: 'not_found: no driver has this id. deleted: the driver was already deleted.',
+    }),
+    message: Type.String({ examples: ['Ravi Kumar was already deleted'] }),
+  },
+  { $id: 'DriverBulkFailure', description: 'A chosen driver the action did not change, and why' },
+);
+type DriverBulkFailure = Static<typeof DriverBulkFailure>;
+
+const DriverBulkResult = Type.Object(
+  {
+    requested: Type.Integer({
+      minimum: 0,
+      description:
+        'Drivers the action was asked to change: the distinct ids, or the filter matches',
+    }),
+    changed: Type.Integer({ minimum: 0, description: 'Drivers changed' }),
+    unchanged: Type.Integer({
+      minimum: 0,
+      description: 'Drivers that already had the status (a status change only); not failures',
+    }),
+    failed: Type.Array(ref(DriverBulkFailure)),
+  },
+  { $id: 'DriverBulkResult', description: 'What a bulk action did' },
+);
+type DriverBulkResult = Static<typeof DriverBulkResult>;
+
+const schemas = [
+  DriverStatus,
+  DriverRow,
+  DriverDetail,
+  DriverOption,
+  UserIdBody,
+  StatusUpdateBody,
+  DriverBulkFilter,
+  DriverBulkStatusRequest,
+  DriverBulkDeleteRequest,
+  DriverBulkFailure,
+  DriverBulkResult,
+];
 
 export const DRIVER_NOT_FOUND = 'Driver not found';
 
@@ -129,12 +223,110 @@ const digits = (text: string) => text.replace(/\D/g, '');
 const phoneDigits = (search: string | undefined) =>
   search && /^[\d\s+().-]+$/.test(search) ? digits(search) : '';
 
+/**
+ * Live drivers matching the list's filters, in store order: the one rule of the list, the bulk
+ * actions (which apply the filter again when they run) and any export of the list.
+ */
+export function matchingDrivers(store: Store, { serach, status, city_id }: DriverFilter) {
+  const matches = searchMatcher(serach);
+  const wantedDigits = phoneDigits(serach);
+  return store.drivers
+    .live()
+    .filter(
+      (driver) =>
+        (!status || driver.status === status) &&
+        (!city_id || driver.city_id === city_id) &&
+        (!matches ||
+          matches(driver.full_name, driver.email, driver.vehicle_number, driver.mobile) ||
+          (wantedDigits.length >= 4 && digits(driver.mobile).includes(wantedDigits))),
+    );
+}
+
+/**
+ * Why driver `id` cannot be changed, or null: the one rule of the single and the bulk actions
+ * (a single action answers 404 "Driver not found" for either reason).
+ */
+function refusal(id: number, driver: DriverRecord | undefined): DriverBulkFailure | null {
+  if (!driver) return { id, name: null, reason: 'not_found', message: `No driver has id ${id}` };
+  if (driver.deleted_at !== null) {
+    const message = `${driver.full_name} was already deleted`;
+    return { id, name: driver.full_name, reason: 'deleted', message };
+  }
+  return null;
+}
+
+const FILTER_FIELDS = Object.keys(driverFilterFields);
+
+/**
+ * preValidation hook of the bulk actions: an unknown filter field is refused. Elsewhere unknown
+ * properties are dropped, but dropping one here would widen the action to more drivers than the
+ * caller meant (a misspelt field would select every driver).
+ */
+async function refuseUnknownFilterFields(request: FastifyRequest) {
+  const filter = (request.body as { filter?: unknown } | null | undefined)?.filter;
+  if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) return;
+  const unknown = Object.keys(filter).find((key) => !FILTER_FIELDS.includes(key));
+  if (unknown === undefined) return;
+  const message = `filter has an unknown property "${unknown}"; it takes ${FILTER_FIELDS.join(', ')}`;
+  throw badRequest(message, [{ field: `filter.${unknown}`, message }]);
+}
+
+/** "35 drivers set to inactive, 2 already were; 1 could not be changed" */
+function bulkMessage(result: DriverBulkResult, done: string, unchangedNote?: string): string {
+  const parts = [`${counted(result.changed, 'driver', 'drivers')} ${done}`];
+  if (result.unchanged > 0 && unchangedNote) parts[0] += `, ${result.unchanged} ${unchangedNote}`;
+  if (result.failed.length > 0) parts.push(`${result.failed.length} could not be changed`);
+  return parts.join('; ');
+}
+
 const driverRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { store } = app;
-  const liveDriver = (userId: number) => {
-    const driver = store.drivers.findLive(userId);
-    if (!driver) throw notFound(DRIVER_NOT_FOUND);
+  const liveDriver = (userId: number): DriverRecord => {
+    const driver = store.drivers.findById(userId);
+    if (!driver || refusal(userId, driver)) throw notFound(DRIVER_NOT_FOUND);
     return driver;
+  };
+  /** The changes, shared by the single and the bulk actions; `setStatus` tells if it changed. */
+  const setStatus = (driver: DriverRecord, status: DriverStatusValue) => {
+    const changed = driver.status !== status;
+    store.drivers.update(driver.id, { status });
+    return changed;
+  };
+  const softDelete = (driver: DriverRecord) =>
+    store.drivers.update(driver.id, { deleted_at: new Date().toISOString() });
+
+  /**
+   * The drivers a bulk action applies to, and the chosen ones it cannot change. Everything is
+   * checked before anything changes, so a refused request changes nothing.
+   */
+  const bulkTargets = ({ ids, filter }: { ids?: number[]; filter?: DriverFilter }) => {
+    if ((ids === undefined) === (filter === undefined)) {
+      const message = ids
+        ? 'Send ids or filter, not both'
+        : 'Say which drivers: send ids (the chosen drivers) or filter (every driver matching the list filters)';
+      throw badRequest(message, [{ field: 'ids', message }]);
+    }
+    if (filter) {
+      const drivers = matchingDrivers(store, filter);
+      if (drivers.length > BULK_LIMIT) {
+        const message = `The filters match ${drivers.length.toLocaleString('en-IN')} drivers; a bulk action changes at most ${BULK_LIMIT.toLocaleString('en-IN')}. Narrow the filters and try again.`;
+        throw badRequest(message, [{ field: 'filter', message }]);
+      }
+      return { drivers, failed: [] as DriverBulkFailure[] };
+    }
+    if (ids!.length === 0) {
+      const message = 'ids is empty: choose at least one driver';
+      throw badRequest(message, [{ field: 'ids', message }]);
+    }
+    const drivers: DriverRecord[] = [];
+    const failed: DriverBulkFailure[] = [];
+    for (const id of new Set(ids)) {
+      const driver = store.drivers.findById(id);
+      const refused = refusal(id, driver);
+      if (refused) failed.push(refused);
+      else drivers.push(driver!);
+    }
+    return { drivers, failed };
   };
 
   app.get(
@@ -147,20 +339,9 @@ const driverRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { serach, status, city_id } = request.query;
-      const matches = searchMatcher(serach);
-      const wantedDigits = phoneDigits(serach);
-      const rows = store.drivers
-        .live()
-        .filter(
-          (driver) =>
-            (!status || driver.status === status) &&
-            (!city_id || driver.city_id === city_id) &&
-            (!matches ||
-              matches(driver.full_name, driver.email, driver.vehicle_number, driver.mobile) ||
-              (wantedDigits.length >= 4 && digits(driver.mobile).includes(wantedDigits))),
-        )
-        .sort(newestFirst<DriverRecord>('created_at'));
+      const rows = matchingDrivers(store, request.query).sort(
+        newestFirst<DriverRecord>('created_at'),
+      );
       const page = pageOf('Drivers loaded', rows, request.query);
       return { ...page, body: page.body.map((driver) => presentDriver(store, driver)) };
     },
@@ -223,7 +404,7 @@ const driverRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const driver = liveDriver(request.body.user_id);
-      store.drivers.update(driver.id, { status: request.body.status });
+      setStatus(driver, request.body.status);
       return ok(`${driver.full_name} is now ${request.body.status}`, presentDriver(store, driver));
     },
   );
@@ -241,8 +422,58 @@ const driverRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const driver = liveDriver(request.body.user_id);
-      store.drivers.update(driver.id, { deleted_at: new Date().toISOString() });
+      softDelete(driver);
       return ok(`${driver.full_name} was deleted`, null);
+    },
+  );
+
+  app.post(
+    '/users_bulk_status',
+    {
+      preValidation: refuseUnknownFilterFields,
+      schema: {
+        summary: 'Change the status of many drivers at once',
+        description: `The rules of POST /user_status_update, driver by driver. ${BULK_TARGET_NOTE} Chosen drivers that do not exist or were deleted are listed in \`failed\` with the reason; the others change.`,
+        body: ref(DriverBulkStatusRequest),
+        response: { 200: envelope(ref(DriverBulkResult)), ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      const { status } = request.body;
+      const { drivers, failed } = bulkTargets(request.body);
+      let changed = 0;
+      for (const driver of drivers) if (setStatus(driver, status)) changed += 1;
+      const result = {
+        requested: drivers.length + failed.length,
+        changed,
+        unchanged: drivers.length - changed,
+        failed,
+      };
+      return ok(bulkMessage(result, `set to ${status}`, 'already were'), result);
+    },
+  );
+
+  app.post(
+    '/users_bulk_delete',
+    {
+      preValidation: refuseUnknownFilterFields,
+      schema: {
+        summary: 'Soft-delete many drivers at once',
+        description: `The rules of POST /user_soft_delete, driver by driver. ${BULK_TARGET_NOTE} Chosen drivers that do not exist or were already deleted are listed in \`failed\` with the reason; the others are deleted.`,
+        body: ref(DriverBulkDeleteRequest),
+        response: { 200: envelope(ref(DriverBulkResult)), ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      const { drivers, failed } = bulkTargets(request.body);
+      for (const driver of drivers) softDelete(driver);
+      const result = {
+        requested: drivers.length + failed.length,
+        changed: drivers.length,
+        unchanged: 0,
+        failed,
+      };
+      return ok(bulkMessage(result, 'deleted'), result);
     },
   );
 };

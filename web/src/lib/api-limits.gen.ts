@@ -48,6 +48,16 @@ export const requestRules = {
     company_id: { minimum: 1 },
     version: { minimum: 1 },
   },
+  DriverBulkDeleteRequest: { ids: { maxItems: 10000, items: { minimum: 1 } } },
+  DriverBulkFilter: {
+    serach: { maxLength: 100 },
+    status: { enum: ['active', 'inactive', 'blocked'] },
+    city_id: { minimum: 1 },
+  },
+  DriverBulkStatusRequest: {
+    ids: { maxItems: 10000, items: { minimum: 1 } },
+    status: { enum: ['active', 'inactive', 'blocked'] },
+  },
   DriverStatusUpdateRequest: {
     user_id: { minimum: 1 },
     status: { enum: ['active', 'inactive', 'blocked'] },

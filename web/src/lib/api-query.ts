@@ -103,8 +103,11 @@ export function useRevalidate() {
 
 export type MutationResult<T> = { ok: true; data: T } | { ok: false; error: unknown };
 
-type MutationOptions = {
-  success: { title: string; message?: string };
+type SuccessToast = { title: string; message?: string; type?: 'success' | 'warning' };
+
+type MutationOptions<T = unknown> = {
+  /** The toast of a success; a function of the answer when it depends on it (a bulk result). */
+  success: SuccessToast | ((data: T) => SuccessToast);
   /** Shown when the server gives no message of its own, e.g. 'Failed please try again'. */
   failure: string;
   /** Reads (GET, and POST reads) to revalidate after a success. */
@@ -123,11 +126,13 @@ export function useApiMutation() {
   const revalidate = useRevalidate();
   const [running, setRunning] = useState(0);
   const run = useCallback(
-    async <T>(call: () => Promise<T>, options: MutationOptions): Promise<MutationResult<T>> => {
+    async <T>(call: () => Promise<T>, options: MutationOptions<T>): Promise<MutationResult<T>> => {
       setRunning((count) => count + 1);
       try {
         const data = await call();
-        dispatch(notificationAdded({ type: 'success', ...options.success }));
+        const toast =
+          typeof options.success === 'function' ? options.success(data) : options.success;
+        dispatch(notificationAdded({ type: 'success', ...toast }));
         if (options.revalidate?.length) await revalidate(...options.revalidate);
         return { ok: true, data };
       } catch (error) {

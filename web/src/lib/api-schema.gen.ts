@@ -1058,6 +1058,156 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users_bulk_status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the status of many drivers at once
+         * @description The rules of POST /user_status_update, driver by driver. Send either `ids` or `filter`; an unknown filter field is refused (400), not ignored. A filter matching more than 10000 drivers is refused (400) before anything changes. Chosen drivers that do not exist or were deleted are listed in `failed` with the reason; the others change.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["DriverBulkStatusRequest"];
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["DriverBulkResult"];
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users_bulk_delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Soft-delete many drivers at once
+         * @description The rules of POST /user_soft_delete, driver by driver. Send either `ids` or `filter`; an unknown filter field is refused (400), not ignored. A filter matching more than 10000 drivers is refused (400) before anything changes. Chosen drivers that do not exist or were already deleted are listed in `failed` with the reason; the others are deleted.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["DriverBulkDeleteRequest"];
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["DriverBulkResult"];
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/checkin_detail_list": {
         parameters: {
             query?: never;
@@ -1065,7 +1215,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Check-ins, newest first, with driver and resting point names */
+        /**
+         * Check-ins, newest first, with driver and resting point names
+         * @description Filters combine (all must hold): `search`, `now=1` (stays in progress), `from`/`to` (India dates, inclusive, on check-in time; `to` before `from` is a 400), `resting_point_id`, `state_id` (of the resting point) and `user_id`. An id that matches nothing answers an empty list.
+         */
         get: {
             parameters: {
                 query: {
@@ -1075,6 +1228,24 @@ export interface paths {
                     limit: number;
                     /** @description Case-insensitive; matches driver name, vehicle number, resting point name or city */
                     search?: string;
+                    /** @description 1: only stays in progress (checked in, not yet out). 0 or absent: all */
+                    now?: 0 | 1;
+                    /**
+                     * @description YYYY-MM-DD, India date: check-ins from midnight India time (UTC+05:30) that day
+                     * @example 2026-11-23
+                     */
+                    from?: string;
+                    /**
+                     * @description YYYY-MM-DD, India date, inclusive: check-ins up to the end of that day in India
+                     * @example 2026-11-23
+                     */
+                    to?: string;
+                    /** @description Only check-ins at this resting point */
+                    resting_point_id?: number;
+                    /** @description Only check-ins at resting points in this state */
+                    state_id?: number;
+                    /** @description Only check-ins of this driver (deleted drivers included) */
+                    user_id?: number;
                 };
                 header?: never;
                 path?: never;
@@ -5380,6 +5551,48 @@ export interface components {
             user_id: number;
             status: components["schemas"]["DriverStatus"];
         };
+        /** @description The driver list's filters (`serach`, `status`, `city_id`): the action applies to every live driver matching them when it runs. `{}` is every driver. */
+        DriverBulkFilter: {
+            /** @description Search (spelt as the console sends it): case-insensitive match on name, mobile, e-mail or vehicle number */
+            serach?: string;
+            status?: components["schemas"]["DriverStatus"];
+            city_id?: number;
+        };
+        /** @description Send either `ids` or `filter`; an unknown filter field is refused (400), not ignored. A filter matching more than 10000 drivers is refused (400) before anything changes. */
+        DriverBulkStatusRequest: {
+            /** @description The chosen drivers (user_id), at most 10000; repeats count once */
+            ids?: number[];
+            filter?: components["schemas"]["DriverBulkFilter"];
+            status: components["schemas"]["DriverStatus"];
+        };
+        /** @description Send either `ids` or `filter`; an unknown filter field is refused (400), not ignored. A filter matching more than 10000 drivers is refused (400) before anything changes. */
+        DriverBulkDeleteRequest: {
+            /** @description The chosen drivers (user_id), at most 10000; repeats count once */
+            ids?: number[];
+            filter?: components["schemas"]["DriverBulkFilter"];
+        };
+        /** @description A chosen driver the action did not change, and why */
+        DriverBulkFailure: {
+            id: number;
+            name: string | null;
+            /**
+             * @description not_found: no driver has this id. deleted: the driver was already deleted.
+             * @enum {string}
+             */
+            reason: "not_found" | "deleted";
+            /** @example Ravi Kumar was already deleted */
+            message: string;
+        };
+        /** @description What a bulk action did */
+        DriverBulkResult: {
+            /** @description Drivers the action was asked to change: the distinct ids, or the filter matches */
+            requested: number;
+            /** @description Drivers changed */
+            changed: number;
+            /** @description Drivers that already had the status (a status change only); not failures */
+            unchanged: number;
+            failed: components["schemas"]["DriverBulkFailure"][];
+        };
         /**
          * @description LCV, MCV and HCV: light, medium and heavy commercial vehicles; TRAILER; TANKER; CONTAINER: container carrier; REEFER: refrigerated truck
          * @enum {string}
@@ -6168,6 +6381,11 @@ export type DriverDetail = components['schemas']['DriverDetail'];
 export type DriverOption = components['schemas']['DriverOption'];
 export type UserIdRequest = components['schemas']['UserIdRequest'];
 export type DriverStatusUpdateRequest = components['schemas']['DriverStatusUpdateRequest'];
+export type DriverBulkFilter = components['schemas']['DriverBulkFilter'];
+export type DriverBulkStatusRequest = components['schemas']['DriverBulkStatusRequest'];
+export type DriverBulkDeleteRequest = components['schemas']['DriverBulkDeleteRequest'];
+export type DriverBulkFailure = components['schemas']['DriverBulkFailure'];
+export type DriverBulkResult = components['schemas']['DriverBulkResult'];
 export type VehicleType = components['schemas']['VehicleType'];
 export type CheckinStatus = components['schemas']['CheckinStatus'];
 export type CheckinRow = components['schemas']['CheckinRow'];
@@ -6235,6 +6453,8 @@ export const operationAccess = {
   'POST /user_detail_view': 'signed-in',
   'POST /user_status_update': 'signed-in',
   'POST /user_soft_delete': 'signed-in',
+  'POST /users_bulk_status': 'signed-in',
+  'POST /users_bulk_delete': 'signed-in',
   'GET /checkin_detail_list': 'signed-in',
   'GET /company_list': 'signed-in',
   'POST /company_add': 'signed-in',

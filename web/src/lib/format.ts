@@ -1,6 +1,33 @@
-// Shown in the admin's own time zone (the browser's), with Indian digit grouping.
-const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
-const dateOnly = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
+/**
+ * Dates and times are shown in India time (Asia/Kolkata, UTC+05:30, no daylight saving) whatever
+ * the browser's own zone: the service, its drivers and the API's "today" are all in India, so an
+ * admin abroad or a browser set to UTC reads the same times as everyone else. A time names the
+ * zone ("IST"); numbers use Indian digit grouping.
+ */
+export const INDIA_TIME_ZONE = 'Asia/Kolkata';
+
+const dateTime = new Intl.DateTimeFormat('en-IN', {
+  timeZone: INDIA_TIME_ZONE,
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+const dateOnly = new Intl.DateTimeFormat('en-IN', {
+  timeZone: INDIA_TIME_ZONE,
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+// en-CA writes dates as YYYY-MM-DD, the form of a date input and of the API's date parameters.
+const isoDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: INDIA_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 const number = new Intl.NumberFormat('en-IN');
 
 const valid = (iso: string | null | undefined) => {
@@ -9,15 +36,21 @@ const valid = (iso: string | null | undefined) => {
   return Number.isNaN(date.getTime()) ? null : date;
 };
 
-/** e.g. "21 Nov 2026, 2:30 pm"; '—' when there is no date. */
+/** e.g. "21 Nov 2026, 14:30 IST" (India time); '—' when there is no date. */
 export function formatDateTime(iso: string | null | undefined): string {
   const date = valid(iso);
-  return date ? dateTime.format(date) : '—';
+  return date ? `${dateTime.format(date)} IST` : '—';
 }
 
+/** e.g. "21 Nov 2026": the day in India; '—' when there is no date. */
 export function formatDate(iso: string | null | undefined): string {
   const date = valid(iso);
   return date ? dateOnly.format(date) : '—';
+}
+
+/** The India date of an instant as YYYY-MM-DD (today by default), e.g. for a date filter. */
+export function indiaDate(at: Date = new Date()): string {
+  return isoDate.format(at);
 }
 
 /** e.g. 12,34,567 */

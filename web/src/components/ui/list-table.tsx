@@ -5,9 +5,16 @@ type Breakpoint = 'sm' | 'md' | 'lg' | 'xl';
 
 /**
  * A column of a list table. `from` hides it below a screen size (its cells carry the same
- * `d-none d-{from}-table-cell`); `end` aligns it right, as numbers and actions are.
+ * `d-none d-{from}-table-cell`); `end` aligns it right, as numbers and actions are. `header`
+ * replaces the label in the heading cell (e.g. a select-page checkbox, which labels itself).
  */
-export type Column = { label: string; from?: Breakpoint; end?: boolean; style?: CSSProperties };
+export type Column = {
+  label: string;
+  from?: Breakpoint;
+  end?: boolean;
+  style?: CSSProperties;
+  header?: ReactNode;
+};
 
 /** The last column of a table whose rows have `RowActions`. */
 export const ACTIONS_COLUMN: Column = { label: 'Actions', end: true };
@@ -39,7 +46,7 @@ export function ListTable({ caption, columns, compact = false, children }: ListT
         <tr>
           {columns.map((column) => (
             <th key={column.label} scope="col" className={headerClass(column)} style={column.style}>
-              {column.label}
+              {column.header ?? column.label}
             </th>
           ))}
         </tr>

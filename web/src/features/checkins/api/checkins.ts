@@ -1,17 +1,51 @@
-import { useApiQuery } from '@/lib/api-query';
+import { useApiPostQuery, useApiQuery } from '@/lib/api-query';
 import type { QueryOf } from '@/lib/api-contract';
+import { parseId } from '@/lib/paths';
 
 /** Check-ins are listed 10 to a page. */
 export const CHECKIN_PAGE_SIZE = 10;
-export const CHECKIN_FILTERS = ['search'] as const;
+/** The list's filters, by the names the API and the console's URL share. */
+export const CHECKIN_FILTERS = [
+  'search',
+  'now',
+  'from',
+  'to',
+  'state_id',
+  'resting_point_id',
+  'user_id',
+] as const;
+export type CheckinFilters = Record<(typeof CHECKIN_FILTERS)[number], string>;
 
 export type CheckinListQuery = QueryOf<'get', '/checkin_detail_list'>;
 
-export const toCheckinListQuery = (page: number, search: string): CheckinListQuery => ({
+/** A YYYY-MM-DD day that exists (not 2026-02-30), else undefined: a bad link filters nothing. */
+export function validDay(text: string): string | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return undefined;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text) ? text : undefined;
+}
+
+/** The list's view as the API takes it; values an address cannot mean are left out. */
+export const toCheckinListQuery = (page: number, filters: CheckinFilters): CheckinListQuery => ({
   page,
   limit: CHECKIN_PAGE_SIZE,
-  search: search || undefined,
+  search: filters.search || undefined,
+  now: filters.now === '1' ? 1 : undefined,
+  from: validDay(filters.from),
+  to: validDay(filters.to),
+  state_id: parseId(filters.state_id) ?? undefined,
+  resting_point_id: parseId(filters.resting_point_id) ?? undefined,
+  user_id: parseId(filters.user_id) ?? undefined,
 });
 
 export const useCheckinList = (query: CheckinListQuery) =>
   useApiQuery('/checkin_detail_list', query, { keepPreviousData: true });
+
+/**
+ * The name of the driver the list is filtered by, when no row on the page names them: read from
+ * the driver's details (a deleted driver has none, and is shown by number).
+ */
+export const useDriverName = (userId: number | null) =>
+  useApiPostQuery('/user_detail_view', userId === null ? null : { user_id: userId }, {
+    notifyOnError: false,
+  });

@@ -1,14 +1,24 @@
 import { ContentLayout } from '@/components/layout/content-layout';
 import { ListPanel } from '@/components/ui/list-panel';
-import { SearchInput } from '@/components/ui/search-input';
 import { useListScreen } from '@/components/ui/use-list-screen';
-import { CHECKIN_FILTERS, toCheckinListQuery, useCheckinList } from '../api/checkins';
+import { parseId } from '@/lib/paths';
+import {
+  CHECKIN_FILTERS,
+  toCheckinListQuery,
+  useCheckinList,
+  useDriverName,
+  type CheckinFilters,
+} from '../api/checkins';
+import { CheckinFilterFields } from '../components/checkin-filters';
 import { CheckinTable } from '../components/checkin-table';
 
-const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+const useCheckins = (page: number, filters: CheckinFilters) =>
+  useCheckinList(toCheckinListQuery(page, filters));
 
-const useCheckins = (page: number, { search }: { search: string }) =>
-  useCheckinList(toCheckinListQuery(page, search));
+const noMatch = ({ search, ...others }: CheckinFilters) =>
+  search && Object.values(others).every((value) => value === '')
+    ? `No check-ins match “${search}”.`
+    : 'No check-ins match these filters. Try another date range or remove a filter.';
 
 export default function CheckinListRoute() {
   const list = useListScreen({
@@ -16,25 +26,30 @@ export default function CheckinListRoute() {
     useRows: useCheckins,
     pagesLabel: 'Check-in list pages',
     loadingLabel: 'Loading check-ins…',
-    noMatch: ({ search }) => `No check-ins match “${search}”.`,
+    noMatch,
     empty: 'No check-ins yet.',
   });
+  const userId = parseId(list.filters.user_id);
+  // Every row of a driver-filtered list names the driver; their details only when none is shown.
+  const shownName = list.rows.find((row) => row.user_id === userId)?.driver_name;
+  const needsLookup = userId !== null && !shownName && !list.query.isLoading;
+  const details = useDriverName(needsLookup ? userId : null);
+  const driverName = shownName ?? details.data?.body.full_name ?? null;
 
   return (
     <ContentLayout
       title="Checkin"
-      description={`Drivers' stays at resting points, newest first. Times are in your time zone (${timeZone}).`}
+      description="Drivers' stays at resting points, newest first. Times are India time (IST)."
     >
       <ListPanel
         {...list.panel}
         toolbar={
-          <div className="col-12 col-lg-6">
-            <SearchInput
-              label="Search check-ins"
-              placeholder="Search by driver, vehicle number, resting point or city"
-              {...list.field('search')}
-            />
-          </div>
+          <CheckinFilterFields
+            filters={list.filters}
+            field={list.field}
+            setFilters={list.setFilters}
+            driverName={driverName}
+          />
         }
       >
         <CheckinTable checkins={list.rows} />

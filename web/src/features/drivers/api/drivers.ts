@@ -2,7 +2,13 @@ import { api } from '@/lib/api-client';
 import type { QueryOf, ReadPath } from '@/lib/api-contract';
 import { requestRules } from '@/lib/api-limits.gen';
 import { useApiPostQuery, useApiQuery } from '@/lib/api-query';
-import type { DriverStatusUpdateRequest, UserIdRequest } from '@/lib/api-schema.gen';
+import type {
+  DriverBulkDeleteRequest,
+  DriverBulkFilter,
+  DriverBulkStatusRequest,
+  DriverStatusUpdateRequest,
+  UserIdRequest,
+} from '@/lib/api-schema.gen';
 import { parseId } from '@/lib/paths';
 
 /** Drivers are listed 10 to a page. */
@@ -22,17 +28,19 @@ export const DRIVER_DEPENDENT_PATHS: readonly ReadPath[] = [
   '/dashboard_count',
 ];
 
-export function toDriverListQuery(
-  page: number,
-  filters: Record<(typeof DRIVER_FILTERS)[number], string>,
-): DriverListQuery {
+export type DriverFilters = Record<(typeof DRIVER_FILTERS)[number], string>;
+
+/** The list's filters as the API takes them (a bulk action applies them again). */
+export function toDriverFilter(filters: DriverFilters): DriverBulkFilter {
   return {
-    page,
-    limit: DRIVER_PAGE_SIZE,
     serach: filters.serach || undefined,
     status: DRIVER_STATUSES.find((status) => status === filters.status),
     city_id: parseId(filters.city_id) ?? undefined,
   };
+}
+
+export function toDriverListQuery(page: number, filters: DriverFilters): DriverListQuery {
+  return { page, limit: DRIVER_PAGE_SIZE, ...toDriverFilter(filters) };
 }
 
 export const useDriverList = (query: DriverListQuery) =>
@@ -51,3 +59,12 @@ export const updateDriverStatus = (input: DriverStatusUpdateRequest) =>
 
 export const softDeleteDriver = (input: UserIdRequest) =>
   api.post('/user_soft_delete', input, { notifyOnError: false });
+
+/** The most drivers one bulk action takes (the API refuses more). */
+export const BULK_LIMIT = requestRules.DriverBulkStatusRequest.ids.maxItems;
+
+export const bulkUpdateDriverStatus = (input: DriverBulkStatusRequest) =>
+  api.post('/users_bulk_status', input, { notifyOnError: false });
+
+export const bulkDeleteDrivers = (input: DriverBulkDeleteRequest) =>
+  api.post('/users_bulk_delete', input, { notifyOnError: false });

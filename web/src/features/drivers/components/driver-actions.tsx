@@ -12,7 +12,8 @@ import {
 
 type Driver = { user_id: number; full_name: string; status: DriverStatus };
 
-const STATUS_EFFECT: Record<DriverStatus, string> = {
+/** What a status means for the driver, said when an admin is about to set it. */
+export const STATUS_EFFECT: Record<DriverStatus, string> = {
   active: 'They can check in at resting points again.',
   inactive: 'They stay registered but are shown as not using the service.',
   blocked: 'Resting points will refuse their check-ins until they are made active again.',

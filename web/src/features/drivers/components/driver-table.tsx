@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
 import { ACTIONS_COLUMN, ListTable, type Column } from '@/components/ui/list-table';
 import { Avatar } from '@/components/ui/avatar';
+import { SelectCheckbox, selectionColumn } from '@/components/ui/selection-bar';
+import type { RowSelection } from '@/components/ui/use-row-selection';
 import { StatusBadge } from '@/components/ui/status-badge';
 import type { DriverRow } from '@/lib/api-schema.gen';
 import { assetUrl } from '@/lib/env';
@@ -18,11 +20,33 @@ const COLUMNS: Column[] = [
   ACTIONS_COLUMN,
 ];
 
-export function DriverTable({ drivers }: { drivers: DriverRow[] }) {
+/** The driver list; with `selection`, a first column of checkboxes for bulk actions. */
+export function DriverTable({
+  drivers,
+  selection,
+}: {
+  drivers: DriverRow[];
+  selection?: RowSelection<number>;
+}) {
+  const columns = selection
+    ? [selectionColumn(selection, 'Select every driver on this page'), ...COLUMNS]
+    : COLUMNS;
   return (
-    <ListTable caption="Drivers" columns={COLUMNS}>
+    <ListTable caption="Drivers" columns={columns}>
       {drivers.map((driver) => (
-        <tr key={driver.user_id}>
+        <tr
+          key={driver.user_id}
+          className={selection?.isSelected(driver.user_id) ? 'table-active' : undefined}
+        >
+          {selection && (
+            <td>
+              <SelectCheckbox
+                label={`Select ${driver.full_name}`}
+                checked={selection.isSelected(driver.user_id)}
+                onChange={() => selection.toggle(driver.user_id)}
+              />
+            </td>
+          )}
           <td>
             <div className="d-flex align-items-center gap-2">
               <Avatar src={assetUrl(driver.photo_url)} name={driver.full_name} size={36} />

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { adminUser, installFakeApi, signedInRoutes } from '@/testing/fake-api';
 import { renderApp } from '@/testing/render-app';
-import { paths } from '@/lib/paths';
+import { href, paths } from '@/lib/paths';
 
 describe('driver detail', () => {
   afterEach(() => jest.restoreAllMocks());
@@ -67,6 +67,12 @@ describe('driver detail', () => {
     ]) {
       expect(screen.getAllByText(text).length).toBeGreaterThan(0);
     }
+    // India time, named, although the tests run in UTC: 10:00 UTC is 15:30 IST.
+    expect(screen.getByText('20 Nov 2026, 15:30 IST')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All check-ins of Ravi Kumar (17)' })).toHaveAttribute(
+      'href',
+      href(paths.checkins.list, { user_id: 42 }),
+    );
   });
 
   it('shows a not-found state for a missing driver, logging the failure without a toast', async () => {

@@ -12,7 +12,7 @@ import { ApiError } from '@/lib/api-client';
 import type { DriverDetail } from '@/lib/api-schema.gen';
 import { assetUrl } from '@/lib/env';
 import { formatDate, formatDateTime, formatNumber } from '@/lib/format';
-import { parseId, paths } from '@/lib/paths';
+import { href, parseId, paths } from '@/lib/paths';
 import { useDriverDetail } from '../api/drivers';
 import { DriverActions } from '../components/driver-actions';
 import { DriverCheckins } from '../components/driver-checkins';
@@ -107,8 +107,14 @@ function DriverProfile({ driver, onDeleted }: { driver: DriverDetail; onDeleted:
         </Col>
       </Row>
       <Card className="shadow-sm">
-        <Card.Header as="h2" className="h6 bg-body">
-          Recent check-ins
+        <Card.Header className="bg-body d-flex flex-wrap align-items-center gap-2">
+          <h2 className="h6 mb-0 me-auto">Recent check-ins</h2>
+          {driver.total_checkins > 0 && (
+            <Link to={href(paths.checkins.list, { user_id: driver.user_id })}>
+              All check-ins<span className="visually-hidden"> of {driver.full_name}</span> (
+              {formatNumber(driver.total_checkins)})
+            </Link>
+          )}
         </Card.Header>
         <Card.Body>
           <DriverCheckins checkins={driver.recent_checkins} />

@@ -145,3 +145,184 @@ describe('driver list', () => {
     expect(calls.find((call) => call.path === '/user_soft_delete')?.body).toEqual({ user_id: 7 });
   });
 });
+
+describe('driver list bulk actions', () => {
+  const rows = [
+    driver(7, 'Ravi Kumar'),
+    driver(8, 'Suresh Patil', 'inactive'),
+    driver(9, 'Anil Rao'),
+  ];
+  const tick = async (name: string) =>
+    userEvent.click(await screen.findByRole('checkbox', { name: `Select ${name}` }));
+  const bar = () => screen.getByRole('region', { name: 'Selected drivers' });
+  const bulkCalls = (
+    calls: ReturnType<typeof setup>,
+    path: '/users_bulk_status' | '/users_bulk_delete',
+  ) => calls.filter((call) => call.path === path).map((call) => call.body);
+
+  it('changes the status of the ticked drivers after one confirmation that states the count', async () => {
+    const calls = setup(
+      {
+        'POST /users_bulk_status': {
+          message: '2 drivers set to blocked',
+          body: { requested: 2, changed: 2, unchanged: 0, failed: [] },
+        },
+      },
+      rows,
+    );
+    renderApp(paths.drivers.list, { token: 't1' });
+    await tick('Ravi Kumar');
+    await tick('Anil Rao');
+    expect(bar()).toHaveTextContent('2 drivers selected');
+    expect(
+      screen.getByRole('checkbox', { name: 'Select every driver on this page' }),
+    ).toHaveProperty('indeterminate', true);
+
+    await userEvent.click(within(bar()).getByRole('button', { name: 'Change status' }));
+    await userEvent.click(within(bar()).getByRole('button', { name: 'Blocked' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Set 2 drivers to blocked?' });
+    expect(bulkCalls(calls, '/users_bulk_status')).toEqual([]);
+    const listsBefore = listCalls(calls).length;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Set 2 drivers to blocked' }));
+
+    expect(await screen.findByText('Statuses changed')).toBeInTheDocument();
+    expect(screen.getByText('2 drivers set to blocked')).toBeInTheDocument();
+    expect(bulkCalls(calls, '/users_bulk_status')).toEqual([{ ids: [7, 9], status: 'blocked' }]);
+    // The list is loaded again and the selection is gone.
+    await waitFor(() => expect(listCalls(calls).length).toBeGreaterThan(listsBefore));
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Selected drivers' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('checkbox', { name: 'Select Ravi Kumar' })).not.toBeChecked();
+  });
+
+  it('selects all drivers matching the filters and sends the filters, not the ids', async () => {
+    const calls = setup(
+      {
+        'POST /users_bulk_delete': {
+          message: '25 drivers deleted',
+          body: { requested: 25, changed: 25, unchanged: 0, failed: [] },
+        },
+      },
+      rows,
+    );
+    renderApp(href(paths.drivers.list, { serach: 'rao', status: 'active', city_id: 5 }), {
+      token: 't1',
+    });
+    await userEvent.click(
+      await screen.findByRole('checkbox', { name: 'Select every driver on this page' }),
+    );
+    expect(bar()).toHaveTextContent('3 drivers selected');
+    await userEvent.click(
+      within(bar()).getByRole('button', { name: 'Select all 25 matching drivers' }),
+    );
+    expect(bar()).toHaveTextContent('All 25 matching drivers are selected');
+
+    await userEvent.click(within(bar()).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete 25 drivers?' });
+    expect(dialog).toHaveTextContent('Every driver matching the current filters when you confirm');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete 25 drivers' }));
+    expect(await screen.findByText('Drivers deleted')).toBeInTheDocument();
+    expect(bulkCalls(calls, '/users_bulk_delete')).toEqual([
+      { filter: { serach: 'rao', status: 'active', city_id: 5 } },
+    ]);
+  });
+
+  it('lists the drivers that could not be changed, with the reason', async () => {
+    setup(
+      {
+        'POST /users_bulk_delete': {
+          message: '1 driver deleted; 2 could not be changed',
+          body: {
+            requested: 3,
+            changed: 1,
+            unchanged: 0,
+            failed: [
+              {
+                id: 8,
+                name: 'Suresh Patil',
+                reason: 'deleted',
+                message: 'Suresh Patil was already deleted',
+              },
+              { id: 9, name: null, reason: 'not_found', message: 'No driver has id 9' },
+            ],
+          },
+        },
+      },
+      rows,
+    );
+    renderApp(paths.drivers.list, { token: 't1' });
+    await userEvent.click(
+      await screen.findByRole('checkbox', { name: 'Select every driver on this page' }),
+    );
+    await userEvent.click(within(bar()).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Delete 3 drivers?' })).getByRole('button', {
+        name: 'Delete 3 drivers',
+      }),
+    );
+    const summary = (
+      await screen.findByRole('heading', { name: '2 of 3 drivers could not be deleted' })
+    ).parentElement as HTMLElement;
+    expect(
+      within(summary)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Suresh Patil: already deleted', 'Driver #9: not found; it may have been removed']);
+    expect(screen.getByText('1 driver deleted; 2 could not be changed')).toBeInTheDocument();
+    await userEvent.click(within(summary).getByRole('button', { name: 'Close summary' }));
+    expect(screen.queryByText('Suresh Patil: already deleted')).not.toBeInTheDocument();
+  });
+
+  it('keeps the selection when the call fails, with the server reason in the error toast', async () => {
+    const calls = setup(
+      { 'POST /users_bulk_status': { status: 400, message: 'The filters match 12,000 drivers' } },
+      rows,
+    );
+    renderApp(paths.drivers.list, { token: 't1' });
+    await tick('Ravi Kumar');
+    await userEvent.click(within(bar()).getByRole('button', { name: 'Change status' }));
+    await userEvent.click(within(bar()).getByRole('button', { name: 'Inactive' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Set 1 driver to inactive?' })).getByRole(
+        'button',
+        { name: 'Set 1 driver to inactive' },
+      ),
+    );
+    const toast = await screen.findByText('The filters match 12,000 drivers');
+    expect(toast.closest('[role="alert"]')).toHaveTextContent('Error');
+    expect(bulkCalls(calls, '/users_bulk_status')).toHaveLength(1);
+    expect(bar()).toHaveTextContent('1 driver selected');
+    expect(screen.getByRole('checkbox', { name: 'Select Ravi Kumar' })).toBeChecked();
+  });
+
+  it('clears the selection when a filter changes', async () => {
+    setup({}, rows);
+    const { router } = renderApp(paths.drivers.list, { token: 't1' });
+    await tick('Ravi Kumar');
+    expect(bar()).toHaveTextContent('1 driver selected');
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Filter by status' }),
+      'blocked',
+    );
+    await waitFor(() =>
+      expect(currentPath(router)).toBe(href(paths.drivers.list, { status: 'blocked' })),
+    );
+    expect(screen.queryByRole('region', { name: 'Selected drivers' })).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Select Ravi Kumar' })).not.toBeChecked();
+  });
+
+  it('does not offer "all matching" above the 10,000 a bulk action takes', async () => {
+    installFakeApi({
+      ...signedInRoutes(adminUser),
+      'GET /users_list': listAnswer(rows, 1, 12_000),
+      'GET /city_list_all': { body: [] },
+    });
+    renderApp(paths.drivers.list, { token: 't1' });
+    await userEvent.click(
+      await screen.findByRole('checkbox', { name: 'Select every driver on this page' }),
+    );
+    expect(bar()).toHaveTextContent('12,000 match: an action takes at most 10,000');
+    expect(within(bar()).queryByRole('button', { name: /Select all/ })).not.toBeInTheDocument();
+  });
+});

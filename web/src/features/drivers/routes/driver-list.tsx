@@ -3,9 +3,17 @@ import { ListPanel } from '@/components/ui/list-panel';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { SearchInput } from '@/components/ui/search-input';
 import { useListScreen } from '@/components/ui/use-list-screen';
+import { useRowSelection } from '@/components/ui/use-row-selection';
 import { humanize } from '@/lib/format';
 import { useCityOptions } from '@/lib/geography';
-import { DRIVER_FILTERS, DRIVER_STATUSES, toDriverListQuery, useDriverList } from '../api/drivers';
+import {
+  DRIVER_FILTERS,
+  DRIVER_STATUSES,
+  toDriverListQuery,
+  useDriverList,
+  type DriverFilters,
+} from '../api/drivers';
+import { DriverBulkActions } from '../components/driver-bulk-actions';
 import { DriverTable } from '../components/driver-table';
 
 const STATUS_OPTIONS = DRIVER_STATUSES.map((status) => ({
@@ -13,7 +21,7 @@ const STATUS_OPTIONS = DRIVER_STATUSES.map((status) => ({
   label: humanize(status),
 }));
 
-const useDrivers = (page: number, filters: Parameters<typeof toDriverListQuery>[1]) =>
+const useDrivers = (page: number, filters: DriverFilters) =>
   useDriverList(toDriverListQuery(page, filters));
 
 export default function DriverListRoute() {
@@ -24,6 +32,12 @@ export default function DriverListRoute() {
     loadingLabel: 'Loading drivers…',
     noMatch: 'No drivers match these filters. Try a different search or clear a filter.',
     empty: 'No drivers have registered yet.',
+  });
+  const selection = useRowSelection({
+    pageIds: list.rows.map((driver) => driver.user_id),
+    total: list.query.data?.pagination?.total ?? 0,
+    // Other filters, other drivers: a selection never outlives the filters it was made under.
+    scope: JSON.stringify(list.filters),
   });
   const cities = useCityOptions();
   const cityOptions = (cities.data?.body ?? []).map((city) => ({
@@ -64,10 +78,11 @@ export default function DriverListRoute() {
                 {...list.field('city_id')}
               />
             </div>
+            <DriverBulkActions selection={selection} filters={list.filters} className="col-12" />
           </>
         }
       >
-        <DriverTable drivers={list.rows} />
+        <DriverTable drivers={list.rows} selection={selection} />
       </ListPanel>
     </ContentLayout>
   );

@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { requestRules } from '@/lib/api-limits.gen';
 import type { PolicyDetail } from '@/lib/api-schema.gen';
-import { formatDate } from '@/lib/format';
+import { formatDate, indiaDate } from '@/lib/format';
 import { requiredText } from '@/lib/form-rules';
 import { POLICY_STATUSES, type PolicyStatus } from '../api/policies';
 
@@ -16,13 +16,13 @@ export type PolicyFormValues = {
   status: PolicyStatus;
 };
 
-/** A YYYY-MM-DD day as a date, read in local time (not as UTC midnight, which may be the day before). */
-export const formatDay = (day: string | undefined) => formatDate(day ? `${day}T00:00:00` : null);
+/** A YYYY-MM-DD day as a date: an India day, read at midnight India time as formatDate shows it. */
+export const formatDay = (day: string | undefined) =>
+  formatDate(day ? `${day}T00:00:00+05:30` : null);
 
-/** Today in the admin's time zone, as YYYY-MM-DD. */
+/** Today in India, as YYYY-MM-DD. */
 export function today(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return indiaDate(now);
 }
 
 /**

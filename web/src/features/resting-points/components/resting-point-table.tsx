@@ -1,12 +1,13 @@
+import { Link } from 'react-router-dom';
 import { ACTIONS_COLUMN, ListTable, type Column } from '@/components/ui/list-table';
 import { deleteOrDeactivate } from '@/components/ui/delete-or-deactivate';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { RowActions } from '@/components/ui/row-actions';
 import { useApiMutation } from '@/lib/api-query';
 import type { RestingPoint } from '@/lib/api-schema.gen';
-import { formatNumber } from '@/lib/format';
+import { formatNumber, indiaDate } from '@/lib/format';
 import { PLACE_DEPENDENT_PATHS } from '@/lib/geography';
-import { paths } from '@/lib/paths';
+import { href, paths } from '@/lib/paths';
 import {
   deactivateRestingPoint,
   deleteRestingPoint,
@@ -32,7 +33,26 @@ export function restingPointBlocker(point: RestingPoint): string | null {
   return `${point.name} has ${checkins}, so it cannot be deleted: its history must be kept.`;
 }
 
+/**
+ * Today's check-ins of a point, as a link to exactly those in the check-in list (today is an
+ * India day, as the API counts it). Its name starts with the number it shows.
+ */
+function TodayCheckins({ point, today }: { point: RestingPoint; today: string }) {
+  const count = point.today_checkins;
+  const words = `${formatNumber(count)} ${count === 1 ? 'check-in' : 'check-ins'} today`;
+  return (
+    <Link
+      to={href(paths.checkins.list, { resting_point_id: point.id, from: today, to: today })}
+      aria-label={`${words} at ${point.name}`}
+      className="d-inline-block px-1"
+    >
+      {formatNumber(count)}
+    </Link>
+  );
+}
+
 export function RestingPointTable({ points }: { points: RestingPoint[] }) {
+  const today = indiaDate();
   const { run } = useApiMutation();
 
   const remove = (point: RestingPoint) =>
@@ -70,7 +90,7 @@ export function RestingPointTable({ points }: { points: RestingPoint[] }) {
               {point.city_name}, {point.state_name}
             </div>
             <div className="d-sm-none small">
-              {formatNumber(point.today_checkins)}{' '}
+              <TodayCheckins point={point} today={today} />{' '}
               {point.today_checkins === 1 ? 'check-in' : 'check-ins'} today{' '}
               <StatusBadge status={point.status} />
             </div>
@@ -86,7 +106,9 @@ export function RestingPointTable({ points }: { points: RestingPoint[] }) {
               <div className="small text-secondary">{formatNumber(point.beds)} beds</div>
             )}
           </td>
-          <td className="text-end d-none d-sm-table-cell">{formatNumber(point.today_checkins)}</td>
+          <td className="text-end d-none d-sm-table-cell">
+            <TodayCheckins point={point} today={today} />
+          </td>
           <td className="d-none d-sm-table-cell">
             <StatusBadge status={point.status} />
           </td>

@@ -105,6 +105,17 @@ describe('resting point list', () => {
     const row = (await screen.findByText('Pune Truck Terminal')).closest('tr') as HTMLElement;
     expect(row).toHaveTextContent('60 trucks');
     expect(within(row).getAllByRole('cell')[4]).toHaveTextContent('4');
+    // The count opens exactly those check-ins: this point, today in India.
+    const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10); // UTC+05:30
+    const links = within(row).getAllByRole('link', {
+      name: '4 check-ins today at Pune Truck Terminal',
+    });
+    for (const link of links) {
+      expect(link).toHaveAttribute(
+        'href',
+        href(paths.checkins.list, { resting_point_id: 101, from: today, to: today }),
+      );
+    }
     expect(
       Object.fromEntries(calls.find((c) => c.path === '/resting_point_list')?.query ?? []),
     ).toEqual({

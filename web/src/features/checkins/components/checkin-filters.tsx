@@ -1,0 +1,135 @@
+import { useId } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { FilterSelect } from '@/components/ui/filter-select';
+import { SearchInput } from '@/components/ui/search-input';
+import { inState, placeOptions, useRestingPointOptions, useStateOptions } from '@/lib/geography';
+import type { CheckinFilters } from '../api/checkins';
+
+type FilterProps = {
+  filters: CheckinFilters;
+  field: (name: keyof CheckinFilters) => { value: string; onChange: (value: string) => void };
+  setFilters: (changes: Partial<CheckinFilters>) => void;
+  /** The driver the list is filtered by, when it is. */
+  driverName: string | null;
+};
+
+/** A labelled date box (YYYY-MM-DD, an India date) of the check-in filters. */
+function DayFilter({
+  label,
+  value,
+  onChange,
+  min,
+  max,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  min?: string;
+  max?: string;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <Form.Label htmlFor={id} className="small text-secondary mb-1">
+        {label}
+      </Form.Label>
+      <Form.Control
+        id={id}
+        type="date"
+        value={value}
+        min={min || undefined}
+        max={max || undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  );
+}
+
+/**
+ * Search, "checked in now", a date range (India dates), state, resting point and driver: the
+ * check-in list's toolbar, each bound to the URL. A range never runs backwards (moving one end
+ * past the other moves both), and a resting point outside the chosen state is let go.
+ */
+export function CheckinFilterFields({ filters, field, setFilters, driverName }: FilterProps) {
+  const states = useStateOptions();
+  const points = useRestingPointOptions();
+  const pointChoices = filters.state_id
+    ? inState(points.data?.body, filters.state_id)
+    : (points.data?.body ?? []);
+
+  const setFrom = (from: string) =>
+    setFilters(from && filters.to && filters.to < from ? { from, to: from } : { from });
+  const setTo = (to: string) =>
+    setFilters(to && filters.from && to < filters.from ? { from: to, to } : { to });
+  const setState = (state_id: string) => {
+    const point = points.data?.body.find((p) => String(p.id) === filters.resting_point_id);
+    const keepPoint = !state_id || !point || String(point.state_id) === state_id;
+    setFilters(keepPoint ? { state_id } : { state_id, resting_point_id: '' });
+  };
+
+  return (
+    <>
+      <div className="col-12 col-lg-6">
+        <SearchInput
+          label="Search check-ins"
+          placeholder="Search by driver, vehicle number, resting point or city"
+          {...field('search')}
+        />
+      </div>
+      <div className="col-6 col-lg-3">
+        <FilterSelect
+          label="Filter by state"
+          allLabel={states.error ? 'States unavailable' : 'All states'}
+          options={placeOptions(states.data?.body ?? [])}
+          value={filters.state_id}
+          onChange={setState}
+        />
+      </div>
+      <div className="col-6 col-lg-3">
+        <FilterSelect
+          label="Filter by resting point"
+          allLabel={points.error ? 'Resting points unavailable' : 'All resting points'}
+          options={placeOptions(pointChoices).map((option, index) => ({
+            ...option,
+            label: `${option.label}, ${pointChoices[index]!.city_name}`,
+          }))}
+          {...field('resting_point_id')}
+        />
+      </div>
+      <div className="col-6 col-md-3">
+        <DayFilter label="Checked in from" value={filters.from} onChange={setFrom} />
+      </div>
+      <div className="col-6 col-md-3">
+        <DayFilter label="Checked in to" value={filters.to} onChange={setTo} min={filters.from} />
+      </div>
+      <div className="col-12 col-md-6 d-flex flex-wrap align-items-end gap-3">
+        <Form.Check
+          type="switch"
+          role="switch"
+          id="checkins-now"
+          className="mb-2"
+          label="Checked in now"
+          checked={filters.now === '1'}
+          onChange={(event) => setFilters({ now: event.target.checked ? '1' : '' })}
+        />
+        {filters.user_id && (
+          <div className="d-flex align-items-center gap-2 border rounded-pill ps-3 pe-1 py-1 mb-1">
+            <span>
+              Driver: <strong>{driverName ?? `#${filters.user_id}`}</strong>
+            </span>
+            <Button
+              variant="link"
+              size="sm"
+              className="py-0 px-2 fs-5 lh-1 text-decoration-none"
+              aria-label="Remove the driver filter"
+              onClick={() => setFilters({ user_id: '' })}
+            >
+              <span aria-hidden="true">×</span>
+            </Button>
+          </div>
+        )}
+      </div>
+    </>
+  );
+}
