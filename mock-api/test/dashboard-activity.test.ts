@@ -123,7 +123,7 @@ describe('GET /dashboard_trends', () => {
     expect(count(after, '2026-11-21')).toBe(count(before, '2026-11-21') + 1);
   });
 
-  it('answers 0 for a day without check-ins, and 30 zeros when there are none', async () => {
+  it('answers 0 for a day without check-ins, and 30 zeros when the month had none', async () => {
     const { store } = ctx.app;
     const quiet = '2026-11-10';
     for (const checkin of [...store.checkins.all()]) {
@@ -134,7 +134,10 @@ describe('GET /dashboard_trends', () => {
     expect(daily.find((d) => d.date === quiet)).toEqual({ date: quiet, checkins: 0 });
     expect(daily.find((d) => d.date === addDays(quiet, 1))!.checkins).toBeGreaterThan(0);
 
-    for (const checkin of [...store.checkins.all()]) store.checkins.remove(checkin.id);
+    // Every stay moved to last year: none in the window.
+    for (const checkin of store.checkins.all()) {
+      store.checkins.update(checkin.id, { checkin_at: checkin.checkin_at.replace('2026', '2025') });
+    }
     const none = (await trends()).checkins_daily as DayCount[];
     expect(none.map((d) => d.checkins)).toEqual(new Array(30).fill(0));
   });
@@ -181,6 +184,37 @@ describe('GET /dashboard_trends', () => {
 });
 
 describe('GET /dashboard_activity', () => {
+  it('counts drivers per status, without soft-deleted ones, following status changes', async () => {
+    const { store } = ctx.app;
+    const live = store.drivers.live();
+    const byStatus = (status: string) => live.filter((d) => d.status === status).length;
+    const before = (await activity()).drivers_by_status;
+    expect(before).toEqual({
+      active: byStatus('active'),
+      inactive: byStatus('inactive'),
+      blocked: byStatus('blocked'),
+    });
+    expect(before.active + before.inactive + before.blocked).toBe(live.length);
+
+    const driver = live.find((d) => d.status === 'active')!;
+    await ctx.api
+      .post('/user_status_update')
+      .set(bearer(tokens.admin))
+      .send({ user_id: driver.id, status: 'blocked' })
+      .expect(200);
+    const other = live.find((d) => d.status === 'inactive')!;
+    await ctx.api
+      .post('/user_soft_delete')
+      .set(bearer(tokens.admin))
+      .send({ user_id: other.id })
+      .expect(200);
+    expect((await activity()).drivers_by_status).toEqual({
+      active: before.active - 1,
+      inactive: before.inactive - 1,
+      blocked: before.blocked + 1,
+    });
+  });
+
   it('counts the drivers checked in now and lists the 5 longest stays, longest first', async () => {
     const { store } = ctx.app;
     const open = openStays(store);
@@ -293,7 +327,7 @@ describe('GET /dashboard_activity', () => {
   it('answers 0 and empty lists when nobody is checked in', async () => {
     const { store } = ctx.app;
     for (const c of openStays(store)) store.checkins.remove(c.id);
-    expect(await activity()).toEqual({
+    expect(await activity()).toMatchObject({
       checked_in_now: 0,
       busiest_resting_points: [],
       longest_stays: [],

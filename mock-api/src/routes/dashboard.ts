@@ -5,6 +5,7 @@ import { envelope, errorResponses, IsoDateTime, ref } from '../http/schemas.js';
 import {
   CHECKIN_DAYS,
   checkinsPerDay,
+  driversByStatus,
   REGISTRATION_WEEKS,
   registrationsPerWeek,
   staysInProgress,
@@ -92,6 +93,17 @@ export type LongStay = Static<typeof LongStay>;
 
 export const DashboardActivity = Type.Object(
   {
+    drivers_by_status: Type.Object(
+      {
+        active: Count('May check in'),
+        inactive: Count('Paused: not using the app, or paused by an admin'),
+        blocked: Count('Barred by an admin'),
+      },
+      {
+        description:
+          'Drivers per status (the `status` filter of GET /users_list), not counting soft-deleted ones',
+      },
+    ),
     checked_in_now: Count(
       'Drivers checked in right now (stays in progress), not counting soft-deleted drivers',
     ),
@@ -104,7 +116,10 @@ export const DashboardActivity = Type.Object(
       description: `Up to ${TOP_ROWS} stays in progress that began earliest, longest first`,
     }),
   },
-  { $id: 'DashboardActivity', description: 'Who is checked in right now, and where' },
+  {
+    $id: 'DashboardActivity',
+    description: 'Drivers by status, and who is checked in right now and where',
+  },
 );
 export type DashboardActivity = Static<typeof DashboardActivity>;
 
@@ -159,7 +174,12 @@ function activity(store: Store): DashboardActivity {
       checkin_at: checkin.checkin_at,
     };
   });
-  return { checked_in_now: stays.count, busiest_resting_points: busiest, longest_stays: longest };
+  return {
+    drivers_by_status: driversByStatus(store.drivers.all()),
+    checked_in_now: stays.count,
+    busiest_resting_points: busiest,
+    longest_stays: longest,
+  };
 }
 
 const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -211,8 +231,9 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/dashboard_activity',
     {
       schema: {
-        summary: 'Drivers checked in now, the busiest resting points and the longest stays',
-        description: `Stays in progress right now: how many, the ${TOP_ROWS} resting points with the most drivers (with their parking capacity) and the ${TOP_ROWS} longest stays.`,
+        summary:
+          'Drivers by status, drivers checked in now, the busiest resting points and the longest stays',
+        description: `Drivers per status, and the stays in progress right now: how many, the ${TOP_ROWS} resting points with the most drivers (with their parking capacity) and the ${TOP_ROWS} longest stays.`,
         response: { 200: envelope(ref(DashboardActivity)), ...errorResponses(401) },
       },
     },

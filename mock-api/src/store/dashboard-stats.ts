@@ -1,5 +1,5 @@
 import type { CheckinRecord } from './checkins.js';
-import type { DriverRecord } from './drivers.js';
+import { DRIVER_STATUSES, type DriverRecord, type DriverStatus } from './drivers.js';
 import { indiaDate, indiaDay, indiaDayStart, mondayOf } from './india-days.js';
 import type { Store } from './index.js';
 
@@ -57,6 +57,16 @@ export function registrationsPerWeek(
     week_start: indiaDate(first + index * 7),
     registrations: count,
   }));
+}
+
+/** Drivers by status, soft-deleted ones left out: the drivers list's status filter, counted. */
+export function driversByStatus(drivers: readonly DriverRecord[]): Record<DriverStatus, number> {
+  const counts = Object.fromEntries(DRIVER_STATUSES.map((status) => [status, 0])) as Record<
+    DriverStatus,
+    number
+  >;
+  for (const driver of drivers) if (driver.deleted_at === null) counts[driver.status] += 1;
+  return counts;
 }
 
 export interface StaysInProgress {

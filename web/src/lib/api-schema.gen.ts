@@ -739,8 +739,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Drivers checked in now, the busiest resting points and the longest stays
-         * @description Stays in progress right now: how many, the 5 resting points with the most drivers (with their parking capacity) and the 5 longest stays.
+         * Drivers by status, drivers checked in now, the busiest resting points and the longest stays
+         * @description Drivers per status, and the stays in progress right now: how many, the 5 resting points with the most drivers (with their parking capacity) and the 5 longest stays.
          */
         get: {
             parameters: {
@@ -5485,8 +5485,17 @@ export interface components {
              */
             checkin_at: string;
         };
-        /** @description Who is checked in right now, and where */
+        /** @description Drivers by status, and who is checked in right now and where */
         DashboardActivity: {
+            /** @description Drivers per status (the `status` filter of GET /users_list), not counting soft-deleted ones */
+            drivers_by_status: {
+                /** @description May check in */
+                active: number;
+                /** @description Paused: not using the app, or paused by an admin */
+                inactive: number;
+                /** @description Barred by an admin */
+                blocked: number;
+            };
             /** @description Drivers checked in right now (stays in progress), not counting soft-deleted drivers */
             checked_in_now: number;
             /** @description Up to 5 resting points with the most drivers checked in now; ties: the fuller for its parking capacity first, then by name */

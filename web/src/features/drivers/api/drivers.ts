@@ -20,6 +20,9 @@ export const DRIVER_DEPENDENT_PATHS: readonly ReadPath[] = [
   '/checkin_detail_list',
   '/company_list',
   '/dashboard_count',
+  // The dashboard's drivers by status, registrations per week and stays in progress.
+  '/dashboard_activity',
+  '/dashboard_trends',
 ];
 
 export function toDriverListQuery(
