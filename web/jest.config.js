@@ -73,5 +73,7 @@ export default {
     '^@/lib/env-source$': '<rootDir>/src/testing/env-source.ts',
     '^@/(.*)$': '<rootDir>/src/$1',
     '\\.css$': '<rootDir>/src/testing/style-stub.ts',
+    // A canvas chart cannot draw in jsdom; the stand-in records what it was given.
+    '^uplot$': '<rootDir>/src/testing/uplot-stub.ts',
   },
 };

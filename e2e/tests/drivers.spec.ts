@@ -101,6 +101,8 @@ test.describe('drivers', () => {
     const before = Number((await drivers.textContent())!.replace(/,/g, ''));
 
     await page.getByRole('link', { name: 'Drivers' }).click();
+    // The dashboard has tables of its own: read rows once the drivers list has replaced it.
+    await expect(page).toHaveURL(/\/app\/users$/);
     const name = (await rows(page).first().locator('a').first().textContent())!;
     await page.getByRole('button', { name: `Delete ${name}` }).click();
     await page

@@ -10,6 +10,8 @@ import { MAX_POLICY_BODY } from '../src/routes/policies.js';
 const RUNS = 60;
 const calls: { method: 'GET' | 'POST'; url: string; body?: object; budgetMs: number }[] = [
   { method: 'GET', url: '/dashboard_count', budgetMs: 10 },
+  { method: 'GET', url: '/dashboard_trends', budgetMs: 25 },
+  { method: 'GET', url: '/dashboard_activity', budgetMs: 15 },
   { method: 'GET', url: '/users_list?page=1&limit=10', budgetMs: 25 },
   { method: 'GET', url: '/users_list?page=150&limit=10&serach=singh&status=active', budgetMs: 25 },
   { method: 'GET', url: '/users_list_all', budgetMs: 40 },

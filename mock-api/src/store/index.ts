@@ -174,6 +174,7 @@ export * from './broadcasts.js';
 export * from './checkins.js';
 export * from './cms.js';
 export * from './companies.js';
+export * from './dashboard-stats.js';
 export * from './drivers.js';
 export * from './geography.js';
 export * from './policies.js';

@@ -33,6 +33,21 @@ const counts = {
   vehicleType: 7,
 };
 
+/** The dashboard's other calls, answered with nothing to show. */
+const quietDashboard = {
+  trends: {
+    body: { time_zone: 'Asia/Kolkata', checkins_daily: [], registrations_weekly: [] },
+  } satisfies FakeAnswer<'GET /dashboard_trends'>,
+  activity: {
+    body: {
+      drivers_by_status: { active: 0, inactive: 0, blocked: 0 },
+      checked_in_now: 0,
+      busiest_resting_points: [],
+      longest_stays: [],
+    },
+  } satisfies FakeAnswer<'GET /dashboard_activity'>,
+};
+
 /** A fake API with two accounts that answers each token with its own account, as the mock does. */
 function twoAccountApi() {
   const accounts = [
@@ -169,6 +184,8 @@ describe('an expiry while using the console', () => {
     installFakeApi({
       ...signedInRoutes(adminUser),
       'GET /dashboard_count': () => (expired ? EXPIRED : { body: counts }),
+      'GET /dashboard_trends': () => (expired ? EXPIRED : quietDashboard.trends),
+      'GET /dashboard_activity': () => (expired ? EXPIRED : quietDashboard.activity),
       // The driver list asks for two things at once: both answer 401, one notice and no toast.
       'GET /users_list': () => (expired ? EXPIRED : { body: [] }),
       'GET /city_list_all': () => (expired ? EXPIRED : { body: [] }),

@@ -669,6 +669,130 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dashboard_trends": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check-ins per day (last 30 days) and new drivers per week (last 12 weeks)
+         * @description India days and weeks, oldest first, zero-filled: always the same number of entries.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["DashboardTrends"];
+                        };
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard_activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Drivers by status, drivers checked in now, the busiest resting points and the longest stays
+         * @description Drivers per status, and the stays in progress right now: how many, the 5 resting points with the most drivers (with their parking capacity) and the 5 longest stays.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["DashboardActivity"];
+                        };
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users_list": {
         parameters: {
             query?: never;
@@ -5477,6 +5601,79 @@ export interface components {
             /** @description Vehicle types drivers can register with */
             vehicleType: number;
         };
+        /** @description Check-ins per day and new drivers per week */
+        DashboardTrends: {
+            /**
+             * @description Days and weeks are India days (midnight to midnight, UTC+05:30)
+             * @enum {string}
+             */
+            time_zone: "Asia/Kolkata";
+            /** @description The last 30 days, oldest first, today last; a day without check-ins is 0 */
+            checkins_daily: {
+                /**
+                 * Format: date
+                 * @description An India day, `YYYY-MM-DD`
+                 */
+                date: string;
+                /** @description Check-ins that began that day, soft-deleted drivers included */
+                checkins: number;
+            }[];
+            /** @description The last 12 weeks (Monday to Sunday), oldest first, this week last; a week without registrations is 0 */
+            registrations_weekly: {
+                /**
+                 * Format: date
+                 * @description The Monday that begins the week, `YYYY-MM-DD`
+                 */
+                week_start: string;
+                /** @description Drivers registered that week, not counting soft-deleted ones */
+                registrations: number;
+            }[];
+        };
+        /** @description A resting point and how many drivers are there now */
+        BusyRestingPoint: {
+            resting_point_id: number;
+            name: string;
+            city_name: string;
+            state_name: string;
+            /** @description Drivers checked in there now */
+            checked_in_now: number;
+            /** @description Trucks it can park */
+            parking_capacity: number;
+        };
+        /** @description A stay in progress */
+        LongStay: {
+            checkin_id: number;
+            user_id: number;
+            driver_name: string;
+            /** @example MH12AB1234 */
+            vehicle_number: string;
+            resting_point_id: number;
+            resting_point_name: string;
+            city_name: string;
+            /**
+             * Format: date-time
+             * @description When the stay began; it has not ended
+             */
+            checkin_at: string;
+        };
+        /** @description Drivers by status, and who is checked in right now and where */
+        DashboardActivity: {
+            /** @description Drivers per status (the `status` filter of GET /users_list), not counting soft-deleted ones */
+            drivers_by_status: {
+                /** @description May check in */
+                active: number;
+                /** @description Paused: not using the app, or paused by an admin */
+                inactive: number;
+                /** @description Barred by an admin */
+                blocked: number;
+            };
+            /** @description Drivers checked in right now (stays in progress), not counting soft-deleted drivers */
+            checked_in_now: number;
+            /** @description Up to 5 resting points with the most drivers checked in now; ties: the fuller for its parking capacity first, then by name */
+            busiest_resting_points: components["schemas"]["BusyRestingPoint"][];
+            /** @description Up to 5 stays in progress that began earliest, longest first */
+            longest_stays: components["schemas"]["LongStay"][];
+        };
         /**
          * @description active: may check in at resting points. inactive: paused (not using the app, or paused by an admin). blocked: barred by an admin; check-ins are refused.
          * @enum {string}
@@ -6375,6 +6572,10 @@ export type AuthSession = components['schemas']['AuthSession'];
 export type RegisteredUser = components['schemas']['RegisteredUser'];
 export type Registration = components['schemas']['Registration'];
 export type DashboardCounts = components['schemas']['DashboardCounts'];
+export type DashboardTrends = components['schemas']['DashboardTrends'];
+export type BusyRestingPoint = components['schemas']['BusyRestingPoint'];
+export type LongStay = components['schemas']['LongStay'];
+export type DashboardActivity = components['schemas']['DashboardActivity'];
 export type DriverStatus = components['schemas']['DriverStatus'];
 export type DriverRow = components['schemas']['DriverRow'];
 export type DriverDetail = components['schemas']['DriverDetail'];
@@ -6448,6 +6649,8 @@ export const operationAccess = {
   'GET /uploads/avatars/{file}': 'public',
   'GET /uploads/drivers/{file}': 'public',
   'GET /dashboard_count': 'signed-in',
+  'GET /dashboard_trends': 'signed-in',
+  'GET /dashboard_activity': 'signed-in',
   'GET /users_list': 'signed-in',
   'GET /users_list_all': 'signed-in',
   'POST /user_detail_view': 'signed-in',

@@ -48,6 +48,8 @@ export const PLACE_DEPENDENT_PATHS: readonly ReadPath[] = [
   '/police_list',
   '/police_detail',
   '/dashboard_count',
+  // Names of resting points and cities in the dashboard's busiest points and longest stays.
+  '/dashboard_activity',
   '/users_list',
   '/user_detail_view',
   '/checkin_detail_list',

@@ -26,6 +26,9 @@ export const DRIVER_DEPENDENT_PATHS: readonly ReadPath[] = [
   '/checkin_detail_list',
   '/company_list',
   '/dashboard_count',
+  // The dashboard's drivers by status, registrations per week and stays in progress.
+  '/dashboard_activity',
+  '/dashboard_trends',
 ];
 
 export type DriverFilters = Record<(typeof DRIVER_FILTERS)[number], string>;

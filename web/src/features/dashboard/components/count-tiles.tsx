@@ -1,0 +1,97 @@
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import { Link } from 'react-router-dom';
+import type { DashboardActivity, DashboardCounts } from '@/lib/api-schema.gen';
+import { formatNumber } from '@/lib/format';
+import { href, paths } from '@/lib/paths';
+import { LoadState, type Loadable } from './load-state';
+
+type Tile = { key: keyof DashboardCounts; label: string; to?: string };
+
+/** The spec's six counts; each links to its section where the console has one. */
+const DASHBOARD_TILES: Tile[] = [
+  { key: 'totalUsers', label: 'Drivers', to: paths.drivers.list },
+  { key: 'totalComapnies', label: 'Companies', to: paths.companies.list },
+  { key: 'totalResting', label: 'Resting points', to: paths.restingPoints.list },
+  { key: 'totalStates', label: 'States', to: paths.states.list },
+  { key: 'totalCities', label: 'Cities', to: paths.cities.list },
+  { key: 'vehicleType', label: 'Vehicle types' },
+];
+
+const DRIVER_STATUSES = ['active', 'inactive', 'blocked'] as const;
+
+type CountTilesProps = {
+  counts: Loadable & { data?: { body: DashboardCounts } };
+  activity: Loadable & { data?: { body: DashboardActivity } };
+};
+
+/** The six counts: placeholders while loading, an error with Retry if they cannot be had. */
+export function CountTiles({ counts, activity }: CountTilesProps) {
+  const grid = (value: (key: keyof DashboardCounts) => number | null) => (
+    <Row xs={2} md={3} xxl={6} className="g-3">
+      {DASHBOARD_TILES.map(({ key, label, to }) => {
+        const count = value(key);
+        return (
+          <Col key={key}>
+            <Card className="h-100 shadow-sm">
+              <Card.Body>
+                <Card.Title as="h2" className="h6 text-secondary mb-2">
+                  {to ? (
+                    <Link to={to} className="stretched-link text-reset text-decoration-none">
+                      {label}
+                    </Link>
+                  ) : (
+                    label
+                  )}
+                </Card.Title>
+                {count === null ? (
+                  <p className="display-6 mb-0 placeholder-glow" aria-hidden="true">
+                    <span className="placeholder col-7" />
+                  </p>
+                ) : (
+                  <p className="display-6 fw-semibold mb-0" data-testid={`count-${key}`}>
+                    {formatNumber(count)}
+                  </p>
+                )}
+                {key === 'totalUsers' && <DriversByStatus activity={activity} />}
+              </Card.Body>
+            </Card>
+          </Col>
+        );
+      })}
+    </Row>
+  );
+  return (
+    <section aria-label="Counts" className="mb-4">
+      <LoadState query={counts} what="the counts" skeleton={grid(() => null)}>
+        {/* A count the answer lacks is 0 (the spec's default), never a reason to fail. */}
+        {grid((key) => Number(counts.data?.body?.[key] ?? 0) || 0)}
+      </LoadState>
+    </section>
+  );
+}
+
+/** Links to the drivers list filtered by each status, once the activity call has answered. */
+function DriversByStatus({ activity }: Pick<CountTilesProps, 'activity'>) {
+  const byStatus = activity.data?.body.drivers_by_status;
+  if (!byStatus) {
+    return activity.isLoading ? (
+      <p className="small mb-0 mt-2 placeholder-glow" aria-hidden="true">
+        <span className="placeholder col-10" />
+      </p>
+    ) : null;
+  }
+  // Above the tile's stretched link, so that each status link gets its own clicks.
+  return (
+    <ul className="list-unstyled small mb-0 mt-2 position-relative z-2">
+      {DRIVER_STATUSES.map((status) => (
+        <li key={status}>
+          <Link to={href(paths.drivers.list, { status })}>
+            {formatNumber(byStatus[status])} {status}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
