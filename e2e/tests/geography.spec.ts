@@ -57,7 +57,8 @@ test('create and edit a state, a city in it and a resting point there; lists and
   await expect(page.getByLabel('State name')).toHaveValue('Test Pradesh');
   await page.getByLabel('State name').fill('Test Pradesh North');
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page).toHaveURL(/\/app\/state$/);
+  // Back to the list as it was left: still searched.
+  await expect(page).toHaveURL(/\/app\/state\?search=Test\+Pradesh$/);
 
   // City in it
   await page.goto('/app/city');
@@ -116,8 +117,8 @@ test('create and edit a state, a city in it and a resting point there; lists and
   await expect(page.getByLabel('Opens at')).toHaveValue('06:00');
   await page.getByLabel('Truck parking bays').fill('120');
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page).toHaveURL(/\/app\/resting-points$/);
-  await search(page, 'Search resting points', 'Testnagar');
+  // Back to the list as it was left: still searched.
+  await expect(page).toHaveURL(/\/app\/resting-points\?search=Testnagar$/);
   await expect(rowOf(page, 'Testnagar Truck Terminal')).toContainText('120 trucks');
 
   // The state's row counts its city and resting point

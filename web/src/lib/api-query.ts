@@ -162,11 +162,16 @@ export function useApiMutation() {
 export const serverFieldErrors = (error: unknown) =>
   error instanceof ApiError ? error.fieldErrors : {};
 
+/** Whether a failure names a field of the form (a stale edit's `version` is not one). */
+const namesAField = (errors: FieldErrors) =>
+  Object.keys(errors).some((field) => field !== 'version');
+
 /**
- * `useApiMutation` for a form: on failure the server's field errors go onto the fields (Formik's
- * `setErrors`) and `problem` holds the sentence to show above the form; what was typed stays.
- * An edit form passes its `useVersionedEdit`: a save refused because someone else changed the
- * record then becomes that hook's stale notice instead of a problem, and a successful save moves
+ * `useApiMutation` for a form: what was typed stays, and a failure is said once besides the
+ * 'Error' toast: on the fields the server names (Formik's `setErrors`; a form maps every field the
+ * API can name to one it shows), or, when it names none, as `problem`, the sentence to show above
+ * the form. An edit form passes its `useVersionedEdit`: a save refused because someone else
+ * changed the record then becomes that hook's stale notice instead, and a successful save moves
  * the form on to the saved version. `pending` is true while the save runs.
  */
 export function useFormMutation(edit?: VersionedEdit) {
@@ -183,8 +188,9 @@ export function useFormMutation(edit?: VersionedEdit) {
       if (result.ok) {
         edit?.saved((result.data as { body?: unknown } | null)?.body);
       } else if (!edit?.catchStale(result.error)) {
-        options.setErrors(serverFieldErrors(result.error));
-        setProblem(failureMessage(result.error, options.failure));
+        const fieldErrors = serverFieldErrors(result.error);
+        options.setErrors(fieldErrors);
+        if (!namesAField(fieldErrors)) setProblem(failureMessage(result.error, options.failure));
       }
       return result;
     },

@@ -8,6 +8,8 @@ type ConfirmDialogProps = {
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  /** The safe choice, which has the focus: 'Cancel' unless told otherwise (e.g. 'Stay'). */
+  cancelLabel?: string;
   /** Bootstrap variant of the confirm button: 'danger' for deletes. */
   variant?: string;
   /** The action is running: both buttons are disabled and the dialog stays open. */
@@ -22,6 +24,7 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
+  cancelLabel = 'Cancel',
   variant = 'primary',
   busy = false,
   onConfirm,
@@ -43,7 +46,7 @@ export function ConfirmDialog({
       <Modal.Body>{children}</Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onCancel} disabled={busy} autoFocus>
-          Cancel
+          {cancelLabel}
         </Button>
         <Button variant={variant} onClick={onConfirm} disabled={busy} aria-busy={busy}>
           {busy && (

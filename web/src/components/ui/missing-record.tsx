@@ -3,6 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import { Link } from 'react-router-dom';
 import { ApiError } from '@/lib/api-client';
 import { useEditedId } from '@/lib/paths';
+import { useListReturn } from './list-return';
 import { QueryState } from './query-state';
 
 type MissingRecordProps = {
@@ -14,6 +15,7 @@ type MissingRecordProps = {
 
 /** An edit screen whose record does not exist (deleted, or a mistyped link). */
 function MissingRecord({ what, id, listPath }: MissingRecordProps & { id: string | null }) {
+  const list = useListReturn(listPath);
   return (
     <Alert variant="warning">
       <Alert.Heading as="h2" className="h5">
@@ -21,7 +23,7 @@ function MissingRecord({ what, id, listPath }: MissingRecordProps & { id: string
       </Alert.Heading>
       <p className="mb-0">
         There is no {what} #{id}; it may have been deleted.{' '}
-        <Link to={listPath}>Go to the {what} list</Link>.
+        <Link to={list}>Go to the {what} list</Link>.
       </p>
     </Alert>
   );

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Pagination } from '@/lib/api-schema.gen';
 import { useListParams, type ListState } from '@/lib/list-params';
 import type { ListPanelProps, ListQuery } from './list-panel';
+import { useRememberListView } from './list-return';
 
 /** A list query: what SWR gives for a list call, whose answer carries `body` and `pagination`. */
 type RowsQuery<Row> = ListQuery & { data?: { body: Row[]; pagination?: Pagination } };
@@ -23,7 +24,8 @@ type ListScreenOptions<F extends string, Row> = {
 /**
  * Everything a list screen needs: the view from the URL (page and filters), the `query` for it,
  * its `rows`, and `panel`, the props of its `ListPanel` (pages, loading, empty and no-match
- * messages). `field(name)` binds a search box or filter select to a filter.
+ * messages). `field(name)` binds a search box or filter select to a filter. The view is remembered
+ * for the screens opened from the list (see `useListReturn`).
  */
 export function useListScreen<F extends string, Row>({
   filters: filterNames,
@@ -34,6 +36,7 @@ export function useListScreen<F extends string, Row>({
   empty,
 }: ListScreenOptions<F, Row>) {
   const { page, filters, setPage, setFilter, setFilters } = useListParams(filterNames);
+  useRememberListView();
   const list = useRows(page, filters);
   const rows = list.data?.body ?? [];
   const view: ListState<F> = { page, filters };

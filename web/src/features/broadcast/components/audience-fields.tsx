@@ -1,12 +1,11 @@
 import { useFormikContext } from 'formik';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import type { BroadcastAudienceCount } from '@/lib/api-schema.gen';
 import { formatNumber } from '@/lib/format';
 import { useCityOptions, useStateOptions } from '@/lib/geography';
 import { useCompanyOptions } from '../api/broadcast';
-import type { BroadcastFormValues } from './broadcast-schema';
+import { AUDIENCE_ERROR_ID, type BroadcastFormValues } from './broadcast-schema';
 import { MultiPicker } from './multi-picker';
 
 type Reach = {
@@ -55,6 +54,14 @@ export function AudienceFields({ reach }: { reach: Reach }) {
   const anyChosen =
     values.state_ids.length + values.city_ids.length + values.company_ids.length > 0;
   const audienceError = submitCount > 0 ? (errors.state_ids as string | undefined) : undefined;
+  // The choice made is what the message is about.
+  const invalid = audienceError
+    ? {
+        'aria-invalid': true,
+        'aria-describedby': AUDIENCE_ERROR_ID,
+        'data-error-label': 'Audience',
+      }
+    : {};
 
   return (
     <fieldset className="mb-3">
@@ -66,6 +73,7 @@ export function AudienceFields({ reach }: { reach: Reach }) {
         label="All drivers"
         checked={!chosen}
         onChange={() => void setFieldValue('audience_mode', 'all')}
+        {...(chosen ? {} : invalid)}
       />
       <Form.Check
         type="radio"
@@ -74,6 +82,7 @@ export function AudienceFields({ reach }: { reach: Reach }) {
         label="Drivers in chosen states, cities or companies"
         checked={chosen}
         onChange={() => void setFieldValue('audience_mode', 'chosen')}
+        {...(chosen ? invalid : {})}
       />
       {chosen && (
         <div className="border rounded p-3 mt-2">
@@ -111,11 +120,12 @@ export function AudienceFields({ reach }: { reach: Reach }) {
             selected={values.company_ids}
             onChange={(ids) => void setFieldValue('company_ids', ids)}
           />
-          {audienceError && (
-            <Alert variant="danger" className="py-2 mb-0">
-              {audienceError}
-            </Alert>
-          )}
+        </div>
+      )}
+      {audienceError && (
+        // Like any field's message: the error summary and the toast are the announcements.
+        <div className="text-danger small mt-2" id={AUDIENCE_ERROR_ID}>
+          {audienceError}
         </div>
       )}
       <p className="mt-2 mb-0" role="status" aria-live="polite" aria-label="Recipients">

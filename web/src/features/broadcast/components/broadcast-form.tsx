@@ -4,11 +4,14 @@ import Button from 'react-bootstrap/Button';
 import BsForm from 'react-bootstrap/Form';
 import Card from 'react-bootstrap/Card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { FormErrors } from '@/components/ui/form-errors';
 import { TextField } from '@/components/ui/form-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { FormProblem } from '@/components/ui/form-problem';
+import { UnsavedChangesPrompt } from '@/components/ui/unsaved-changes';
 import { useFormMutation } from '@/lib/api-query';
+import type { FieldErrors } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
 import { BROADCAST_FAILURE, LIMITS, sendBroadcast } from '../api/broadcast';
 import { AudienceFields } from './audience-fields';
@@ -16,6 +19,7 @@ import {
   audienceOf,
   broadcastRequest,
   broadcastSchema,
+  CHANNEL_ERROR_ID,
   channelWords,
   emptyBroadcast,
   messageLimit,
@@ -32,20 +36,40 @@ function Counter({ length, limit }: { length: number; limit: number }) {
   );
 }
 
-type Pending = { values: BroadcastFormValues; helpers: FormikHelpers<BroadcastFormValues> };
+/**
+ * A send waiting for its confirmation. The submit lasts until `done` (sent, failed or cancelled),
+ * so Formik's `isSubmitting` covers the whole of it.
+ */
+type Pending = {
+  values: BroadcastFormValues;
+  helpers: FormikHelpers<BroadcastFormValues>;
+  done: () => void;
+};
+
+/** The server names `channels` and `audience…`; the form shows them under In-app and Audience. */
+function formErrors(fieldErrors: FieldErrors): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const [field, message] of Object.entries(fieldErrors)) {
+    const shownAs =
+      field === 'channels' ? 'in_app' : field.startsWith('audience') ? 'state_ids' : field;
+    errors[shownAs] ??= message;
+  }
+  return errors;
+}
 
 function Compose({ onSent }: { onSent: () => void }) {
   const [pending, setPending] = useState<Pending | null>(null);
   const { problem, submit, pending: sending } = useFormMutation();
 
-  const send = async ({ values, helpers }: Pending) => {
+  const send = async ({ values, helpers, done }: Pending) => {
     const result = await submit(() => sendBroadcast(broadcastRequest(values)), {
       success: { title: 'Broadcast sent', message: `“${values.title.trim()}” is on its way.` },
       failure: BROADCAST_FAILURE,
-      setErrors: helpers.setErrors,
+      setErrors: (errors) => helpers.setErrors(formErrors(errors)),
       revalidate: ['/broadcast_list'],
     });
     setPending(null);
+    done();
     if (result.ok) {
       helpers.resetForm();
       onSent();
@@ -56,7 +80,9 @@ function Compose({ onSent }: { onSent: () => void }) {
     <Formik
       initialValues={emptyBroadcast}
       validationSchema={broadcastSchema}
-      onSubmit={(values, helpers) => setPending({ values, helpers })}
+      onSubmit={(values, helpers) =>
+        new Promise<void>((done) => setPending({ values, helpers, done }))
+      }
     >
       {({ values, setFieldValue, errors, submitCount }) => (
         <ComposeFields
@@ -67,7 +93,10 @@ function Compose({ onSent }: { onSent: () => void }) {
           busy={sending}
           pending={pending}
           onConfirm={() => pending && void send(pending)}
-          onCancel={() => setPending(null)}
+          onCancel={() => {
+            pending?.done();
+            setPending(null);
+          }}
         />
       )}
     </Formik>
@@ -90,9 +119,19 @@ function ComposeFields(props: ComposeFieldsProps) {
   const reach = useAudienceReach(audienceOf(values));
   const recipients = reach.count?.recipient_count;
   const limit = messageLimit(values);
+  const channelInvalid = channelError
+    ? {
+        'aria-invalid': true,
+        'aria-describedby': CHANNEL_ERROR_ID,
+        'data-error-label': 'Send as',
+      }
+    : {};
 
   return (
     <Form noValidate aria-label="Compose broadcast">
+      {/* The history beside it pages in the query: that is not leaving the composer. */}
+      <UnsavedChangesPrompt ignoreQueryChanges />
+      <FormErrors summary />
       <FormProblem problem={problem} />
       <TextField
         name="title"
@@ -117,14 +156,20 @@ function ComposeFields(props: ComposeFieldsProps) {
           label="Push notification"
           checked={values.push}
           onChange={(event) => setChannel('push', event.target.checked)}
+          {...channelInvalid}
         />
         <BsForm.Check
           id="channel-in-app"
           label="In-app message"
           checked={values.in_app}
           onChange={(event) => setChannel('in_app', event.target.checked)}
+          {...channelInvalid}
         />
-        {channelError && <div className="text-danger small mt-1">{channelError}</div>}
+        {channelError && (
+          <div id={CHANNEL_ERROR_ID} className="text-danger small mt-1">
+            {channelError}
+          </div>
+        )}
       </fieldset>
       <AudienceFields reach={reach} />
       {recipients === 0 ? (

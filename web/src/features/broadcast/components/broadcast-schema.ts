@@ -28,6 +28,10 @@ export const emptyBroadcast: BroadcastFormValues = {
 export const messageLimit = (values: Pick<BroadcastFormValues, 'push'>) =>
   values.push ? LIMITS.pushMessage : LIMITS.inAppMessage;
 
+/** Ids of the messages under the channel and audience choices (each a group, not one field). */
+export const CHANNEL_ERROR_ID = 'field-channels-error';
+export const AUDIENCE_ERROR_ID = 'field-audience-error';
+
 export const NO_AUDIENCE = 'Choose at least one state, city or company, or send to all drivers';
 
 export const broadcastSchema = yup.object({

@@ -1,10 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Broadcast } from '@/lib/api-schema.gen';
 import { adminUser, installFakeApi, signedInRoutes, type FakeRoutes } from '@/testing/fake-api';
-import { renderApp } from '@/testing/render-app';
+import { expectRefusedOnField } from '@/testing/failed-save';
+import { currentPath, renderApp } from '@/testing/render-app';
 import { broadcastRequest, broadcastSchema, emptyBroadcast } from '../components/broadcast-schema';
-import { paths } from '@/lib/paths';
+import { href, paths } from '@/lib/paths';
 
 const sent: Broadcast = {
   id: 15,
@@ -138,7 +139,7 @@ describe('broadcast', () => {
     expect(calls.some((c) => c.path === '/broadcast_send')).toBe(false);
   });
 
-  it("keeps the message and shows the server's reason when sending fails", async () => {
+  it("keeps the message and shows the server's reason on the field once the dialog closes", async () => {
     const message = 'message must be at most 240 characters for a push notification';
     api({
       'POST /broadcast_send': { status: 400, message, errors: [{ field: 'message', message }] },
@@ -150,9 +151,45 @@ describe('broadcast', () => {
     await userEvent.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send' }),
     );
+    await expectRefusedOnField(screen.getByLabelText('Message'), message);
     const form = screen.getByRole('form', { name: 'Compose broadcast' });
-    expect(await within(form).findByRole('alert')).toHaveTextContent(message);
+    expect(within(form).getByRole('alert', { name: 'Fix this field' })).toHaveTextContent(
+      `Message: ${message}`,
+    );
     expect(screen.getByLabelText('Message')).toHaveValue('Drive slow');
+  });
+
+  it('shows an audience the server refuses under Audience, focused, even for all drivers', async () => {
+    const message = 'No driver matches this audience';
+    api({
+      'POST /broadcast_send': { status: 400, message, errors: [{ field: 'audience', message }] },
+    });
+    renderApp(paths.broadcast, { token: 't1' });
+    await userEvent.type(await screen.findByLabelText('Title'), 'Fog');
+    await userEvent.type(screen.getByLabelText('Message'), 'Drive slow');
+    await userEvent.click(screen.getByRole('button', { name: 'Send now' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send' }),
+    );
+    await expectRefusedOnField(screen.getByLabelText('All drivers'), message);
+    expect(screen.getByRole('alert', { name: 'Fix this field' })).toHaveTextContent(
+      `Audience: ${message}`,
+    );
+  });
+
+  it('asks before leaving a started message, but not for paging the history beside it', async () => {
+    api();
+    const { router } = renderApp(paths.broadcast, { token: 't1' });
+    await userEvent.type(await screen.findByLabelText('Title'), 'Fog');
+    await act(() => router.navigate(href(paths.broadcast, { page: 2 })));
+    expect(currentPath(router)).toBe(href(paths.broadcast, { page: 2 }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('link', { name: 'Dashboard' }));
+    expect(await screen.findByRole('dialog', { name: 'Leave this page?' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByLabelText('Title')).toHaveValue('Fog');
   });
 });
 

@@ -1,10 +1,13 @@
 import { Form, Formik } from 'formik';
 import Card from 'react-bootstrap/Card';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { TextField } from '@/components/ui/form-field';
 import { SelectField } from '@/components/ui/select-field';
+import { FormErrors } from '@/components/ui/form-errors';
+import { useListReturn } from '@/components/ui/list-return';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { FormProblem } from '@/components/ui/form-problem';
+import { UnsavedChangesPrompt, useNavigateAfterSave } from '@/components/ui/unsaved-changes';
 import { useFormMutation } from '@/lib/api-query';
 import { useVersionedEdit } from '@/lib/stale-edit';
 import type { CityRow } from '@/lib/api-schema.gen';
@@ -20,7 +23,9 @@ import { CITY_FIELD_LABELS, cityRequest, citySchema, cityValues } from './city-s
 
 /** Adds a city (no `city`) or edits one. A failure keeps what was typed and says why. */
 export function CityForm({ city, stateId }: { city?: CityRow; stateId?: string }) {
-  const navigate = useNavigate();
+  const navigate = useNavigateAfterSave();
+  // Saving returns to the list as it was left; from the plain list, to the saved city's state.
+  const list = useListReturn(paths.cities.list);
   const states = useStateOptions();
   const edit = useVersionedEdit(city, CITY_FIELD_LABELS, cityValues);
   const { problem, submit } = useFormMutation(edit);
@@ -45,11 +50,18 @@ export function CityForm({ city, stateId }: { city?: CityRow; stateId?: string }
                 revalidate: PLACE_DEPENDENT_PATHS,
               },
             );
-            if (result.ok) navigate(href(paths.cities.list, { state_id: input.state_id }));
+            if (!result.ok) return;
+            navigate(
+              list === paths.cities.list
+                ? href(paths.cities.list, { state_id: input.state_id })
+                : list,
+            );
           }}
         >
           {({ isSubmitting }) => (
             <Form noValidate aria-label={city ? 'Edit city' : 'Add city'}>
+              <UnsavedChangesPrompt />
+              <FormErrors />
               <FormProblem problem={problem} edit={edit} />
               <TextField name="name" label="City name" hint="Unique within its state." />
               <SelectField
@@ -66,7 +78,7 @@ export function CityForm({ city, stateId }: { city?: CityRow; stateId?: string }
                 <SubmitButton busy={isSubmitting}>
                   {city ? 'Save changes' : 'Add city'}
                 </SubmitButton>
-                <Link to={paths.cities.list} className="btn btn-outline-secondary">
+                <Link to={list} className="btn btn-outline-secondary">
                   Cancel
                 </Link>
               </div>

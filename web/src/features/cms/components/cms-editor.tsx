@@ -3,11 +3,13 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router-dom';
+import { FormErrors } from '@/components/ui/form-errors';
 import { TextField } from '@/components/ui/form-field';
 import { Markdown } from '@/components/ui/markdown';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { FormProblem } from '@/components/ui/form-problem';
+import { UnsavedChangesPrompt } from '@/components/ui/unsaved-changes';
 import { useFormMutation } from '@/lib/api-query';
 import { useVersionedEdit } from '@/lib/stale-edit';
 import type { CmsPage } from '@/lib/api-schema.gen';
@@ -47,6 +49,8 @@ export function CmsEditor({ page }: { page: CmsPage }) {
     >
       {({ isSubmitting, values, dirty }) => (
         <Form noValidate aria-label={`Edit ${page.title}`}>
+          <UnsavedChangesPrompt />
+          <FormErrors />
           <FormProblem problem={problem} edit={edit} />
           {notice && (
             <Alert variant="warning" onClose={() => setNotice(null)} dismissible>

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeApi, signedInRoutes, subAdminUser } from '@/testing/fake-api';
+import { expectRefusedOnField } from '@/testing/failed-save';
 import { currentPath, renderApp } from '@/testing/render-app';
 import { cmsSchema } from '../components/cms-schema';
 import { paths } from '@/lib/paths';
@@ -80,7 +81,7 @@ describe('CMS pages', () => {
     });
   });
 
-  it("keeps the text and shows the server's reason when saving fails", async () => {
+  it("keeps the text and shows the server's reason on the field it names", async () => {
     installFakeApi({
       ...signedInRoutes(subAdminUser),
       'POST /cms_detail': { body: faq },
@@ -94,8 +95,8 @@ describe('CMS pages', () => {
     const content = await screen.findByLabelText('Content');
     await userEvent.type(content, ' More');
     await userEvent.click(screen.getByRole('button', { name: 'Save page' }));
-    const form = screen.getByRole('form', { name: 'Edit FAQ' });
-    expect(await within(form).findByRole('alert')).toHaveTextContent(
+    await expectRefusedOnField(
+      screen.getByLabelText('Title'),
       'title must be at least 2 characters',
     );
     expect(screen.getByLabelText('Content')).toHaveValue(`${faq.content} More`);

@@ -1,9 +1,12 @@
 import { Form, Formik } from 'formik';
 import Card from 'react-bootstrap/Card';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { FormErrors } from '@/components/ui/form-errors';
 import { TextField } from '@/components/ui/form-field';
+import { useListReturn } from '@/components/ui/list-return';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { FormProblem } from '@/components/ui/form-problem';
+import { UnsavedChangesPrompt, useNavigateAfterSave } from '@/components/ui/unsaved-changes';
 import { useFormMutation } from '@/lib/api-query';
 import { useVersionedEdit } from '@/lib/stale-edit';
 import type { CompanyRow } from '@/lib/api-schema.gen';
@@ -21,7 +24,8 @@ import { COMPANY_FIELD_LABELS, companySchema, companyValues } from './company-sc
  * someone else overtook shows what they changed (sending the version it loaded).
  */
 export function CompanyForm({ company }: { company?: CompanyRow }) {
-  const navigate = useNavigate();
+  const navigate = useNavigateAfterSave();
+  const list = useListReturn(paths.companies.list);
   const edit = useVersionedEdit(company, COMPANY_FIELD_LABELS, companyValues);
   const { problem, submit } = useFormMutation(edit);
 
@@ -54,11 +58,13 @@ export function CompanyForm({ company }: { company?: CompanyRow }) {
                   setErrors,
                   revalidate: COMPANY_DEPENDENT_PATHS,
                 });
-            if (result.ok) navigate(paths.companies.list);
+            if (result.ok) navigate(list);
           }}
         >
           {({ isSubmitting }) => (
             <Form noValidate aria-label={company ? 'Edit company' : 'Add company'}>
+              <UnsavedChangesPrompt />
+              <FormErrors />
               <FormProblem problem={problem} edit={edit} />
               <TextField
                 name="company_name"
@@ -70,7 +76,7 @@ export function CompanyForm({ company }: { company?: CompanyRow }) {
                 <SubmitButton busy={isSubmitting}>
                   {company ? 'Save changes' : 'Add company'}
                 </SubmitButton>
-                <Link to={paths.companies.list} className="btn btn-outline-secondary">
+                <Link to={list} className="btn btn-outline-secondary">
                   Cancel
                 </Link>
               </div>

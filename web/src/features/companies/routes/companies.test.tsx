@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { adminUser, installFakeApi, signedInRoutes, type FakeRoutes } from '@/testing/fake-api';
+import { expectRefusedOnField } from '@/testing/failed-save';
 import { currentPath, renderApp } from '@/testing/render-app';
 import { href, paths } from '@/lib/paths';
 
@@ -36,7 +37,7 @@ describe('companies', () => {
     expect(await nameField()).toHaveValue('Konkan Freight');
   });
 
-  it("shows the server's reason next to the name on a duplicate", async () => {
+  it("shows the server's reason on the name on a duplicate: the toast and the field, no third copy", async () => {
     const message = 'A company named "Deccan Carriers" already exists';
     setup({
       'POST /company_add': { status: 409, message, errors: [{ field: 'company_name', message }] },
@@ -44,11 +45,8 @@ describe('companies', () => {
     renderApp(paths.companies.add, { token: 't1' });
     await userEvent.type(await nameField(), 'deccan carriers');
     await userEvent.click(screen.getByRole('button', { name: 'Add company' }));
-    await waitFor(() =>
-      expect(screen.getByLabelText('Company name')).toHaveAccessibleDescription(
-        expect.stringContaining(message),
-      ),
-    );
+    await expectRefusedOnField(screen.getByLabelText('Company name'), message);
+    expect(screen.getAllByText(message)).toHaveLength(2);
   });
 
   it('requires a name before calling the server', async () => {

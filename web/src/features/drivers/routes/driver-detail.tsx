@@ -6,6 +6,7 @@ import Row from 'react-bootstrap/Row';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ContentLayout } from '@/components/layout/content-layout';
 import { Avatar } from '@/components/ui/avatar';
+import { useListReturn } from '@/components/ui/list-return';
 import { QueryState } from '@/components/ui/query-state';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { ApiError } from '@/lib/api-client';
@@ -16,12 +17,6 @@ import { href, parseId, paths } from '@/lib/paths';
 import { useDriverDetail } from '../api/drivers';
 import { DriverActions } from '../components/driver-actions';
 import { DriverCheckins } from '../components/driver-checkins';
-
-const BACK = (
-  <Link to={paths.drivers.list} className="btn btn-outline-secondary">
-    Back to drivers
-  </Link>
-);
 
 function Facts({ title, facts }: { title: string; facts: [string, ReactNode][] }) {
   return (
@@ -127,6 +122,8 @@ function DriverProfile({ driver, onDeleted }: { driver: DriverDetail; onDeleted:
 export default function DriverDetailRoute() {
   const { id } = useParams();
   const navigate = useNavigate();
+  // The driver list as it was left: its search, filters and page.
+  const list = useListReturn(paths.drivers.list);
   const userId = parseId(id);
   const { data, error, isLoading, mutate } = useDriverDetail(userId);
   const missing = userId === null || (error instanceof ApiError && error.status === 404);
@@ -135,7 +132,11 @@ export default function DriverDetailRoute() {
     <ContentLayout
       title={data?.body ? data.body.full_name : 'Driver details'}
       description="Everything Restpoint knows about this driver."
-      actions={BACK}
+      actions={
+        <Link to={list} className="btn btn-outline-secondary">
+          Back to drivers
+        </Link>
+      }
     >
       {missing ? (
         <Alert variant="warning">
@@ -144,7 +145,7 @@ export default function DriverDetailRoute() {
           </Alert.Heading>
           <p className="mb-0">
             There is no driver #{id}. They may have been deleted, or the link is wrong.{' '}
-            <Link to={paths.drivers.list}>Go to the driver list</Link>.
+            <Link to={list}>Go to the driver list</Link>.
           </p>
         </Alert>
       ) : (
@@ -155,10 +156,7 @@ export default function DriverDetailRoute() {
           onRetry={() => void mutate()}
         >
           {data?.body && (
-            <DriverProfile
-              driver={data.body}
-              onDeleted={() => navigate(paths.drivers.list, { replace: true })}
-            />
+            <DriverProfile driver={data.body} onDeleted={() => navigate(list, { replace: true })} />
           )}
         </QueryState>
       )}

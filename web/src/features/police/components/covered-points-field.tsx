@@ -4,7 +4,10 @@ import type { RestingPointOption } from '@/lib/api-schema.gen';
 import { inState, useRestingPointOptions } from '@/lib/geography';
 import type { PoliceFormValues } from './police-schema';
 
-function PointCheckbox({ point }: { point: RestingPointOption }) {
+const LEGEND = 'Resting points it covers';
+const ERROR_ID = 'field-resting_point_ids-error';
+
+function PointCheckbox({ point, invalid }: { point: RestingPointOption; invalid: boolean }) {
   const [field] = useField({
     name: 'resting_point_ids',
     type: 'checkbox',
@@ -16,6 +19,9 @@ function PointCheckbox({ point }: { point: RestingPointOption }) {
       type="checkbox"
       id={`covers-${point.id}`}
       label={`${point.name} (${point.city_name})`}
+      aria-invalid={invalid}
+      aria-describedby={invalid ? ERROR_ID : undefined}
+      data-error-label={LEGEND}
     />
   );
 }
@@ -23,6 +29,9 @@ function PointCheckbox({ point }: { point: RestingPointOption }) {
 /** Resting points of the chosen state that this station answers for; the city's come first. */
 export function CoveredPointsField() {
   const { values } = useFormikContext<PoliceFormValues>();
+  // The server's reason when a chosen point does not exist or is in another state.
+  const [, meta] = useField('resting_point_ids');
+  const error = typeof meta.error === 'string' ? meta.error : null;
   const points = useRestingPointOptions();
   const stateRows = inState(points.data?.body, values.state_id);
   const cityId = Number(values.city_id);
@@ -33,7 +42,7 @@ export function CoveredPointsField() {
 
   return (
     <fieldset className="mb-3">
-      <legend className="form-label fs-6 mb-1">Resting points it covers (optional)</legend>
+      <legend className="form-label fs-6 mb-1">{LEGEND} (optional)</legend>
       {!values.state_id ? (
         <p className="small text-secondary">Choose a state to see its resting points.</p>
       ) : points.error ? (
@@ -45,8 +54,13 @@ export function CoveredPointsField() {
       ) : (
         <div className="border rounded p-2 overflow-auto" style={{ maxHeight: '14rem' }}>
           {ordered.map((point) => (
-            <PointCheckbox key={point.id} point={point} />
+            <PointCheckbox key={point.id} point={point} invalid={error !== null} />
           ))}
+        </div>
+      )}
+      {error && (
+        <div id={ERROR_ID} className="invalid-feedback d-block">
+          {error}
         </div>
       )}
     </fieldset>

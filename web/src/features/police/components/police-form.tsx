@@ -1,5 +1,7 @@
-import { Form, Formik } from 'formik';
+import { Form, Formik, useFormikContext } from 'formik';
+import { useEffect } from 'react';
 import Button from 'react-bootstrap/Button';
+import { FormErrors } from '@/components/ui/form-errors';
 import { TextField } from '@/components/ui/form-field';
 import { SelectField } from '@/components/ui/select-field';
 import { SubmitButton } from '@/components/ui/submit-button';
@@ -24,10 +26,18 @@ type PoliceFormProps = {
   contact: PoliceContact | null;
   onDone: () => void;
   onCancel: () => void;
+  /** Told whether the form holds unsaved changes, so the drawer can ask before it closes. */
+  onDirtyChange: (dirty: boolean) => void;
 };
 
+function ReportDirty({ onChange }: { onChange: (dirty: boolean) => void }) {
+  const { dirty } = useFormikContext();
+  useEffect(() => onChange(dirty), [dirty, onChange]);
+  return null;
+}
+
 /** Adds (`contact` null) or edits a police contact. A failure keeps what was typed and says why. */
-export function PoliceForm({ contact, onDone, onCancel }: PoliceFormProps) {
+export function PoliceForm({ contact, onDone, onCancel, onDirtyChange }: PoliceFormProps) {
   const states = useStateOptions();
   const cities = useCityOptions();
   const edit = useVersionedEdit(contact, POLICE_FIELD_LABELS, policeValues);
@@ -58,6 +68,8 @@ export function PoliceForm({ contact, onDone, onCancel }: PoliceFormProps) {
     >
       {({ isSubmitting, values, setFieldValue }) => (
         <Form noValidate aria-label={contact ? 'Edit police contact' : 'Add police contact'}>
+          <ReportDirty onChange={onDirtyChange} />
+          <FormErrors summary />
           <FormProblem problem={problem} edit={edit} />
           <TextField
             name="station_name"

@@ -6,6 +6,7 @@ import { ListPanel } from '@/components/ui/list-panel';
 import { Drawer } from '@/components/ui/drawer';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { SearchInput } from '@/components/ui/search-input';
+import { useUnsavedChangesPrompt } from '@/components/ui/unsaved-changes';
 import { useListScreen } from '@/components/ui/use-list-screen';
 import type { PoliceContact } from '@/lib/api-schema.gen';
 import { placeOptions, useStateOptions } from '@/lib/geography';
@@ -28,7 +29,14 @@ export default function PoliceListRoute() {
   });
   const states = useStateOptions();
   const [editing, setEditing] = useState<Editing>(null);
-  const close = () => setEditing(null);
+  const [dirty, setDirty] = useState(false);
+  const unsaved = useUnsavedChangesPrompt(editing !== null && dirty);
+  const close = () => {
+    setEditing(null);
+    setDirty(false);
+  };
+  // Closing the drawer throws the form away: ask first when it holds changes.
+  const askToClose = () => unsaved.confirmLeave(close);
 
   return (
     <ContentLayout
@@ -69,7 +77,7 @@ export default function PoliceListRoute() {
       </ListPanel>
       <Drawer
         show={editing !== null}
-        onHide={close}
+        onHide={askToClose}
         title={editing === 'new' ? 'Add police contact' : 'Edit police contact'}
       >
         {editing !== null && (
@@ -77,10 +85,12 @@ export default function PoliceListRoute() {
             key={editing === 'new' ? 'new' : editing.id}
             contact={editing === 'new' ? null : editing}
             onDone={close}
-            onCancel={close}
+            onCancel={askToClose}
+            onDirtyChange={setDirty}
           />
         )}
       </Drawer>
+      {unsaved.prompt}
     </ContentLayout>
   );
 }

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { adminUser, installFakeApi, signedInRoutes, type FakeRoutes } from '@/testing/fake-api';
 import { listAnswer, placeOptionRoutes, policeContact } from '@/testing/places';
+import { expectRefusedOnField } from '@/testing/failed-save';
 import { renderApp } from '@/testing/render-app';
 import { policeSchema, policeValues } from '../components/police-schema';
 import { href, paths } from '@/lib/paths';
@@ -101,10 +102,71 @@ describe('police list', () => {
     const drawer = within(await screen.findByRole('dialog', { name: 'Edit police contact' }));
     expect(drawer.getByLabelText('Phone number 1')).toHaveValue('112');
     await userEvent.click(drawer.getByRole('button', { name: 'Save changes' }));
-    expect(await drawer.findByRole('alert')).toHaveTextContent('must be a phone number');
-    expect(drawer.getByLabelText('Phone number 2')).toHaveAccessibleDescription(
+    await expectRefusedOnField(
+      drawer.getByLabelText('Phone number 2'),
       'phone_numbers.1 must be a phone number',
     );
+    expect(drawer.getByRole('alert', { name: 'Fix this field' })).toHaveTextContent(
+      'Phone number 2: phone_numbers.1 must be a phone number',
+    );
+  });
+
+  it("shows the server's refusal of a covered resting point on those choices", async () => {
+    const message = 'Apna Ghar Hosur is not in Tamil Nadu';
+    setup({
+      'POST /police_edit': {
+        status: 400,
+        message,
+        errors: [{ field: 'resting_point_ids', message }],
+      },
+    });
+    renderApp(paths.police.list, { token: 't1' });
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Edit Highway Patrol Police Station, Hosur' }),
+    );
+    const drawer = within(await screen.findByRole('dialog', { name: 'Edit police contact' }));
+    await userEvent.click(drawer.getByRole('button', { name: 'Save changes' }));
+    await expectRefusedOnField(
+      await drawer.findByRole('checkbox', { name: 'Apna Ghar Hosur (Hosur)' }),
+      message,
+    );
+    expect(drawer.getByRole('alert', { name: 'Fix this field' })).toHaveTextContent(
+      `Resting points it covers: ${message}`,
+    );
+  });
+
+  it('asks before closing the drawer on changes, and keeps them on Stay', async () => {
+    setup();
+    renderApp(paths.police.list, { token: 't1' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add police contact' }));
+    let drawer = await screen.findByRole('dialog', { name: 'Add police contact' });
+    await userEvent.type(within(drawer).getByLabelText('Station name'), 'Hosur Traffic');
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Cancel' }));
+
+    const ask = await screen.findByRole('dialog', { name: 'Leave this page?' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Stay' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Leave this page?' })).not.toBeInTheDocument(),
+    );
+    drawer = screen.getByRole('dialog', { name: 'Add police contact' });
+    expect(within(drawer).getByLabelText('Station name')).toHaveValue('Hosur Traffic');
+
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Close' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Leave this page?' })).getByRole('button', {
+        name: 'Leave',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('closes an unchanged drawer without asking', async () => {
+    setup();
+    renderApp(paths.police.list, { token: 't1' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add police contact' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Add police contact' });
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('keeps the drawer and what was typed when the contact changed meanwhile, and can load it', async () => {

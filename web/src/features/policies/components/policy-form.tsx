@@ -3,12 +3,14 @@ import { useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { FormErrors } from '@/components/ui/form-errors';
 import { TextField } from '@/components/ui/form-field';
 import { Markdown } from '@/components/ui/markdown';
 import { SelectField } from '@/components/ui/select-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { FormProblem } from '@/components/ui/form-problem';
+import { UnsavedChangesPrompt } from '@/components/ui/unsaved-changes';
 import { useFormMutation } from '@/lib/api-query';
 import type { PolicyDetail } from '@/lib/api-schema.gen';
 import {
@@ -20,13 +22,22 @@ import {
 } from '../api/policies';
 import { formatDay, policySchema, policyValues, type PolicyFormValues } from './policy-schema';
 
-type Pending = { values: PolicyFormValues; helpers: FormikHelpers<PolicyFormValues> };
+/**
+ * A submit waiting for its confirmation. The submit lasts until `done` (confirmed and saved, or
+ * cancelled), so Formik's `isSubmitting` covers the whole of it.
+ */
+type Pending = {
+  values: PolicyFormValues;
+  helpers: FormikHelpers<PolicyFormValues>;
+  done: () => void;
+};
 
 type PolicyFormProps = {
   /** The policy to publish a new version of; none to create a policy. */
   policy?: PolicyDetail;
   /** Where Cancel goes. */
   backTo: string;
+  /** After the save: go on without asking about unsaved changes (`useNavigateAfterSave`). */
   onDone: (saved: PolicyDetail) => void;
 };
 
@@ -36,7 +47,12 @@ export function PolicyForm({ policy, backTo, onDone }: PolicyFormProps) {
   const [pending, setPending] = useState<Pending | null>(null);
   const nextVersion = (policy?.version ?? 0) + 1;
 
-  const publish = async ({ values, helpers }: Pending) => {
+  const cancel = () => {
+    pending?.done();
+    setPending(null);
+  };
+
+  const publish = async ({ values, helpers, done }: Pending) => {
     const title = values.title.trim();
     const result = await submit(
       () =>
@@ -65,6 +81,7 @@ export function PolicyForm({ policy, backTo, onDone }: PolicyFormProps) {
       },
     );
     setPending(null);
+    done();
     if (result.ok) onDone(result.data.body);
   };
 
@@ -72,10 +89,14 @@ export function PolicyForm({ policy, backTo, onDone }: PolicyFormProps) {
     <Formik
       initialValues={policyValues(policy)}
       validationSchema={policySchema(policy)}
-      onSubmit={(values, helpers) => setPending({ values, helpers })}
+      onSubmit={(values, helpers) =>
+        new Promise<void>((done) => setPending({ values, helpers, done }))
+      }
     >
-      {({ values, isSubmitting }) => (
+      {({ values }) => (
         <Form noValidate aria-label={policy ? `New version of ${policy.title}` : 'Add policy'}>
+          <UnsavedChangesPrompt />
+          <FormErrors />
           <FormProblem problem={problem} />
           <div className="row g-3">
             <div className="col-12 col-lg-6">
@@ -109,7 +130,7 @@ export function PolicyForm({ policy, backTo, onDone }: PolicyFormProps) {
                     <SelectField name="status" label="Status" options={POLICY_STATUS_OPTIONS} />
                   )}
                   <div className="d-flex flex-wrap gap-2">
-                    <SubmitButton busy={isSubmitting || saving}>
+                    <SubmitButton busy={saving}>
                       {policy ? `Publish version ${nextVersion}` : 'Add policy'}
                     </SubmitButton>
                     <Link to={backTo} className="btn btn-outline-secondary">
@@ -137,7 +158,7 @@ export function PolicyForm({ policy, backTo, onDone }: PolicyFormProps) {
             confirmLabel={policy ? 'Publish' : 'Add policy'}
             busy={saving}
             onConfirm={() => pending && void publish(pending)}
-            onCancel={() => setPending(null)}
+            onCancel={cancel}
           >
             <p className="mb-0">
               <strong>{pending?.values.title.trim()}</strong>{' '}

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeApi, signedInRoutes, subAdminUser } from '@/testing/fake-api';
+import { expectRefusedOnField } from '@/testing/failed-save';
 import { currentPath, renderApp } from '@/testing/render-app';
 import { policySchema, policyValues, today } from '../components/policy-schema';
 import { paths } from '@/lib/paths';
@@ -121,7 +122,7 @@ describe('policies', () => {
     expect(policyValues().effective_date).toBe(today());
   });
 
-  it("shows the server's reason and keeps the text when publishing fails", async () => {
+  it("shows the server's reason on the field once the dialog closes, keeping the text", async () => {
     const message = 'A policy titled Refunds already exists';
     installFakeApi({
       ...signedInRoutes(subAdminUser),
@@ -136,9 +137,10 @@ describe('policies', () => {
     await userEvent.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Publish' }),
     );
-    const form = screen.getByRole('form', { name: 'New version of Stay rules' });
-    expect(await within(form).findByRole('alert')).toHaveTextContent(message);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expectRefusedOnField(screen.getByLabelText('Title'), message);
     expect(screen.getByLabelText('Title')).toHaveValue('Refunds');
-    expect(screen.getByLabelText('Title')).toHaveAccessibleDescription(message);
+    // The publish button works again (the confirmation ended the submit).
+    expect(screen.getByRole('button', { name: 'Publish version 3' })).toBeEnabled();
   });
 });

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { ContentLayout } from '@/components/layout/content-layout';
 import { ListPanel } from '@/components/ui/list-panel';
 import { FilterSelect } from '@/components/ui/filter-select';
+import { useListReturn } from '@/components/ui/list-return';
 import { LoadedRecord } from '@/components/ui/missing-record';
 import { SearchInput } from '@/components/ui/search-input';
+import { useNavigateAfterSave } from '@/components/ui/unsaved-changes';
 import { useListScreen } from '@/components/ui/use-list-screen';
 import type { PolicyDetail } from '@/lib/api-schema.gen';
 import { paths, useEditedId } from '@/lib/paths';
@@ -18,11 +20,15 @@ import { PolicyDetailView } from '../components/policy-detail';
 import { PolicyForm } from '../components/policy-form';
 import { PolicyTable } from '../components/policy-table';
 
-const backToList = (
-  <Link to={paths.policies.list} className="btn btn-outline-secondary">
-    All policies
-  </Link>
-);
+/** The policy list as it was left. */
+function BackToList() {
+  const list = useListReturn(paths.policies.list);
+  return (
+    <Link to={list} className="btn btn-outline-secondary">
+      All policies
+    </Link>
+  );
+}
 
 function PolicyList() {
   const list = useListScreen({
@@ -88,7 +94,8 @@ function WithPolicy({ children }: { children: (policy: PolicyDetail) => ReactNod
 
 export default function PoliciesRoute() {
   const [search] = useSearchParams();
-  const navigate = useNavigate();
+  const navigate = useNavigateAfterSave();
+  const list = useListReturn(paths.policies.list);
   const id = search.get('id');
   const opened = (saved: PolicyDetail) =>
     navigate(paths.policies.view(saved.id), { replace: true });
@@ -96,7 +103,7 @@ export default function PoliciesRoute() {
   if (search.get('new') !== null) {
     return (
       <ContentLayout title="Add policy" description="It is published as version 1.">
-        <PolicyForm backTo={paths.policies.list} onDone={opened} />
+        <PolicyForm backTo={list} onDone={opened} />
       </ContentLayout>
     );
   }
@@ -121,7 +128,7 @@ export default function PoliciesRoute() {
   }
   if (id !== null) {
     return (
-      <ContentLayout title="Policy" actions={backToList}>
+      <ContentLayout title="Policy" actions={<BackToList />}>
         <WithPolicy>{(policy) => <PolicyDetailView policy={policy} />}</WithPolicy>
       </ContentLayout>
     );

@@ -1,7 +1,9 @@
 import { Form, Formik } from 'formik';
 import Card from 'react-bootstrap/Card';
+import { FormErrors } from '@/components/ui/form-errors';
 import { TextField } from '@/components/ui/form-field';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { UnsavedChangesPrompt } from '@/components/ui/unsaved-changes';
 import { serverFieldErrors, useApiMutation } from '@/lib/api-query';
 import { passwordHint } from '@/lib/password';
 import { changePassword } from '../api/change-password';
@@ -40,6 +42,8 @@ export function ChangePasswordForm() {
         >
           {({ isSubmitting, values }) => (
             <Form noValidate aria-label="Change password">
+              <UnsavedChangesPrompt />
+              <FormErrors />
               <TextField
                 name="old_password"
                 label="Current password"

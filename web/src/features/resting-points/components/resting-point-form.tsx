@@ -3,11 +3,14 @@ import { type ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { FormErrors } from '@/components/ui/form-errors';
 import { TextField } from '@/components/ui/form-field';
+import { useListReturn } from '@/components/ui/list-return';
 import { SelectField } from '@/components/ui/select-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { FormProblem } from '@/components/ui/form-problem';
+import { UnsavedChangesPrompt, useNavigateAfterSave } from '@/components/ui/unsaved-changes';
 import { useFormMutation } from '@/lib/api-query';
 import { useVersionedEdit } from '@/lib/stale-edit';
 import type { RestingPoint } from '@/lib/api-schema.gen';
@@ -46,7 +49,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** Adds a resting point (no `point`) or edits one. A failure keeps every field as typed. */
 export function RestingPointForm({ point }: { point?: RestingPoint }) {
-  const navigate = useNavigate();
+  const navigate = useNavigateAfterSave();
+  const list = useListReturn(paths.restingPoints.list);
   const edit = useVersionedEdit(point, RESTING_POINT_FIELD_LABELS, restingPointValues);
   const { problem, submit } = useFormMutation(edit);
 
@@ -72,11 +76,13 @@ export function RestingPointForm({ point }: { point?: RestingPoint }) {
                 revalidate: PLACE_DEPENDENT_PATHS,
               },
             );
-            if (result.ok) navigate(paths.restingPoints.list);
+            if (result.ok) navigate(list);
           }}
         >
           {({ isSubmitting }) => (
             <Form noValidate aria-label={point ? 'Edit resting point' : 'Add resting point'}>
+              <UnsavedChangesPrompt />
+              <FormErrors summary />
               <FormProblem problem={problem} edit={edit} />
               <Section title="About">
                 <Row className="g-3">
@@ -142,7 +148,7 @@ export function RestingPointForm({ point }: { point?: RestingPoint }) {
                 <SubmitButton busy={isSubmitting}>
                   {point ? 'Save changes' : 'Add resting point'}
                 </SubmitButton>
-                <Link to={paths.restingPoints.list} className="btn btn-outline-secondary">
+                <Link to={list} className="btn btn-outline-secondary">
                   Cancel
                 </Link>
               </div>

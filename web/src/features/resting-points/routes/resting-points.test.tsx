@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { adminUser, installFakeApi, signedInRoutes, type FakeRoutes } from '@/testing/fake-api';
 import { listAnswer, placeOptionRoutes, restingPoint } from '@/testing/places';
+import { expectRefusedOnField } from '@/testing/failed-save';
 import { currentPath, renderApp } from '@/testing/render-app';
 import { href, paths } from '@/lib/paths';
 
@@ -80,9 +81,19 @@ describe('resting point form', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'CCTV' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
 
-    const form = screen.getByRole('form', { name: 'Edit resting point' });
-    expect(await within(form).findByRole('alert')).toHaveTextContent('outside India');
-    expect(screen.getByLabelText('City')).toHaveAccessibleDescription('Hosur is not in Tamil Nadu');
+    await expectRefusedOnField(
+      screen.getByLabelText('City'),
+      'Hosur is not in Tamil Nadu',
+      'latitude 5 is outside India',
+    );
+    // The long form lists what to fix at its top, each a link to its field.
+    const summary = within(screen.getByRole('form', { name: 'Edit resting point' })).getByRole(
+      'alert',
+    );
+    expect(within(summary).getByRole('heading')).toHaveTextContent('Fix this field');
+    expect(within(summary).getByRole('listitem')).toHaveTextContent(
+      'City: Hosur is not in Tamil Nadu',
+    );
     expect(screen.getByLabelText('Name')).toHaveValue('Apna Ghar Hosur II');
     expect(calls.find((call) => call.path === '/resting_point_edit')?.body).toMatchObject({
       id: 100,

@@ -1,10 +1,13 @@
 import { Form, Formik } from 'formik';
 import Card from 'react-bootstrap/Card';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { TextField } from '@/components/ui/form-field';
 import { SelectField } from '@/components/ui/select-field';
+import { FormErrors } from '@/components/ui/form-errors';
+import { useListReturn } from '@/components/ui/list-return';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { FormProblem } from '@/components/ui/form-problem';
+import { UnsavedChangesPrompt, useNavigateAfterSave } from '@/components/ui/unsaved-changes';
 import { useFormMutation } from '@/lib/api-query';
 import { useVersionedEdit } from '@/lib/stale-edit';
 import type { StateRow } from '@/lib/api-schema.gen';
@@ -15,7 +18,8 @@ import { STATE_FIELD_LABELS, stateRequest, stateSchema, stateValues } from './st
 
 /** Adds a state (no `state`) or edits one. A failure keeps what was typed and says why. */
 export function StateForm({ state }: { state?: StateRow }) {
-  const navigate = useNavigate();
+  const navigate = useNavigateAfterSave();
+  const list = useListReturn(paths.states.list);
   const edit = useVersionedEdit(state, STATE_FIELD_LABELS, stateValues);
   const { problem, submit } = useFormMutation(edit);
 
@@ -41,11 +45,13 @@ export function StateForm({ state }: { state?: StateRow }) {
                 revalidate: PLACE_DEPENDENT_PATHS,
               },
             );
-            if (result.ok) navigate(paths.states.list);
+            if (result.ok) navigate(list);
           }}
         >
           {({ isSubmitting }) => (
             <Form noValidate aria-label={state ? 'Edit state' : 'Add state'}>
+              <UnsavedChangesPrompt />
+              <FormErrors />
               <FormProblem problem={problem} edit={edit} />
               <TextField name="name" label="State name" hint="e.g. Maharashtra. Must be unique." />
               <TextField
@@ -58,7 +64,7 @@ export function StateForm({ state }: { state?: StateRow }) {
                 <SubmitButton busy={isSubmitting}>
                   {state ? 'Save changes' : 'Add state'}
                 </SubmitButton>
-                <Link to={paths.states.list} className="btn btn-outline-secondary">
+                <Link to={list} className="btn btn-outline-secondary">
                   Cancel
                 </Link>
               </div>

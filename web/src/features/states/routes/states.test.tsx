@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { StateRow } from '@/lib/api-schema.gen';
 import { adminUser, installFakeApi, signedInRoutes, type FakeRoutes } from '@/testing/fake-api';
 import { listAnswer } from '@/testing/places';
+import { expectRefusedOnField } from '@/testing/failed-save';
 import { currentPath, renderApp } from '@/testing/render-app';
 import { href, paths } from '@/lib/paths';
 
@@ -127,14 +128,11 @@ describe('state form', () => {
     await userEvent.clear(code);
     await userEvent.type(code, 'MH');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-    const form = screen.getByRole('form', { name: 'Edit state' });
-    expect(await within(form).findByRole('alert')).toHaveTextContent(
+    await expectRefusedOnField(
+      screen.getByLabelText('Code'),
       'Code MH is already used by Maharashtra',
     );
     expect(screen.getByLabelText('Code')).toHaveValue('MH');
-    expect(screen.getByLabelText('Code')).toHaveAccessibleDescription(
-      expect.stringContaining('Code MH is already used by Maharashtra'),
-    );
   });
 
   it('says so when the state does not exist', async () => {

@@ -1,11 +1,14 @@
 import { Form, Formik } from 'formik';
 import BsForm from 'react-bootstrap/Form';
 import Card from 'react-bootstrap/Card';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { TextField } from '@/components/ui/form-field';
+import { FormErrors } from '@/components/ui/form-errors';
+import { useListReturn } from '@/components/ui/list-return';
 import { SelectField } from '@/components/ui/select-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { FormProblem } from '@/components/ui/form-problem';
+import { UnsavedChangesPrompt, useNavigateAfterSave } from '@/components/ui/unsaved-changes';
 import { useFormMutation } from '@/lib/api-query';
 import { useVersionedEdit } from '@/lib/stale-edit';
 import type { AdminUser } from '@/lib/api-schema.gen';
@@ -47,7 +50,8 @@ function PasswordFields({ password }: { password: string }) {
 
 /** Adds a sub admin (no `admin`) or edits one. A failure keeps what was typed and says why. */
 export function SubAdminForm({ admin }: { admin?: AdminUser }) {
-  const navigate = useNavigate();
+  const navigate = useNavigateAfterSave();
+  const list = useListReturn(paths.subAdmins.list);
   const edit = useVersionedEdit(admin, SUB_ADMIN_FIELD_LABELS, subAdminValues);
   const { problem, submit } = useFormMutation(edit);
   const editing = admin !== undefined;
@@ -82,11 +86,13 @@ export function SubAdminForm({ admin }: { admin?: AdminUser }) {
                 revalidate: SUB_ADMIN_PATHS,
               },
             );
-            if (result.ok) navigate(paths.subAdmins.list);
+            if (result.ok) navigate(list);
           }}
         >
           {({ isSubmitting, values, setFieldValue }) => (
             <Form noValidate aria-label={editing ? 'Edit sub admin' : 'Add sub admin'}>
+              <UnsavedChangesPrompt />
+              <FormErrors summary />
               <FormProblem problem={problem} edit={edit} />
               <TextField name="full_name" label="Full name" autoComplete="off" />
               <TextField
@@ -136,7 +142,7 @@ export function SubAdminForm({ admin }: { admin?: AdminUser }) {
                 <SubmitButton busy={isSubmitting}>
                   {editing ? 'Save changes' : 'Add sub admin'}
                 </SubmitButton>
-                <Link to={paths.subAdmins.list} className="btn btn-outline-secondary">
+                <Link to={list} className="btn btn-outline-secondary">
                   Cancel
                 </Link>
               </div>
