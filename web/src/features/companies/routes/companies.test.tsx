@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { adminUser, installFakeApi, signedInRoutes, type FakeRoutes } from '@/testing/fake-api';
 import { currentPath, renderApp } from '@/testing/render-app';
+import { chooseRowAction } from '@/testing/row-menu';
 import { href, paths } from '@/lib/paths';
 
 const company = (company_id: number, company_name: string, driver_count = 0) => ({
@@ -81,9 +82,7 @@ describe('companies', () => {
       'POST /company_delete': { status: 404, message: 'Company not found' },
     });
     renderApp(paths.companies.list, { token: 't1' });
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Delete Shree Balaji Roadlines' }),
-    );
+    await chooseRowAction('Shree Balaji Roadlines', 'Delete');
     const dialog = await screen.findByRole('dialog', { name: 'Delete company?' });
     expect(dialog).toHaveTextContent('37 drivers belong to this company');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete company' }));
