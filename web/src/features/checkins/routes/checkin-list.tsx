@@ -22,7 +22,7 @@ export default function CheckinListRoute() {
 
   return (
     <ContentLayout
-      title="Checkin"
+      title="Check-ins"
       description={`Drivers' stays at resting points, newest first. Times are in your time zone (${timeZone}).`}
     >
       <ListPanel
