@@ -3,7 +3,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { test as base, expect } from '@playwright/test';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { API_URL, CONSOLE_URL, OUTPUT_DIR } from './env';
 
 export { expect };
@@ -104,6 +104,19 @@ export async function watchPage(page: Page): Promise<PageProblems> {
   });
   page.on('pageerror', (error) => problems.pageErrors.push(error.message));
   return problems;
+}
+
+/**
+ * Picks an action from a row's "⋯" menu, as a user does: opens "More actions for <row>", then
+ * clicks "<action> <row>" (e.g. "Delete Goa") in it. `scope`: the page, or the row.
+ */
+export async function chooseRowAction(
+  scope: Page | Locator,
+  row: string,
+  action: string,
+): Promise<void> {
+  await scope.getByRole('button', { name: `More actions for ${row}`, exact: true }).click();
+  await scope.getByRole('button', { name: `${action} ${row}`, exact: true }).click();
 }
 
 /** Saves a full-page screenshot to e2e/output/screenshots/<name>.png and returns its path. */

@@ -184,7 +184,7 @@ test.describe('the session', () => {
   }) => {
     const { token } = await loginAs(page, 'admin');
     await page.goto('/app/setting');
-    await expect(page.getByRole('heading', { name: 'Setting' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
     // The session ends on the server (as after a password change elsewhere, or expiry).
     await request.post(`${apiUrl}/auth/logout`, { headers: { Authorization: `Bearer ${token}` } });
     await page.getByLabel('Current password').fill(ACCOUNTS.admin.password);

@@ -1,7 +1,7 @@
 // States, cities, resting points and the police list, driven as an operator would, against the
 // seeded mock API (reset before every test).
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, loginAs, saveScreenshot, test } from '../support/fixtures';
+import { chooseRowAction, expect, loginAs, saveScreenshot, test } from '../support/fixtures';
 
 type Counts = { totalStates: number; totalCities: number; totalResting: number };
 
@@ -124,9 +124,9 @@ test('create and edit a state, a city in it and a resting point there; lists and
   // The state's row counts its city and resting point
   await page.goto('/app/state?search=Test+Pradesh');
   const state = rowOf(page, 'Test Pradesh North');
-  await expect(state.getByRole('link', { name: 'Cities of Test Pradesh North' })).toHaveText('1');
+  await expect(state.getByRole('link', { name: '1 city in Test Pradesh North' })).toHaveText('1');
   await expect(
-    state.getByRole('link', { name: 'Resting points of Test Pradesh North' }),
+    state.getByRole('link', { name: '1 resting point in Test Pradesh North' }),
   ).toHaveText('1');
   await saveScreenshot(page, 'geography-state-list');
 
@@ -145,7 +145,7 @@ test('a blocked delete explains itself and offers to set the record inactive', a
   const { token } = await loginAs(page, 'admin');
 
   await page.goto('/app/state?search=Goa');
-  await page.getByRole('button', { name: 'Delete Goa' }).click();
+  await chooseRowAction(page, 'Goa', 'Delete');
   const stateDialog = page.getByRole('dialog', { name: 'Goa (GA) cannot be deleted' });
   await expect(stateDialog).toContainText(/Goa still has 3 cities and \d+ resting points?\./);
   await expect(stateDialog.getByRole('button', { name: 'Set inactive instead' })).toBeVisible();
@@ -159,7 +159,7 @@ test('a blocked delete explains itself and offers to set the record inactive', a
   ).then((rows) => rows.filter((row) => row.checkin_count > 0));
   expect(used).toBeDefined();
   await page.goto(`/app/resting-points?search=${encodeURIComponent(used!.name)}`);
-  await page.getByRole('button', { name: `Delete ${used!.name}` }).click();
+  await chooseRowAction(page, used!.name, 'Delete');
   const dialog = page.getByRole('dialog', { name: `${used!.name} cannot be deleted` });
   await expect(dialog).toContainText(/has [\d,]+ check-ins?, so it cannot be deleted/);
   await expect(dialog).toContainText('Set it inactive instead');
@@ -180,7 +180,10 @@ test('a blocked delete explains itself and offers to set the record inactive', a
 test('police contacts: add, edit and delete from the CMS police list', async ({ page }) => {
   await loginAs(page, 'admin');
   await page.goto('/app/cms');
-  await page.getByRole('link', { name: 'Police list' }).first().click();
+  await page
+    .getByRole('navigation', { name: 'Content sections' })
+    .getByRole('link', { name: 'Police' })
+    .click();
   await expect(page).toHaveURL(/\/app\/cms\/police$/);
   await expect(page.locator('table tbody tr').first()).toBeVisible();
 
@@ -210,7 +213,7 @@ test('police contacts: add, edit and delete from the CMS police list', async ({ 
   await expect(editor).toBeHidden();
   await expect(row).toContainText('Inspector R. Selvam');
 
-  await page.getByRole('button', { name: 'Delete Testpur Highway Patrol Police Station' }).click();
+  await chooseRowAction(page, 'Testpur Highway Patrol Police Station', 'Delete');
   const confirm = page.getByRole('dialog', { name: 'Delete police contact?' });
   await confirm.getByRole('button', { name: 'Delete contact' }).click();
   await expect(confirm).toBeHidden();

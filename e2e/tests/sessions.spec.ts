@@ -59,7 +59,7 @@ test.describe('a reload after the session ended on the server', () => {
   }) => {
     const { token } = await loginAs(page, 'admin');
     await page.goto('/app/cms/police?search=Hosur');
-    await expect(page.getByRole('heading', { name: 'Police list' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Police contacts' })).toBeVisible();
 
     // The token stops working on the server (as after an idle timeout, or sign-out elsewhere).
     const revoked = await request.post(`${apiUrl}/auth/logout`, {
@@ -78,7 +78,7 @@ test.describe('a reload after the session ended on the server', () => {
 
     await signIn(page, 'admin');
     await expect(page).toHaveURL(/\/app\/cms\/police\?search=Hosur$/);
-    await expect(page.getByRole('heading', { name: 'Police list' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Police contacts' })).toBeVisible();
     await expect(page.getByText('Your session has expired')).toHaveCount(0);
   });
 

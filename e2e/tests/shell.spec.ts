@@ -96,7 +96,7 @@ test.describe('on a phone', () => {
     await menu.getByRole('link', { name: 'company managment' }).click();
     await expect(page).toHaveURL(/\/app\/company$/);
     await expect(menu).toBeHidden();
-    await expect(page.getByRole('heading', { name: 'company managment' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Companies' })).toBeVisible();
     await saveScreenshot(page, 'phone-company');
     expect(pageProblems.all()).toEqual([]);
   });

@@ -7,11 +7,11 @@ import { paths } from '@/lib/paths';
 
 /** Every admin-only screen, with the heading an administrator sees there. */
 const ADMIN_ONLY_SCREENS = [
-  [paths.subAdmins.list, 'Sub Admin'],
+  [paths.subAdmins.list, 'Sub admins'],
   [paths.subAdmins.add, 'Add sub admin'],
   [paths.subAdmins.edit(3), 'Edit sub admin'],
-  [paths.broadcast, 'Brodcast'],
-  [paths.settings, 'Setting'],
+  [paths.broadcast, 'Broadcast'],
+  [paths.settings, 'Settings'],
 ] as const;
 
 /** The admin-only calls those screens make: a sub admin's console must not even try them. */

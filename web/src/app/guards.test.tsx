@@ -60,7 +60,7 @@ describe('route guards', () => {
     installFakeApi(signedInRoutes(subAdminUser));
     renderApp(paths.broadcast, { token: 't2' });
     expect(await screen.findByRole('heading', { name: 'Not allowed' })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Brodcast' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Broadcast' })).not.toBeInTheDocument();
     const menu = screen.getByRole('navigation', { name: 'Sections' });
     const labels = within(menu)
       .getAllByRole('link')
@@ -80,7 +80,7 @@ describe('route guards', () => {
   it('gives an admin every menu entry and the admin-only screens', async () => {
     installFakeApi(signedInRoutes(adminUser));
     renderApp(paths.broadcast, { token: 't1' });
-    expect(await screen.findByRole('heading', { name: 'Brodcast' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Broadcast' })).toBeInTheDocument();
     const menu = screen.getByRole('navigation', { name: 'Sections' });
     expect(within(menu).getAllByRole('link')).toHaveLength(11);
     expect(within(menu).getByRole('link', { name: 'Sub Admin' })).toHaveAttribute(

@@ -7,10 +7,14 @@ import { paths } from '@/lib/paths';
 import { useAppDispatch } from '@/store';
 import { sidebarOpened } from '@/store/ui';
 import { MockDataBadge } from './mock-data-badge';
+import { ScreenFocusProvider } from './screen-focus';
 import { Sidebar } from './sidebar';
 import { UserMenu } from './user-menu';
 
-/** The signed-in frame: header, sidebar and the current screen. */
+/**
+ * The signed-in frame: header (one line, `--rp-header-height` tall, which the sidebar and the
+ * toasts sit below), sidebar and the current screen.
+ */
 export function AppLayout() {
   const { data: user } = useUser();
   const dispatch = useAppDispatch();
@@ -22,7 +26,13 @@ export function AppLayout() {
       >
         Skip to content
       </a>
-      <Navbar bg="body" className="border-bottom px-2 px-lg-3 sticky-top">
+      {/* The page's banner landmark (Navbar would call it a navigation); the menu is the nav. */}
+      <Navbar
+        as="header"
+        role="banner"
+        bg="body"
+        className="app-header border-bottom px-2 px-lg-3 sticky-top"
+      >
         <Container fluid className="gap-2 px-0">
           <Button
             variant="outline-secondary"
@@ -43,7 +53,9 @@ export function AppLayout() {
       <div className="d-flex flex-grow-1">
         <Sidebar user={user} />
         <main id="main" className="flex-grow-1 p-3 p-lg-4 min-w-0" tabIndex={-1}>
-          <Outlet />
+          <ScreenFocusProvider>
+            <Outlet />
+          </ScreenFocusProvider>
         </main>
       </div>
     </div>

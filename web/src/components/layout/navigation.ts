@@ -21,3 +21,13 @@ export const NAV_ENTRIES: NavEntry[] = [
 /** The entries this user may open. */
 export const navEntriesFor = (user: { role: number } | null | undefined) =>
   NAV_ENTRIES.filter((entry) => mayUse(user, entry.section));
+
+/**
+ * The tabs of the CMS screens: the content pages, the police contacts and the policies drivers
+ * see. The sidebar has one entry for them (CMS); these make each reachable from the others.
+ */
+export const CMS_TABS: NavEntry[] = [
+  { label: 'Pages', to: paths.cms.list, section: 'cms' },
+  { label: 'Police', to: paths.police.list, section: 'police' },
+  { label: 'Policies', to: paths.policies.list, section: 'policies' },
+];

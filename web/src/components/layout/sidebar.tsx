@@ -1,23 +1,35 @@
+import { useState } from 'react';
 import Nav from 'react-bootstrap/Nav';
 import Offcanvas from 'react-bootstrap/Offcanvas';
-import { NavLink } from 'react-router-dom';
+import { NavLink, useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/store';
 import { selectSidebarOpen, sidebarClosed } from '@/store/ui';
 import { navEntriesFor } from './navigation';
 
-/** The left menu: always visible on large screens, a slide-out panel below that. */
+/**
+ * The left menu: always visible on large screens (as tall as the page, its entries staying in
+ * view), a slide-out panel below that. Its entries are the "Sections" navigation landmark.
+ */
 export function Sidebar({ user }: { user: { role: number } | null | undefined }) {
   const open = useAppSelector(selectSidebarOpen);
   const dispatch = useAppDispatch();
+  const { pathname } = useLocation();
+  // Leaving for another screen: that screen's heading takes the focus, so the panel must not
+  // hand it back to the "Open menu" button once it has slid away.
+  const [leaving, setLeaving] = useState(false);
   const close = () => dispatch(sidebarClosed());
   return (
     <Offcanvas
       show={open}
       onHide={close}
+      onExited={() => setLeaving(false)}
+      restoreFocus={!leaving}
       responsive="lg"
       placement="start"
       className="sidebar border-end"
-      aria-label="Main menu"
+      // Only the slid-out panel is a dialog that needs a name; on large screens the `nav` inside
+      // is the landmark.
+      aria-label={open ? 'Main menu' : undefined}
     >
       <Offcanvas.Header closeButton closeLabel="Close menu">
         <Offcanvas.Title>Restpoint Admin</Offcanvas.Title>
@@ -25,7 +37,16 @@ export function Sidebar({ user }: { user: { role: number } | null | undefined })
       <Offcanvas.Body className="p-0">
         <Nav as="nav" className="flex-column w-100 p-2" aria-label="Sections">
           {navEntriesFor(user).map((entry) => (
-            <Nav.Link as={NavLink} key={entry.to} to={entry.to} onClick={close} className="rounded">
+            <Nav.Link
+              as={NavLink}
+              key={entry.to}
+              to={entry.to}
+              onClick={() => {
+                if (open && entry.to !== pathname) setLeaving(true);
+                close();
+              }}
+              className="rounded"
+            >
               {entry.label}
             </Nav.Link>
           ))}

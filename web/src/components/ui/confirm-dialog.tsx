@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
@@ -18,7 +18,11 @@ type ConfirmDialogProps = {
   onCancel: () => void;
 };
 
-/** Asks before an action that cannot be undone easily. Cancel has the focus, so Enter is safe. */
+/**
+ * Asks before an action that cannot be undone easily. Cancel has the focus, so Enter is safe:
+ * it is focused once the dialog has opened, after whatever opened it (a menu item, say) has
+ * finished handing focus around.
+ */
 export function ConfirmDialog({
   show,
   title,
@@ -30,6 +34,7 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const cancel = useRef<HTMLButtonElement>(null);
   return (
     <Modal
       show={show}
@@ -37,6 +42,7 @@ export function ConfirmDialog({
       centered
       aria-labelledby="confirm-dialog-title"
       backdrop={busy ? 'static' : true}
+      onEntered={() => cancel.current?.focus()}
     >
       <Modal.Header closeButton={!busy} closeLabel="Close">
         <Modal.Title id="confirm-dialog-title" as="h2" className="h5">
@@ -45,7 +51,13 @@ export function ConfirmDialog({
       </Modal.Header>
       <Modal.Body>{children}</Modal.Body>
       <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onCancel} disabled={busy} autoFocus>
+        <Button
+          ref={cancel}
+          variant="outline-secondary"
+          onClick={onCancel}
+          disabled={busy}
+          autoFocus
+        >
           {cancelLabel}
         </Button>
         <Button variant={variant} onClick={onConfirm} disabled={busy} aria-busy={busy}>

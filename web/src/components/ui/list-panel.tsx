@@ -59,7 +59,8 @@ export function ListPanel({
           {title}
         </Card.Header>
       )}
-      <Card.Body>
+      {/* Narrower sides on phones: the table needs the room. */}
+      <Card.Body className="px-2 px-sm-3">
         {toolbar && <div className="row g-2 mb-3">{toolbar}</div>}
         <div aria-busy={list.isValidating} className={refreshing ? 'opacity-75' : undefined}>
           <QueryState

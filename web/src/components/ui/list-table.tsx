@@ -1,12 +1,16 @@
 import type { CSSProperties, ReactNode } from 'react';
 import Table from 'react-bootstrap/Table';
 
-type Breakpoint = 'sm' | 'md' | 'lg' | 'xl';
+type Breakpoint = 'sm' | 'md' | 'lg' | 'xl' | 'xxl';
 
 /**
  * A column of a list table. `from` hides it below a screen size (its cells carry the same
- * `d-none d-{from}-table-cell`); `end` aligns it right, as numbers and actions are. `header`
+ * `d-none d-{from}-table-cell`, and the row's main cell shows what matters of it below that
+ * size, with `d-{from}-none`); `end` aligns it right, as numbers and actions are. `header`
  * replaces the label in the heading cell (e.g. a select-page checkbox, which labels itself).
+ *
+ * Room for the table (page width less menu and padding): xs 390 → ~340 px, sm ≥ 576 → ~510,
+ * md ≥ 768 → ~700, lg ≥ 992 → ~650 (the menu appears), xl ≥ 1200 → ~860, xxl ≥ 1400 → ~1060.
  */
 export type Column = {
   label: string;
@@ -16,8 +20,8 @@ export type Column = {
   header?: ReactNode;
 };
 
-/** The last column of a table whose rows have `RowActions`. */
-export const ACTIONS_COLUMN: Column = { label: 'Actions', end: true };
+/** The last column of a table whose rows have `RowActions`: as narrow as its buttons. */
+export const ACTIONS_COLUMN: Column = { label: 'Actions', end: true, style: { width: '1%' } };
 
 const headerClass = ({ from, end }: Column) =>
   [from && `d-none d-${from}-table-cell`, end && 'text-end'].filter(Boolean).join(' ') || undefined;
@@ -32,15 +36,14 @@ type ListTableProps = {
   children: ReactNode;
 };
 
-/** A table of records: the caption and the column headings written once, the rows given. */
+/**
+ * A table of records: the caption and the column headings written once, the rows given. It has
+ * no sideways scrolling of its own: its columns are chosen (`from`) to fit every screen, so row
+ * actions and their menus are never cut off.
+ */
 export function ListTable({ caption, columns, compact = false, children }: ListTableProps) {
   return (
-    <Table
-      responsive
-      hover={!compact}
-      size={compact ? 'sm' : undefined}
-      className="align-middle mb-0"
-    >
+    <Table hover={!compact} size={compact ? 'sm' : undefined} className="align-middle mb-0">
       <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>

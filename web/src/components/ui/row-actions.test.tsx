@@ -13,6 +13,14 @@ const failed = (message: string, status = 404): MutationResult<unknown> => ({
   error: new ApiError(message, status, true),
 });
 
+const EDIT: RowAction = { label: 'Edit', to: paths.cities.edit(20) };
+
+/** Picks "<label> Pune" from the row's "⋯" menu. */
+const choose = async (label: string) => {
+  await userEvent.click(screen.getByRole('button', { name: 'More actions for Pune' }));
+  await userEvent.click(screen.getByRole('button', { name: `${label} Pune` }));
+};
+
 const renderRow = (actions: RowAction[]) =>
   render(
     <MemoryRouter>
@@ -21,24 +29,41 @@ const renderRow = (actions: RowAction[]) =>
   );
 
 describe('row actions', () => {
-  it('names each action after its row, and links where an action is a link', async () => {
+  it('shows the first action as a button and the rest, labelled, in a "⋯" menu', async () => {
     const onSelect = jest.fn();
     renderRow([
       { label: 'Edit', to: paths.cities.edit(20) },
       { label: 'Show', onSelect },
+      { label: 'Delete', variant: 'outline-danger', onSelect: jest.fn() },
     ]);
     expect(screen.getByRole('link', { name: 'Edit Pune' })).toHaveAttribute(
       'href',
       paths.cities.edit(20),
     );
+    // The others wait in the menu: no Delete button on the row itself.
+    expect(screen.queryByRole('button', { name: 'Delete Pune' })).not.toBeInTheDocument();
+    const more = screen.getByRole('button', { name: 'More actions for Pune' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.click(more);
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Delete Pune' })).toHaveClass('text-danger');
+    expect(screen.getByRole('button', { name: 'Show Pune' })).not.toHaveClass('text-danger');
     await userEvent.click(screen.getByRole('button', { name: 'Show Pune' }));
     expect(onSelect).toHaveBeenCalledTimes(1);
+  });
+
+  it('has no menu when the row has one action', () => {
+    renderRow([{ label: 'Edit', to: paths.cities.edit(20) }]);
+    expect(screen.getByRole('link', { name: 'Edit Pune' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /More actions/ })).not.toBeInTheDocument();
   });
 
   it('asks first, runs the action once with the dialog locked, and closes on success', async () => {
     let finish!: (result: MutationResult<unknown>) => void;
     const onSelect = jest.fn(() => new Promise<MutationResult<unknown>>((r) => (finish = r)));
     renderRow([
+      EDIT,
       {
         label: 'Delete',
         confirm: {
@@ -50,13 +75,17 @@ describe('row actions', () => {
       },
     ]);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Delete Pune' }));
+    await choose('Delete');
     const dialog = await screen.findByRole('dialog', { name: 'Delete city?' });
+    // The safe button has the focus, so Enter does not delete.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus(),
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(onSelect).not.toHaveBeenCalled();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Delete Pune' }));
+    await choose('Delete');
     const again = await screen.findByRole('dialog', { name: 'Delete city?' });
     await userEvent.click(within(again).getByRole('button', { name: 'Delete city' }));
     expect(within(again).getByRole('button', { name: 'Delete city' })).toBeDisabled();
@@ -72,13 +101,14 @@ describe('row actions', () => {
       .mockResolvedValueOnce(failed('City not found'))
       .mockResolvedValueOnce(ok);
     renderRow([
+      EDIT,
       {
         label: 'Delete',
         confirm: { title: 'Delete city?', body: 'Sure?', confirmLabel: 'Delete city' },
         onSelect,
       },
     ]);
-    await userEvent.click(screen.getByRole('button', { name: 'Delete Pune' }));
+    await choose('Delete');
     const dialog = await screen.findByRole('dialog', { name: 'Delete city?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete city' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
@@ -90,13 +120,14 @@ describe('row actions', () => {
 
   it('closes on failure when the action asks for it', async () => {
     renderRow([
+      EDIT,
       {
         label: 'Delete',
         confirm: { title: 'Delete?', body: 'Sure?', confirmLabel: 'Yes', closeOnFailure: true },
         onSelect: () => Promise.resolve(failed('Driver is checked in right now', 409)),
       },
     ]);
-    await userEvent.click(screen.getByRole('button', { name: 'Delete Pune' }));
+    await choose('Delete');
     await userEvent.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }),
     );
@@ -131,6 +162,29 @@ describe('row actions', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(onSelect).toHaveBeenCalledTimes(1);
   });
+
+  it('lists the choices of a later action as a labelled group in the "⋯" menu', async () => {
+    const onSelect = jest.fn(() => Promise.resolve(ok));
+    renderRow([
+      EDIT,
+      {
+        label: 'Status',
+        ariaLabel: 'Change status of Pune',
+        choices: [
+          { label: 'Active', current: true, onSelect },
+          { label: 'Inactive', onSelect },
+        ],
+      },
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'More actions for Pune' }));
+    expect(screen.getByRole('heading', { name: 'Change status of Pune' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Active (current)' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Inactive' }));
+    expect(onSelect).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('delete, or set inactive instead', () => {
@@ -149,12 +203,13 @@ describe('delete, or set inactive instead', () => {
   it('turns a delete the server refuses (409) into the offer to set it inactive', async () => {
     const onDeactivate = jest.fn(() => Promise.resolve(ok));
     renderRow([
+      EDIT,
       place({
         onDelete: () => Promise.resolve(failed('Pune still has 2 police contacts.', 409)),
         onDeactivate,
       }),
     ]);
-    await userEvent.click(screen.getByRole('button', { name: 'Delete Pune' }));
+    await choose('Delete');
     const dialog = await screen.findByRole('dialog', { name: 'Delete city?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete city' }));
     const refused = await screen.findByRole('dialog', {
@@ -169,13 +224,14 @@ describe('delete, or set inactive instead', () => {
   it('offers the next step for a blocked record that is already inactive', async () => {
     const run = jest.fn();
     renderRow([
+      EDIT,
       place({
         active: false,
         blocker: 'Pune still has 4 resting points.',
         nextStep: { label: 'Show its resting points', run },
       }),
     ]);
-    await userEvent.click(screen.getByRole('button', { name: 'Delete Pune' }));
+    await choose('Delete');
     const dialog = await screen.findByRole('dialog', {
       name: 'Pune, Maharashtra cannot be deleted',
     });

@@ -22,7 +22,10 @@ export type RowChoice = {
 export type RowAction = {
   label: string;
   ariaLabel?: string;
-  /** Bootstrap button variant; 'outline-primary' unless given. */
+  /**
+   * Bootstrap button variant of the primary action; 'outline-primary' unless given. In the
+   * overflow menu a 'danger' variant marks the item as destructive (red text).
+   */
   variant?: string;
 } & (
   | { to: string }
@@ -31,76 +34,165 @@ export type RowAction = {
 );
 
 type RowActionsProps = {
-  /** Names the row for screen readers: "Edit Pune", "Delete Pune". */
+  /** Names the row for screen readers: "Edit Pune", "More actions for Pune". */
   name: string;
+  /** The first is the primary action, shown as a button; the rest go in the "⋯" menu. */
   actions: RowAction[];
   /** Small buttons in tables (the default); `undefined` for full-size ones on a detail screen. */
   size?: Size;
 };
 
+type Select = (action: Pick<RowChoice, 'onSelect' | 'confirm'>) => void;
+
+const accessibleName = (action: RowAction, name: string) =>
+  action.ariaLabel ?? `${action.label} ${name}`;
+
+/** The primary action: a link, a button, or a menu of choices. */
+function PrimaryAction({
+  action,
+  name,
+  size,
+  select,
+}: {
+  action: RowAction;
+  name: string;
+  size: Size;
+  select: Select;
+}) {
+  const ariaLabel = accessibleName(action, name);
+  const variant = action.variant ?? 'outline-primary';
+  if ('to' in action) {
+    const sizeClass = size ? ` btn-${size}` : '';
+    return (
+      <Link
+        to={action.to}
+        className={`btn btn-${variant}${sizeClass} text-nowrap`}
+        aria-label={ariaLabel}
+      >
+        {action.label}
+      </Link>
+    );
+  }
+  if ('choices' in action) {
+    return (
+      <Dropdown>
+        <Dropdown.Toggle variant={variant} size={size} aria-label={ariaLabel}>
+          {action.label}
+        </Dropdown.Toggle>
+        <Dropdown.Menu>
+          <Choices choices={action.choices} select={select} />
+        </Dropdown.Menu>
+      </Dropdown>
+    );
+  }
+  return (
+    <Button
+      size={size}
+      variant={variant}
+      className="text-nowrap"
+      onClick={() => select(action)}
+      aria-label={ariaLabel}
+    >
+      {action.label}
+    </Button>
+  );
+}
+
+function Choices({ choices, select }: { choices: RowChoice[]; select: Select }) {
+  return choices.map((choice) => (
+    <Dropdown.Item
+      key={choice.label}
+      as="button"
+      disabled={choice.current}
+      onClick={() => select(choice)}
+    >
+      {choice.label}
+      {choice.current && <span className="visually-hidden"> (current)</span>}
+    </Dropdown.Item>
+  ));
+}
+
+/** An action inside the "⋯" menu: an item, or a labelled group of choices. */
+function MenuAction({
+  action,
+  name,
+  first,
+  select,
+}: {
+  action: RowAction;
+  name: string;
+  first: boolean;
+  select: Select;
+}) {
+  const ariaLabel = accessibleName(action, name);
+  const className = action.variant?.includes('danger') ? 'text-danger' : undefined;
+  if ('to' in action) {
+    return (
+      <Dropdown.Item as={Link} to={action.to} aria-label={ariaLabel}>
+        {action.label}
+      </Dropdown.Item>
+    );
+  }
+  if ('choices' in action) {
+    return (
+      <>
+        {!first && <Dropdown.Divider />}
+        <Dropdown.Header>{ariaLabel}</Dropdown.Header>
+        <Choices choices={action.choices} select={select} />
+      </>
+    );
+  }
+  return (
+    <Dropdown.Item
+      as="button"
+      className={className}
+      onClick={() => select(action)}
+      aria-label={ariaLabel}
+    >
+      {action.label}
+    </Dropdown.Item>
+  );
+}
+
 /**
- * The actions of one table row (or record), stacked on phones. An action with `confirm` asks
- * first, in the one confirm flow (`useConfirmation`).
+ * The actions of one table row (or record): the first as a button, the others in a "⋯" menu, so
+ * a row stays one line wide on a phone and a destructive action is never one stray click away.
+ * An action with `confirm` asks first, in the one confirm flow (`useConfirmation`).
  */
 export function RowActions({ name, actions, size = 'sm' }: RowActionsProps) {
   const { ask, dialog } = useConfirmation();
-  const select = ({ onSelect, confirm }: Pick<RowChoice, 'onSelect' | 'confirm'>) => {
+  const select: Select = ({ onSelect, confirm }) => {
     if (confirm) ask({ confirm, onSelect });
     else void onSelect();
   };
+  const [primary, ...more] = actions;
 
   return (
-    <div className="d-flex flex-column flex-sm-row gap-2 align-items-end justify-content-end">
-      {actions.map((action) => {
-        const ariaLabel = action.ariaLabel ?? `${action.label} ${name}`;
-        const variant = action.variant ?? 'outline-primary';
-        if ('to' in action) {
-          const sizeClass = size ? ` btn-${size}` : '';
-          return (
-            <Link
-              key={action.label}
-              to={action.to}
-              className={`btn btn-${variant}${sizeClass}`}
-              aria-label={ariaLabel}
-            >
-              {action.label}
-            </Link>
-          );
-        }
-        if ('choices' in action) {
-          return (
-            <Dropdown key={action.label}>
-              <Dropdown.Toggle variant={variant} size={size} aria-label={ariaLabel}>
-                {action.label}
-              </Dropdown.Toggle>
-              <Dropdown.Menu>
-                {action.choices.map((choice) => (
-                  <Dropdown.Item
-                    key={choice.label}
-                    as="button"
-                    disabled={choice.current}
-                    onClick={() => select(choice)}
-                  >
-                    {choice.label}
-                    {choice.current && <span className="visually-hidden"> (current)</span>}
-                  </Dropdown.Item>
-                ))}
-              </Dropdown.Menu>
-            </Dropdown>
-          );
-        }
-        return (
-          <Button
-            key={action.label}
+    <div className="d-flex flex-nowrap gap-1 align-items-center justify-content-end">
+      {primary && <PrimaryAction action={primary} name={name} size={size} select={select} />}
+      {more.length > 0 && (
+        <Dropdown align="end">
+          <Dropdown.Toggle
+            variant="outline-secondary"
             size={size}
-            variant={variant}
-            onClick={() => select(action)}
-            aria-label={ariaLabel}
+            className="row-actions-more"
+            aria-label={`More actions for ${name}`}
           >
-            {action.label}
-          </Button>
-        );
-      })}
+            <span aria-hidden="true">⋯</span>
+          </Dropdown.Toggle>
+          <Dropdown.Menu>
+            {more.map((action, index) => (
+              <MenuAction
+                key={action.label}
+                action={action}
+                name={name}
+                first={index === 0}
+                select={select}
+              />
+            ))}
+          </Dropdown.Menu>
+        </Dropdown>
+      )}
       {dialog}
     </div>
   );

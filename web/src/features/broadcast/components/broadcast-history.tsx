@@ -7,37 +7,43 @@ const CHANNEL_NAMES = { push: 'Push', in_app: 'In-app' } as const;
 const channels = (broadcast: Broadcast) =>
   broadcast.channels.map((channel) => CHANNEL_NAMES[channel]).join(', ');
 
+/**
+ * Recipients and status always show: the audience and channels go under the message (the table
+ * sits beside the form on wide screens), and below sm so do the time and the count.
+ */
 const COLUMNS: Column[] = [
-  { label: 'Sent', style: { minWidth: '8.5rem' } },
+  { label: 'Sent', from: 'sm', style: { minWidth: '8.5rem' } },
   { label: 'Message' },
-  { label: 'Audience', from: 'lg' },
-  { label: 'Channels', from: 'lg' },
-  { label: 'Recipients', end: true },
+  { label: 'Recipients', from: 'sm', end: true },
   { label: 'Status' },
 ];
+
+const recipients = (count: number) =>
+  `${formatNumber(count)} ${count === 1 ? 'recipient' : 'recipients'}`;
 
 export function BroadcastHistory({ broadcasts }: { broadcasts: Broadcast[] }) {
   return (
     <ListTable caption="Sent broadcasts, newest first" columns={COLUMNS}>
       {broadcasts.map((broadcast) => (
         <tr key={broadcast.id}>
-          <td>
+          <td className="d-none d-sm-table-cell">
             <div>{formatDateTime(broadcast.sent_at)}</div>
             <div className="small text-secondary">{broadcast.sent_by}</div>
           </td>
-          <td style={{ minWidth: '11rem' }}>
+          <td>
             <div className="fw-semibold">{broadcast.title}</div>
             <div className="small text-secondary text-break">{broadcast.message}</div>
-            {/* Phones: the columns hidden below lg, under the message. */}
-            <div className="d-lg-none small mt-1">
+            <div className="small mt-1">
               {broadcast.audience_summary} · {channels(broadcast)}
             </div>
+            <div className="small text-secondary d-sm-none">
+              {formatDateTime(broadcast.sent_at)} by {broadcast.sent_by} ·{' '}
+              {recipients(broadcast.recipient_count)}
+            </div>
           </td>
-          <td className="d-none d-lg-table-cell" style={{ minWidth: '10rem' }}>
-            {broadcast.audience_summary}
+          <td className="text-end d-none d-sm-table-cell">
+            {formatNumber(broadcast.recipient_count)}
           </td>
-          <td className="d-none d-lg-table-cell text-nowrap">{channels(broadcast)}</td>
-          <td className="text-end">{formatNumber(broadcast.recipient_count)}</td>
           <td>
             <StatusBadge status={broadcast.status} />
           </td>

@@ -118,7 +118,8 @@ describe('broadcast', () => {
       channels: ['push', 'in_app'],
     });
     const history = screen.getByRole('table', { name: 'Sent broadcasts, newest first' });
-    expect(await within(history).findByText('States: Goa')).toBeInTheDocument();
+    // The audience and the channels read under the message.
+    expect(await within(history).findByText('States: Goa · Push, In-app')).toBeInTheDocument();
     expect(screen.getByLabelText('Title')).toHaveValue('');
   });
 

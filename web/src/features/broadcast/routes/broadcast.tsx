@@ -19,7 +19,7 @@ export default function BroadcastRoute() {
 
   return (
     <ContentLayout
-      title="Brodcast"
+      title="Broadcast"
       description="Send a message to drivers by push notification or in the app, and see what was sent."
     >
       <div className="row g-3">

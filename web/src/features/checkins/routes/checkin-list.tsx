@@ -38,7 +38,7 @@ export default function CheckinListRoute() {
 
   return (
     <ContentLayout
-      title="Checkin"
+      title="Check-ins"
       description="Drivers' stays at resting points, newest first. Times are India time (IST)."
     >
       <ListPanel

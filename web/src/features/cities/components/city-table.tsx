@@ -81,7 +81,10 @@ export function CityTable({ cities }: { cities: CityRow[] }) {
           </td>
           <td className="d-none d-md-table-cell">{city.state_name}</td>
           <td className="text-end">
-            <Link to={restingPointsOf(city)} aria-label={`Resting points in ${city.name}`}>
+            <Link
+              to={restingPointsOf(city)}
+              aria-label={`${plural(city.resting_point_count, 'resting point', 'resting points')} in ${city.name}`}
+            >
               {formatNumber(city.resting_point_count)}
             </Link>
           </td>

@@ -5,6 +5,7 @@ import { adminUser, installFakeApi, signedInRoutes, type FakeRoutes } from '@/te
 import { listAnswer, placeOptionRoutes } from '@/testing/places';
 import { expectRefusedOnField } from '@/testing/failed-save';
 import { currentPath, renderApp } from '@/testing/render-app';
+import { chooseRowAction } from '@/testing/row-menu';
 import { citySchema } from '../components/city-schema';
 import { href, paths } from '@/lib/paths';
 
@@ -56,6 +57,9 @@ describe('city list', () => {
       'href',
       paths.cities.edit(20),
     );
+    expect(within(row).getByRole('link', { name: '4 resting points in Pune' })).toHaveTextContent(
+      '4',
+    );
     const filter = screen.getByRole('combobox', { name: 'Filter by state' });
     await waitFor(() => expect(filter).toHaveValue('2'));
     expect(calls.find((call) => call.path === '/city_list')?.query.get('state_id')).toBe('2');
@@ -70,7 +74,7 @@ describe('city list', () => {
   it('offers to set a city with drivers inactive instead of deleting it', async () => {
     setup();
     renderApp(paths.cities.list, { token: 't1' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete Pune' }));
+    await chooseRowAction('Pune', 'Delete');
     const dialog = await screen.findByRole('dialog', {
       name: 'Pune, Maharashtra cannot be deleted',
     });

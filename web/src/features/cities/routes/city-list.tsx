@@ -22,7 +22,7 @@ export default function CityListRoute() {
 
   return (
     <ContentLayout
-      title="City managment"
+      title="Cities"
       description="Cities within each state, with their resting points and drivers."
       actions={
         <Link

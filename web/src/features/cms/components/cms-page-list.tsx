@@ -4,7 +4,21 @@ import type { CmsPageSummary } from '@/lib/api-schema.gen';
 import { formatDateTime } from '@/lib/format';
 import { paths } from '@/lib/paths';
 
-const COLUMNS: Column[] = [{ label: 'Page' }, { label: 'Last updated' }, ACTIONS_COLUMN];
+const COLUMNS: Column[] = [
+  { label: 'Page' },
+  { label: 'Last updated', from: 'sm' },
+  ACTIONS_COLUMN,
+];
+
+/** When and by whom the page was last changed. */
+function LastUpdated({ page }: { page: CmsPageSummary }) {
+  return (
+    <>
+      <div>{formatDateTime(page.updated_at)}</div>
+      <div className="small text-secondary">{page.updated_by ?? '—'}</div>
+    </>
+  );
+}
 
 export function CmsPageList({ pages }: { pages: CmsPageSummary[] }) {
   return (
@@ -14,10 +28,12 @@ export function CmsPageList({ pages }: { pages: CmsPageSummary[] }) {
           <td>
             <div className="fw-semibold">{page.title}</div>
             <div className="small text-secondary font-monospace">{page.slug}</div>
+            <div className="small mt-1 d-sm-none">
+              <LastUpdated page={page} />
+            </div>
           </td>
-          <td>
-            <div className="text-nowrap">{formatDateTime(page.updated_at)}</div>
-            <div className="small text-secondary">{page.updated_by ?? '—'}</div>
+          <td className="d-none d-sm-table-cell">
+            <LastUpdated page={page} />
           </td>
           <td>
             <RowActions

@@ -21,7 +21,7 @@ const pagesAnswer = {
 };
 
 describe('CMS pages', () => {
-  it('lists the pages with their last update, and links to the police list', async () => {
+  it('lists the pages with their last update, with tabs to the police contacts and policies', async () => {
     installFakeApi({ ...signedInRoutes(subAdminUser), 'GET /cms_list': pagesAnswer });
     const { router } = renderApp(paths.cms.list, { token: 't2' });
     const table = await screen.findByRole('table', { name: 'Content pages of the driver app' });
@@ -29,9 +29,18 @@ describe('CMS pages', () => {
     expect(row).toHaveTextContent('FAQ');
     expect(row).toHaveTextContent('Asha Menon');
     expect(row).toHaveTextContent('2026');
-    expect(screen.getByRole('link', { name: 'Police list' })).toHaveAttribute(
+    const tabs = screen.getByRole('navigation', { name: 'Content sections' });
+    expect(within(tabs).getByRole('link', { name: 'Pages' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(tabs).getByRole('link', { name: 'Police' })).toHaveAttribute(
       'href',
       paths.police.list,
+    );
+    expect(within(tabs).getByRole('link', { name: 'Policies' })).toHaveAttribute(
+      'href',
+      paths.policies.list,
     );
     await userEvent.click(within(row).getByRole('link', { name: 'Edit FAQ' }));
     await waitFor(() => expect(currentPath(router)).toBe(paths.cms.page('faq')));

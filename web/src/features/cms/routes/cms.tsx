@@ -1,5 +1,6 @@
 import Card from 'react-bootstrap/Card';
 import { Link, useSearchParams } from 'react-router-dom';
+import { CmsTabs } from '@/components/layout/cms-tabs';
 import { ContentLayout } from '@/components/layout/content-layout';
 import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/lib/paths';
@@ -38,14 +39,10 @@ function PageList() {
   const pages = data?.body ?? [];
   return (
     <ContentLayout
-      title="CMS"
-      description="Content pages of the driver app, and the police contacts shown to drivers."
-      actions={
-        <Link to={paths.police.list} className="btn btn-outline-primary">
-          Police list
-        </Link>
-      }
+      title="Pages"
+      description="Content pages of the driver app. The police contacts and the policies drivers see have their own tabs."
     >
+      <CmsTabs />
       <Card className="shadow-sm">
         <Card.Body>
           <QueryState

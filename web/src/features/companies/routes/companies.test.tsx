@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { adminUser, installFakeApi, signedInRoutes, type FakeRoutes } from '@/testing/fake-api';
 import { expectRefusedOnField } from '@/testing/failed-save';
 import { currentPath, renderApp } from '@/testing/render-app';
+import { chooseRowAction } from '@/testing/row-menu';
 import { href, paths } from '@/lib/paths';
 
 const company = (company_id: number, company_name: string, driver_count = 0) => ({
@@ -79,9 +80,7 @@ describe('companies', () => {
       'POST /company_delete': { status: 404, message: 'Company not found' },
     });
     renderApp(paths.companies.list, { token: 't1' });
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Delete Shree Balaji Roadlines' }),
-    );
+    await chooseRowAction('Shree Balaji Roadlines', 'Delete');
     const dialog = await screen.findByRole('dialog', { name: 'Delete company?' });
     expect(dialog).toHaveTextContent('37 drivers belong to this company');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete company' }));

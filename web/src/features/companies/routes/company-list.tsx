@@ -32,7 +32,7 @@ export default function CompanyListRoute() {
 
   return (
     <ContentLayout
-      title="company managment"
+      title="Companies"
       description="Transport companies drivers work for."
       actions={
         <Link to={paths.companies.add} className="btn btn-primary">

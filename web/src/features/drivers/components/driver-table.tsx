@@ -10,13 +10,14 @@ import { formatDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { DriverActions } from './driver-actions';
 
+/** Below xl the location, below sm the status, show under the driver's name. */
 const COLUMNS: Column[] = [
   { label: 'Driver' },
   { label: 'Vehicle', from: 'sm' },
-  { label: 'Company', from: 'lg' },
-  { label: 'Location', from: 'md' },
-  { label: 'Status' },
-  { label: 'Registered', from: 'xl' },
+  { label: 'Company', from: 'xl' },
+  { label: 'Location', from: 'xl' },
+  { label: 'Status', from: 'sm' },
+  { label: 'Registered', from: 'xxl' },
   ACTIONS_COLUMN,
 ];
 
@@ -49,12 +50,23 @@ export function DriverTable({
           )}
           <td>
             <div className="d-flex align-items-center gap-2">
-              <Avatar src={assetUrl(driver.photo_url)} name={driver.full_name} size={36} />
+              <Avatar
+                src={assetUrl(driver.photo_url)}
+                name={driver.full_name}
+                size={36}
+                className="d-none d-md-inline-flex flex-shrink-0"
+              />
               <div>
-                <Link to={paths.drivers.view(driver.user_id)} className="fw-semibold">
+                <Link to={paths.drivers.view(driver.user_id)} className="fw-semibold text-break">
                   {driver.full_name}
                 </Link>
                 <div className="small text-secondary text-nowrap">{driver.mobile}</div>
+                <div className="small text-secondary d-xl-none">
+                  {driver.city_name}, {driver.state_name}
+                </div>
+                <div className="d-sm-none">
+                  <StatusBadge status={driver.status} />
+                </div>
               </div>
             </div>
           </td>
@@ -62,17 +74,17 @@ export function DriverTable({
             <div className="font-monospace text-nowrap">{driver.vehicle_number}</div>
             <div className="small text-secondary">{driver.vehicle_type}</div>
           </td>
-          <td className="d-none d-lg-table-cell">
+          <td className="d-none d-xl-table-cell">
             {driver.company_name ?? <span className="text-secondary">Owner-driver</span>}
           </td>
-          <td className="d-none d-md-table-cell">
+          <td className="d-none d-xl-table-cell">
             {driver.city_name}
             <div className="small text-secondary">{driver.state_name}</div>
           </td>
-          <td>
+          <td className="d-none d-sm-table-cell">
             <StatusBadge status={driver.status} />
           </td>
-          <td className="text-nowrap d-none d-xl-table-cell">{formatDate(driver.created_at)}</td>
+          <td className="text-nowrap d-none d-xxl-table-cell">{formatDate(driver.created_at)}</td>
           <td>
             <DriverActions driver={driver} size="sm" />
           </td>

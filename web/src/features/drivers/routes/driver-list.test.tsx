@@ -9,6 +9,7 @@ import {
   type FakeRoutes,
 } from '@/testing/fake-api';
 import { currentPath, renderApp } from '@/testing/render-app';
+import { chooseRowAction } from '@/testing/row-menu';
 import { href, paths } from '@/lib/paths';
 
 const driver = (user_id: number, full_name: string, status: DriverRow['status'] = 'active') =>
@@ -130,12 +131,12 @@ describe('driver list', () => {
   it("reports a failed delete as 'Driver delete failed', and deletes only after confirmation", async () => {
     const calls = setup({ 'POST /user_soft_delete': { status: 503 } });
     renderApp(paths.drivers.list, { token: 't1' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete Ravi Kumar' }));
+    await chooseRowAction('Ravi Kumar', 'Delete');
     const dialog = await screen.findByRole('dialog', { name: 'Delete driver?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(calls.some((call) => call.path === '/user_soft_delete')).toBe(false);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Delete Ravi Kumar' }));
+    await chooseRowAction('Ravi Kumar', 'Delete');
     await userEvent.click(
       within(await screen.findByRole('dialog', { name: 'Delete driver?' })).getByRole('button', {
         name: 'Delete driver',

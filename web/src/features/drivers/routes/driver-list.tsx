@@ -47,7 +47,7 @@ export default function DriverListRoute() {
 
   return (
     <ContentLayout
-      title="Driver managments"
+      title="Drivers"
       description="Drivers registered with Restpoint: find one, change their status or remove them."
     >
       <ListPanel

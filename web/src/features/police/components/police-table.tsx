@@ -22,8 +22,8 @@ function PhoneLinks({ phones }: { phones: string[] }) {
 const COLUMNS: Column[] = [
   { label: 'Station' },
   { label: 'Phone numbers', from: 'sm' },
-  { label: 'Where', from: 'md' },
-  { label: 'Covers', from: 'lg' },
+  { label: 'Where', from: 'xl' },
+  { label: 'Covers', from: 'xl' },
   ACTIONS_COLUMN,
 ];
 
@@ -69,7 +69,7 @@ export function PoliceTable({ contacts, onEdit }: PoliceTableProps) {
           <td>
             <div className="fw-semibold">{contact.station_name}</div>
             <div className="small text-secondary">{contact.officer}</div>
-            <div className="small text-secondary d-md-none">
+            <div className="small text-secondary d-xl-none">
               {contact.city_name ?? 'Highway unit'}, {contact.state_name}
             </div>
             {/* On a phone the numbers go here, so the actions stay on screen. */}
@@ -80,11 +80,11 @@ export function PoliceTable({ contacts, onEdit }: PoliceTableProps) {
           <td className="d-none d-sm-table-cell">
             <PhoneLinks phones={contact.phone_numbers} />
           </td>
-          <td className="d-none d-md-table-cell">
+          <td className="d-none d-xl-table-cell">
             <div>{contact.city_name ?? 'Highway unit'}</div>
             <div className="small text-secondary">{contact.state_name}</div>
           </td>
-          <td className="d-none d-lg-table-cell small">
+          <td className="d-none d-xl-table-cell small">
             {contact.resting_points.length === 0
               ? '—'
               : contact.resting_points.map((point) => point.name).join(', ')}

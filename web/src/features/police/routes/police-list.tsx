@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { Link } from 'react-router-dom';
+import { CmsTabs } from '@/components/layout/cms-tabs';
 import { ContentLayout } from '@/components/layout/content-layout';
 import { ListPanel } from '@/components/ui/list-panel';
 import { Drawer } from '@/components/ui/drawer';
@@ -10,7 +10,6 @@ import { useUnsavedChangesPrompt } from '@/components/ui/unsaved-changes';
 import { useListScreen } from '@/components/ui/use-list-screen';
 import type { PoliceContact } from '@/lib/api-schema.gen';
 import { placeOptions, useStateOptions } from '@/lib/geography';
-import { paths } from '@/lib/paths';
 import { POLICE_FILTERS, usePoliceList } from '../api/police';
 import { PoliceForm } from '../components/police-form';
 import { PoliceTable } from '../components/police-table';
@@ -40,17 +39,11 @@ export default function PoliceListRoute() {
 
   return (
     <ContentLayout
-      title="Police list"
+      title="Police contacts"
       description="Emergency police contacts drivers see in the app."
-      actions={
-        <>
-          <Link to={paths.cms.list} className="btn btn-outline-secondary">
-            Back to CMS
-          </Link>
-          <Button onClick={() => setEditing('new')}>Add police contact</Button>
-        </>
-      }
+      actions={<Button onClick={() => setEditing('new')}>Add police contact</Button>}
     >
+      <CmsTabs />
       <ListPanel
         {...list.panel}
         toolbar={

@@ -4,6 +4,7 @@ import { adminUser, installFakeApi, signedInRoutes, type FakeRoutes } from '@/te
 import { listAnswer, placeOptionRoutes, policeContact } from '@/testing/places';
 import { expectRefusedOnField } from '@/testing/failed-save';
 import { renderApp } from '@/testing/render-app';
+import { chooseRowAction } from '@/testing/row-menu';
 import { policeSchema, policeValues } from '../components/police-schema';
 import { href, paths } from '@/lib/paths';
 
@@ -209,9 +210,7 @@ describe('police list', () => {
   it('deletes a contact after confirming', async () => {
     const calls = setup({ 'POST /police_delete': { body: null } });
     renderApp(paths.police.list, { token: 't1' });
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Delete Highway Patrol Police Station, Hosur' }),
-    );
+    await chooseRowAction('Highway Patrol Police Station, Hosur', 'Delete');
     const dialog = await screen.findByRole('dialog', { name: 'Delete police contact?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete contact' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -6,10 +6,11 @@ import { formatDateTime } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { formatDay } from './policy-schema';
 
+/** Below sm the version and the day it applies from show under the title. */
 const COLUMNS: Column[] = [
   { label: 'Policy' },
-  { label: 'Version', end: true },
-  { label: 'Applies from' },
+  { label: 'Version', from: 'sm', end: true },
+  { label: 'Applies from', from: 'sm' },
   { label: 'Status' },
   { label: 'Last change', from: 'md' },
 ];
@@ -19,11 +20,16 @@ export function PolicyTable({ policies }: { policies: PolicyRow[] }) {
     <ListTable caption="Policies drivers accept" columns={COLUMNS}>
       {policies.map((policy) => (
         <tr key={policy.id}>
-          <td className="fw-semibold">
-            <Link to={paths.policies.view(policy.id)}>{policy.title}</Link>
+          <td>
+            <Link to={paths.policies.view(policy.id)} className="fw-semibold">
+              {policy.title}
+            </Link>
+            <div className="small text-secondary d-sm-none">
+              Version {policy.version}, from {formatDay(policy.effective_date)}
+            </div>
           </td>
-          <td className="text-end">{policy.version}</td>
-          <td className="text-nowrap">{formatDay(policy.effective_date)}</td>
+          <td className="text-end d-none d-sm-table-cell">{policy.version}</td>
+          <td className="text-nowrap d-none d-sm-table-cell">{formatDay(policy.effective_date)}</td>
           <td>
             <StatusBadge status={policy.status} />
           </td>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { CmsTabs } from '@/components/layout/cms-tabs';
 import { ContentLayout } from '@/components/layout/content-layout';
 import { ListPanel } from '@/components/ui/list-panel';
 import { FilterSelect } from '@/components/ui/filter-select';
@@ -49,6 +50,7 @@ function PolicyList() {
         </Link>
       }
     >
+      <CmsTabs />
       <ListPanel
         {...list.panel}
         toolbar={

@@ -3,7 +3,7 @@ import { ChangePasswordForm } from '../components/change-password-form';
 
 export default function ChangePasswordRoute() {
   return (
-    <ContentLayout title="Setting" description="Change the password you sign in with.">
+    <ContentLayout title="Settings" description="Change the password you sign in with.">
       <ChangePasswordForm />
     </ContentLayout>
   );

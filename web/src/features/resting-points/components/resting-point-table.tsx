@@ -18,7 +18,7 @@ import { TYPE_LABELS } from './resting-point-schema';
 const COLUMNS: Column[] = [
   { label: 'Resting point' },
   { label: 'City', from: 'md' },
-  { label: 'Highway', from: 'lg' },
+  { label: 'Highway', from: 'xl' },
   { label: 'Capacity', end: true },
   { label: "Today's check-ins", from: 'sm', end: true },
   { label: 'Status', from: 'sm' },
@@ -99,7 +99,7 @@ export function RestingPointTable({ points }: { points: RestingPoint[] }) {
             <div>{point.city_name}</div>
             <div className="small text-secondary">{point.state_name}</div>
           </td>
-          <td className="d-none d-lg-table-cell">{point.highway ?? '—'}</td>
+          <td className="d-none d-xl-table-cell">{point.highway ?? '—'}</td>
           <td className="text-end text-nowrap">
             {formatNumber(point.parking_capacity)} trucks
             {point.beds > 0 && (

@@ -33,7 +33,7 @@ export default function RestingPointListRoute() {
 
   return (
     <ContentLayout
-      title="Resting points managment"
+      title="Resting points"
       description="Where drivers can stop: capacity, amenities and today's check-ins."
       actions={
         <Link to={paths.restingPoints.add} className="btn btn-primary">

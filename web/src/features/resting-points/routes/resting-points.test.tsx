@@ -4,6 +4,7 @@ import { adminUser, installFakeApi, signedInRoutes, type FakeRoutes } from '@/te
 import { listAnswer, placeOptionRoutes, restingPoint } from '@/testing/places';
 import { expectRefusedOnField } from '@/testing/failed-save';
 import { currentPath, renderApp } from '@/testing/render-app';
+import { chooseRowAction } from '@/testing/row-menu';
 import { href, paths } from '@/lib/paths';
 
 function setup(routes: FakeRoutes = {}) {
@@ -150,9 +151,7 @@ describe('resting point list', () => {
       'POST /resting_point_edit': { body: restingPoint({ id: 101, status: 'inactive' }) },
     });
     renderApp(paths.restingPoints.list, { token: 't1' });
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Delete Pune Truck Terminal' }),
-    );
+    await chooseRowAction('Pune Truck Terminal', 'Delete');
     const dialog = await screen.findByRole('dialog', {
       name: 'Pune Truck Terminal cannot be deleted',
     });
@@ -170,7 +169,7 @@ describe('resting point list', () => {
   it('deletes an unused resting point after confirming', async () => {
     const calls = setup({ 'POST /resting_point_delete': { body: null } });
     const { router } = renderApp(paths.restingPoints.list, { token: 't1' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete Apna Ghar Hosur' }));
+    await chooseRowAction('Apna Ghar Hosur', 'Delete');
     const dialog = await screen.findByRole('dialog', { name: 'Delete resting point?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete resting point' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -15,7 +15,7 @@ const plural = (count: number, one: string, many: string) =>
 
 const COLUMNS: Column[] = [
   { label: 'State' },
-  { label: 'Code', from: 'sm' },
+  { label: 'Code', from: 'md' },
   { label: 'Cities', end: true },
   { label: 'Resting points', from: 'sm', end: true },
   { label: 'Status', from: 'sm' },
@@ -69,16 +69,20 @@ export function StateTable({ states }: { states: StateRow[] }) {
         <tr key={state.id}>
           <td>
             <div className="fw-semibold">{state.name}</div>
-            <div className="d-sm-none small text-secondary">
-              {state.code} · {plural(state.resting_point_count, 'resting point', 'resting points')}{' '}
-              <StatusBadge status={state.status} />
+            <div className="d-md-none small text-secondary">
+              {state.code}
+              <span className="d-sm-none">
+                {' '}
+                · {plural(state.resting_point_count, 'resting point', 'resting points')}{' '}
+                <StatusBadge status={state.status} />
+              </span>
             </div>
           </td>
-          <td className="d-none d-sm-table-cell">{state.code}</td>
+          <td className="d-none d-md-table-cell">{state.code}</td>
           <td className="text-end">
             <Link
               to={href(paths.cities.list, { state_id: state.id })}
-              aria-label={`Cities of ${state.name}`}
+              aria-label={`${plural(state.city_count, 'city', 'cities')} in ${state.name}`}
             >
               {formatNumber(state.city_count)}
             </Link>
@@ -86,7 +90,7 @@ export function StateTable({ states }: { states: StateRow[] }) {
           <td className="text-end d-none d-sm-table-cell">
             <Link
               to={href(paths.restingPoints.list, { state_id: state.id })}
-              aria-label={`Resting points of ${state.name}`}
+              aria-label={`${plural(state.resting_point_count, 'resting point', 'resting points')} in ${state.name}`}
             >
               {formatNumber(state.resting_point_count)}
             </Link>

@@ -21,7 +21,7 @@ export default function StateListRoute() {
 
   return (
     <ContentLayout
-      title="State managment"
+      title="States"
       description="States and union territories served, with their cities and resting points."
       actions={
         <Link to={paths.states.add} className="btn btn-primary">

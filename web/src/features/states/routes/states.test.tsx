@@ -5,6 +5,7 @@ import { adminUser, installFakeApi, signedInRoutes, type FakeRoutes } from '@/te
 import { listAnswer } from '@/testing/places';
 import { expectRefusedOnField } from '@/testing/failed-save';
 import { currentPath, renderApp } from '@/testing/render-app';
+import { chooseRowAction } from '@/testing/row-menu';
 import { href, paths } from '@/lib/paths';
 
 const state = (changes: Partial<StateRow> = {}): StateRow => ({
@@ -43,8 +44,11 @@ describe('state list', () => {
       token: 't1',
     });
     const row = (await screen.findByText('Goa')).closest('tr') as HTMLElement;
-    expect(within(row).getByRole('link', { name: 'Cities of Goa' })).toHaveTextContent('3');
-    expect(within(row).getByRole('link', { name: 'Resting points of Goa' })).toHaveTextContent('9');
+    // Each count link's name starts with the number it shows.
+    expect(within(row).getByRole('link', { name: '3 cities in Goa' })).toHaveTextContent('3');
+    expect(within(row).getByRole('link', { name: '9 resting points in Goa' })).toHaveTextContent(
+      '9',
+    );
     expect(within(row).getByRole('link', { name: 'Edit Goa' })).toHaveAttribute(
       'href',
       paths.states.edit(12),
@@ -62,7 +66,7 @@ describe('state list', () => {
   it('explains why a state with cities cannot be deleted and offers to set it inactive', async () => {
     const calls = setup({ 'POST /state_edit': { body: state({ status: 'inactive' }) } });
     renderApp(paths.states.list, { token: 't1' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete Goa' }));
+    await chooseRowAction('Goa', 'Delete');
     const dialog = await screen.findByRole('dialog', { name: 'Goa (GA) cannot be deleted' });
     expect(dialog).toHaveTextContent('Goa still has 3 cities and 9 resting points.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Set inactive instead' }));
@@ -85,7 +89,7 @@ describe('state list', () => {
       },
     });
     renderApp(paths.states.list, { token: 't1' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete Empty' }));
+    await chooseRowAction('Empty', 'Delete');
     const dialog = await screen.findByRole('dialog', { name: 'Delete state?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete state' }));
     expect(

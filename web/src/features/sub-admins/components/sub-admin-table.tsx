@@ -78,13 +78,16 @@ const SUCCESS_TITLE: Record<Action, string> = {
 /** The button of each action in a row. */
 const BUTTON: Record<Action, { label: string; variant: string }> = {
   delete: { label: 'Delete', variant: 'outline-danger' },
-  disable: { label: 'Disable', variant: 'outline-warning' },
+  disable: { label: 'Disable', variant: 'outline-secondary' },
   enable: { label: 'Enable', variant: 'outline-success' },
   approve: { label: 'Approve', variant: 'success' },
   reject: { label: 'Reject', variant: 'outline-danger' },
 };
 
-/** Edit, Disable or Enable, Delete for an approved account; Approve or Reject a registration. */
+/**
+ * Edit, Disable or Enable, Delete for an approved account; Approve or Reject a registration. The
+ * first is the row's button, the others are in its "⋯" menu.
+ */
 function actionsFor(admin: AdminUser): (Action | 'edit')[] {
   if (admin.status === PENDING_STATUS) return ['approve', 'reject'];
   return ['edit', admin.status === 'active' ? 'disable' : 'enable', 'delete'];
@@ -92,10 +95,10 @@ function actionsFor(admin: AdminUser): (Action | 'edit')[] {
 
 const COLUMNS: Column[] = [
   { label: 'Name' },
-  { label: 'Email', from: 'lg' },
-  { label: 'Mobile', from: 'lg' },
+  { label: 'Email', from: 'xl' },
+  { label: 'Mobile', from: 'xl' },
   { label: 'Status' },
-  { label: 'Created', from: 'lg' },
+  { label: 'Created', from: 'xl' },
   ACTIONS_COLUMN,
 ];
 
@@ -136,18 +139,18 @@ export function SubAdminTable({ admins }: { admins: AdminUser[] }) {
         <tr key={admin.id}>
           <td>
             <div className="fw-semibold">{admin.full_name}</div>
-            {/* Phones: the columns hidden below lg, under the name. */}
-            <div className="d-lg-none small text-secondary text-break">
+            {/* Below xl: the columns hidden there, under the name. */}
+            <div className="d-xl-none small text-secondary text-break">
               {admin.email}
               {admin.mobile ? ` · ${admin.mobile}` : ''}
             </div>
           </td>
-          <td className="d-none d-lg-table-cell">{admin.email}</td>
-          <td className="d-none d-lg-table-cell text-nowrap">{admin.mobile ?? '—'}</td>
+          <td className="d-none d-xl-table-cell text-break">{admin.email}</td>
+          <td className="d-none d-xl-table-cell text-nowrap">{admin.mobile ?? '—'}</td>
           <td>
             <StatusBadge status={admin.status} />
           </td>
-          <td className="d-none d-lg-table-cell text-nowrap">{formatDate(admin.created_at)}</td>
+          <td className="d-none d-xl-table-cell text-nowrap">{formatDate(admin.created_at)}</td>
           <td>
             <RowActions
               name={admin.full_name}

@@ -35,7 +35,7 @@ export default function SubAdminListRoute() {
 
   return (
     <ContentLayout
-      title="Sub Admin"
+      title="Sub admins"
       description="Accounts of the people who help run the console. They cannot see Sub Admin, Brodcast or Setting. People who register wait here for your approval."
       actions={
         <Link to={paths.subAdmins.add} className="btn btn-primary">

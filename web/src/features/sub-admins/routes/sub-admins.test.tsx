@@ -8,6 +8,7 @@ import {
   type FakeAnswer,
 } from '@/testing/fake-api';
 import { currentPath, renderApp } from '@/testing/render-app';
+import { chooseRowAction } from '@/testing/row-menu';
 import { href, paths } from '@/lib/paths';
 
 const meera = {
@@ -36,6 +37,11 @@ describe('sub admin list', () => {
     expect(rows[1]).toHaveTextContent('Meera Nair');
     expect(rows[1]).toHaveTextContent('Active');
     expect(rows[2]).toHaveTextContent('Disabled');
+    // Edit is the row's button; Enable (and Delete) wait in its "⋯" menu.
+    expect(within(rows[2]!).getByRole('link', { name: 'Edit Vikram Singh' })).toBeVisible();
+    await userEvent.click(
+      within(rows[2]!).getByRole('button', { name: 'More actions for Vikram Singh' }),
+    );
     expect(within(rows[2]!).getByRole('button', { name: 'Enable Vikram Singh' })).toBeVisible();
 
     await userEvent.type(screen.getByLabelText('Search sub admins'), 'meera');
@@ -63,7 +69,7 @@ describe('sub admin list', () => {
       'POST /sub_admin_status_update': { body: { ...meera, status: 'disabled' } },
     });
     renderApp(paths.subAdmins.list, { token: 't1' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Disable Meera Nair' }));
+    await chooseRowAction('Meera Nair', 'Disable');
     const dialog = await screen.findByRole('dialog', { name: 'Disable sub admin?' });
     expect(dialog).toHaveTextContent('signed out at once');
     expect(calls.some((c) => c.path === '/sub_admin_status_update')).toBe(false);
@@ -82,7 +88,7 @@ describe('sub admin list', () => {
       'POST /sub_admin_delete': { status: 404, message: 'Sub admin not found' },
     });
     renderApp(paths.subAdmins.list, { token: 't1' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete Meera Nair' }));
+    await chooseRowAction('Meera Nair', 'Delete');
     const dialog = await screen.findByRole('dialog', { name: 'Delete sub admin?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Sub admin not found')).toBeInTheDocument();
@@ -128,6 +134,9 @@ describe('registrations waiting for approval', () => {
     expect(row).toHaveTextContent('Neha Kapoor');
     expect(within(row).getByText('Pending')).toBeVisible();
     expect(within(row).getByRole('button', { name: 'Approve Neha Kapoor' })).toBeEnabled();
+    await userEvent.click(
+      within(row).getByRole('button', { name: 'More actions for Neha Kapoor' }),
+    );
     expect(within(row).getByRole('button', { name: 'Reject Neha Kapoor' })).toBeEnabled();
     expect(within(row).queryByRole('link', { name: 'Edit Neha Kapoor' })).not.toBeInTheDocument();
     expect(
@@ -189,7 +198,7 @@ describe('registrations waiting for approval', () => {
       },
     });
     renderApp(paths.subAdmins.list, { token: 't1' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Reject Neha Kapoor' }));
+    await chooseRowAction('Neha Kapoor', 'Reject');
     const dialog = await screen.findByRole('dialog', { name: 'Reject registration?' });
     expect(dialog).toHaveTextContent('The address may register again.');
     const confirm = within(dialog).getByRole('button', { name: 'Reject' });

@@ -1,0 +1,215 @@
+// Layout and access across the console: every list fits the four widths operators use, every
+// screen passes axe, and the shell (headings, focus, toasts, sidebar) behaves on wide and small
+// screens. One signed-in page per test, resized rather than signed in again.
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, loginAs, test } from '../support/fixtures';
+
+const WIDTHS = [1440, 1280, 1024, 390] as const;
+const heightFor = (width: number) => (width < 576 ? 844 : 900);
+
+/** Every list screen, with whether its rows have actions. */
+const LIST_SCREENS = [
+  { path: '/app/users', actions: true },
+  { path: '/app/checkin-list', actions: false },
+  { path: '/app/resting-points', actions: true },
+  { path: '/app/sub-Admin', actions: true },
+  { path: '/app/state', actions: true },
+  { path: '/app/city', actions: true },
+  { path: '/app/company', actions: true },
+  { path: '/app/cms', actions: true },
+  { path: '/app/cms/police', actions: true },
+  { path: '/app/policys', actions: false },
+  { path: '/app/brodcast', actions: false },
+] as const;
+
+/** Waits until the screen has its heading and nothing on it is loading any more. */
+async function settled(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('.spinner-border')).toHaveCount(0);
+}
+
+/** What sticks out at the current width: sideways scrolling, cells or actions off screen. */
+function overflow(page: Page) {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const width = window.innerWidth;
+    const scrollWidth = document.scrollingElement!.scrollWidth;
+    if (scrollWidth > width) problems.push(`the page scrolls sideways (${scrollWidth} > ${width})`);
+    const shown = (el: Element) => el.getClientRects().length > 0;
+    document.querySelectorAll('main table').forEach((table, t) => {
+      const box = (table.closest('.card-body') ?? table.parentElement!).getBoundingClientRect();
+      if (table.getBoundingClientRect().right > box.right + 1) {
+        problems.push(`table ${t + 1} is wider than its card`);
+      }
+      table.querySelectorAll('tbody tr').forEach((row, r) => {
+        row.querySelectorAll('td, a, button').forEach((el) => {
+          const rect = el.getBoundingClientRect();
+          if (shown(el) && (rect.left < 0 || rect.right > width + 0.5)) {
+            const what =
+              el.tagName === 'TD'
+                ? 'a cell'
+                : `"${el.getAttribute('aria-label') ?? el.textContent}"`;
+            problems.push(`table ${t + 1} row ${r + 1}: ${what} ends at ${Math.round(rect.right)}`);
+          }
+        });
+      });
+    });
+    return problems;
+  });
+}
+
+test('every list keeps its columns and row actions on screen at 1440, 1280, 1024 and 390 px', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await loginAs(page, 'admin');
+  for (const { path, actions } of LIST_SCREENS) {
+    await page.setViewportSize({ width: WIDTHS[0], height: heightFor(WIDTHS[0]) });
+    await page.goto(path);
+    await settled(page);
+    const rows = page.locator('main table tbody tr');
+    await expect(rows.first()).toBeVisible();
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: heightFor(width) });
+      expect(await overflow(page), `${path} at ${width} px`).toEqual([]);
+      if (actions) {
+        // Each row shows its primary action, and its "⋯" menu when it has more.
+        const count = await rows.count();
+        for (let i = 0; i < count; i += 1) {
+          await expect(rows.nth(i).locator('td').last().locator('a, button').first()).toBeVisible();
+        }
+      }
+    }
+  }
+
+  // A row's menu opens inside the screen on a phone, with labelled items.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/app/company');
+  const row = page.locator('main table tbody tr').last();
+  const name = (await row.locator('td').first().textContent())!.trim();
+  await row.getByRole('button', { name: `More actions for ${name}` }).click();
+  const item = row.getByRole('button', { name: `Delete ${name}` });
+  await expect(item).toBeVisible();
+  const box = (await item.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+});
+
+/** Every screen of the signed-in area, as an administrator sees it. */
+const SCREENS = [
+  '/app/dashbord',
+  ...LIST_SCREENS.map((screen) => screen.path),
+  '/app/resting-points/add',
+  '/app/sub-Admin/add',
+  '/app/state/add',
+  '/app/city/add',
+  '/app/add-edit-company',
+  '/app/cms?page=faq',
+  '/app/policys?new=1',
+  '/app/setting',
+  '/app/profile',
+];
+
+test('no screen has a serious or critical axe violation', async ({ page }) => {
+  test.setTimeout(120_000);
+  await loginAs(page, 'admin');
+  const scan = async () => {
+    await settled(page);
+    const { violations } = await new AxeBuilder({ page })
+      // Off by default (experimental); the issue counted it, so it is checked here too.
+      .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+      .analyze();
+    return violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${page.url()}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  };
+  const found: string[] = [];
+  for (const path of SCREENS) {
+    await page.goto(path);
+    found.push(...(await scan()));
+  }
+  // The detail screens, reached as a user reaches them.
+  await page.goto('/app/users');
+  await page.locator('main table tbody tr a').first().click();
+  found.push(...(await scan()));
+  await page.goto('/app/policys');
+  await page.locator('main table tbody tr a').first().click();
+  found.push(...(await scan()));
+  expect(found).toEqual([]);
+});
+
+test('the shell: CMS tabs reach policies, focus follows the screen, toasts clear the header', async ({
+  page,
+}) => {
+  await loginAs(page, 'admin');
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  // A short screen does not scroll; the first load leaves the focus alone.
+  await page.goto('/app/profile');
+  await settled(page);
+  expect(await page.evaluate(() => document.scrollingElement!.scrollHeight)).toBeLessThanOrEqual(
+    900,
+  );
+  await expect(page.getByRole('heading', { level: 1 })).not.toBeFocused();
+
+  // CMS: Pages, Police and Policies are tabs; each screen's heading takes the focus.
+  const menu = page.getByRole('navigation', { name: 'Sections' });
+  await menu.getByRole('link', { name: 'CMS', exact: true }).click();
+  await expect(page).toHaveTitle('Pages | Restpoint Admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pages' })).toBeFocused();
+  const tabs = page.getByRole('navigation', { name: 'Content sections' });
+  await tabs.getByRole('link', { name: 'Policies' }).click();
+  await expect(page).toHaveURL(/\/app\/policys$/);
+  await expect(page).toHaveTitle('Policies | Restpoint Admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Policies' })).toBeFocused();
+  await expect(tabs.getByRole('link', { name: 'Policies' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+
+  // A long screen: the sidebar runs to the bottom of the page, its entries in view all along.
+  await tabs.getByRole('link', { name: 'Police' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Police contacts' })).toBeFocused();
+  await expect(page.locator('main table tbody tr').first()).toBeVisible();
+  const reach = await page.evaluate(() => ({
+    sidebarBottom:
+      document.querySelector('.sidebar')!.getBoundingClientRect().bottom + window.scrollY,
+    pageHeight: document.scrollingElement!.scrollHeight,
+  }));
+  expect(reach.pageHeight).toBeGreaterThan(900);
+  expect(reach.sidebarBottom).toBeGreaterThanOrEqual(reach.pageHeight - 1);
+  await page.evaluate(() => window.scrollTo(0, document.scrollingElement!.scrollHeight));
+  await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeInViewport();
+
+  // Another page of the same list is not another screen: the heading does not take the focus.
+  await page.getByRole('button', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.locator('main table tbody tr').first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).not.toBeFocused();
+
+  // The status dialog focuses its safe button; the toast sits below the header, clear of the
+  // user menu, on a wide screen and on a phone.
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: heightFor(width) });
+    await page.goto('/app/users');
+    const row = page.locator('main table tbody tr').first();
+    await row.getByRole('button', { name: /^Change status of / }).click();
+    await row
+      .locator('.dropdown-menu.show .dropdown-item:not([aria-disabled="true"])')
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Change driver status?' });
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await dialog.getByRole('button', { name: /^Make / }).click();
+    await expect(dialog).toBeHidden();
+    const toast = page.getByRole('alert').filter({ hasText: 'Status updated' });
+    await expect(toast).toBeVisible();
+    const header = (await page.getByRole('banner').boundingBox())!;
+    const toastBox = (await toast.boundingBox())!;
+    expect(toastBox.y, `toast top at ${width} px`).toBeGreaterThanOrEqual(
+      header.y + header.height - 1,
+    );
+    await expect(page.getByRole('button', { name: /^User menu/ })).toBeInViewport();
+  }
+});
