@@ -1,6 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { newestFirst, pageOf, pageQuery, searchMatcher } from '../http/lists.js';
+import { Type, type Static } from 'typebox';
+import { exportRoutes, indiaDateTime, type CsvColumn } from '../http/exports.js';
+import {
+  newestFirst,
+  pageOf,
+  pageQuery,
+  searchMatcher,
+  sortQuery,
+  sortList,
+  type SortColumn,
+} from '../http/lists.js';
 import { presentCheckin } from '../http/presenters.js';
 import {
   CheckinRow,
@@ -10,55 +19,118 @@ import {
   ref,
   VehicleType,
 } from '../http/schemas.js';
-import type { CheckinRecord } from '../store/index.js';
+import type { CheckinRecord, Store } from '../store/index.js';
 import type { Section } from '../sections.js';
 
 const schemas = [VehicleType, CheckinStatus, CheckinRow];
 
+/** Columns the check-in list sorts by, with the order each means without `order`. */
+export const CHECKIN_SORTS = { checked_in: 'desc' } as const;
+type CheckinSort = keyof typeof CHECKIN_SORTS;
+
+/**
+ * The filters of the check-in list: its query without page and sort. The list and its CSV export
+ * both take them, and `filterCheckins` applies them: a new filter goes in both places, once.
+ */
+const checkinFilters = {
+  search: Type.Optional(
+    Type.String({
+      maxLength: 100,
+      description:
+        'Case-insensitive; matches driver name, vehicle number, resting point name or city',
+    }),
+  ),
+};
+const checkinView = {
+  ...checkinFilters,
+  ...sortQuery(CHECKIN_SORTS, 'newest check-in first'),
+};
+
 const CheckinListQuery = Type.Object(
-  {
-    ...pageQuery,
-    search: Type.Optional(
-      Type.String({
-        maxLength: 100,
-        description:
-          'Case-insensitive; matches driver name, vehicle number, resting point name or city',
-      }),
-    ),
-  },
+  { ...pageQuery, ...checkinView },
   { additionalProperties: false },
 );
+const CheckinExportRequest = Type.Object(checkinView, {
+  additionalProperties: false,
+  description: 'The check-in list view to export: its filters and sort',
+});
+type CheckinView = Static<typeof CheckinExportRequest>;
+
+/** The check-ins the filters of a view keep, in no particular order. */
+export function filterCheckins(store: Store, view: CheckinView): readonly CheckinRecord[] {
+  const matches = searchMatcher(view.search);
+  const checkins = store.checkins.all();
+  if (!matches) return checkins;
+  return checkins.filter((checkin) => {
+    const point = store.restingPoints.findById(checkin.resting_point_id);
+    return matches(
+      store.drivers.findById(checkin.user_id)?.full_name,
+      checkin.vehicle_number,
+      point?.name,
+      point ? store.cities.findById(point.city_id)?.name : undefined,
+    );
+  });
+}
+
+const SORTING = {
+  firsts: CHECKIN_SORTS,
+  columns: {
+    checked_in: { value: (checkin) => checkin.checkin_at },
+  } satisfies Record<CheckinSort, SortColumn<CheckinRecord>>,
+  // Without `sort` (and for ties): newest check-in first.
+  byDefault: newestFirst<CheckinRecord>('checkin_at'),
+};
+
+/** The check-ins of a view, filtered and in order: what the list pages and the export writes. */
+export function checkinRows(store: Store, view: CheckinView): CheckinRecord[] {
+  return sortList(filterCheckins(store, view), SORTING, view);
+}
+
+const CHECKIN_CSV: CsvColumn<CheckinRow>[] = [
+  { header: 'Check-in ID', value: (row) => row.id },
+  { header: 'Driver', value: (row) => row.driver_name },
+  { header: 'Driver ID', value: (row) => row.user_id },
+  { header: 'Driver deleted', value: (row) => (row.driver_deleted ? 'yes' : 'no') },
+  { header: 'Vehicle number', value: (row) => row.vehicle_number },
+  { header: 'Vehicle type', value: (row) => row.vehicle_type },
+  { header: 'Resting point', value: (row) => row.resting_point_name },
+  { header: 'City', value: (row) => row.city_name },
+  { header: 'State', value: (row) => row.state_name },
+  { header: 'Checked in (IST)', value: (row) => indiaDateTime(row.checkin_at) },
+  { header: 'Checked out (IST)', value: (row) => indiaDateTime(row.checkout_at) },
+  { header: 'Status', value: (row) => row.status },
+];
 
 const checkinRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { store } = app;
+
   app.get(
     '/checkin_detail_list',
     {
       schema: {
-        summary: 'Check-ins, newest first, with driver and resting point names',
+        summary: 'Check-ins, newest first unless sorted, with driver and resting point names',
         querystring: CheckinListQuery,
         response: { 200: listEnvelope(ref(CheckinRow)), ...errorResponses(400, 401) },
       },
     },
     async (request) => {
-      const { store } = app;
-      const matches = searchMatcher(request.query.search);
-      let checkins = [...store.checkins.all()];
-      if (matches) {
-        checkins = checkins.filter((checkin) => {
-          const point = store.restingPoints.findById(checkin.resting_point_id);
-          return matches(
-            store.drivers.findById(checkin.user_id)?.full_name,
-            checkin.vehicle_number,
-            point?.name,
-            point ? store.cities.findById(point.city_id)?.name : undefined,
-          );
-        });
-      }
-      checkins.sort(newestFirst<CheckinRecord>('checkin_at'));
-      const page = pageOf('Check-ins loaded', checkins, request.query);
+      const page = pageOf('Check-ins loaded', checkinRows(store, request.query), request.query);
       // Names are looked up for the one page that is sent, not for every match.
       return { ...page, body: page.body.map((checkin) => presentCheckin(store, checkin)) };
     },
+  );
+
+  await app.register(
+    exportRoutes({
+      name: 'check-ins',
+      path: '/checkin_detail_export',
+      what: 'check-ins',
+      query: CheckinExportRequest,
+      *rows(view) {
+        for (const checkin of checkinRows(store, view)) yield presentCheckin(store, checkin);
+      },
+      columns: CHECKIN_CSV,
+    }),
   );
 };
 

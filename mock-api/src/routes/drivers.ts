@@ -2,7 +2,16 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
 import { ok } from '../http/envelope.js';
 import { notFound } from '../http/errors.js';
-import { newestFirst, pageOf, pageQuery, searchMatcher } from '../http/lists.js';
+import { exportRoutes, indiaDateTime, type CsvColumn } from '../http/exports.js';
+import {
+  newestFirst,
+  pageOf,
+  pageQuery,
+  searchMatcher,
+  sortQuery,
+  sortList,
+  type SortColumn,
+} from '../http/lists.js';
 import { presentCheckin } from '../http/presenters.js';
 import {
   CheckinRow,
@@ -80,21 +89,37 @@ const StatusUpdateBody = Type.Object(
 
 const schemas = [DriverStatus, DriverRow, DriverDetail, DriverOption, UserIdBody, StatusUpdateBody];
 
+/** Columns the driver list sorts by, with the order each means without `order`. */
+export const DRIVER_SORTS = {
+  name: 'asc',
+  registered: 'desc',
+  status: 'asc',
+  city: 'asc',
+} as const;
+type DriverSort = keyof typeof DRIVER_SORTS;
+
+/** The view of the driver list (filters and sort): the list's query without the page. */
+const driverView = {
+  serach: Type.Optional(
+    Type.String({
+      maxLength: 100,
+      description:
+        'Search (spelt as the console sends it): case-insensitive match on name, mobile, e-mail or vehicle number',
+    }),
+  ),
+  status: Type.Optional(ref(DriverStatus)),
+  city_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  ...sortQuery(DRIVER_SORTS, 'newest registration first'),
+};
 const DriverListQuery = Type.Object(
-  {
-    ...pageQuery,
-    serach: Type.Optional(
-      Type.String({
-        maxLength: 100,
-        description:
-          'Search (spelt as the console sends it): case-insensitive match on name, mobile, e-mail or vehicle number',
-      }),
-    ),
-    status: Type.Optional(ref(DriverStatus)),
-    city_id: Type.Optional(Type.Integer({ minimum: 1 })),
-  },
+  { ...pageQuery, ...driverView },
   { additionalProperties: false },
 );
+const DriverExportRequest = Type.Object(driverView, {
+  additionalProperties: false,
+  description: 'The driver list view to export: its filters and sort',
+});
+type DriverView = Static<typeof DriverExportRequest>;
 
 export const DRIVER_NOT_FOUND = 'Driver not found';
 
@@ -129,6 +154,55 @@ const digits = (text: string) => text.replace(/\D/g, '');
 const phoneDigits = (search: string | undefined) =>
   search && /^[\d\s+().-]+$/.test(search) ? digits(search) : '';
 
+function sortColumns(store: Store): Record<DriverSort, SortColumn<DriverRecord>> {
+  return {
+    name: { value: (driver) => driver.full_name, text: true },
+    registered: { value: (driver) => driver.created_at },
+    status: { value: (driver) => driver.status },
+    city: { value: (driver) => store.cities.findById(driver.city_id)?.name ?? '', text: true },
+  };
+}
+
+/**
+ * The drivers of a view of the list, filtered and in order: what the list pages and what the CSV
+ * export writes, so the file has exactly the rows the list counts.
+ */
+export function driverRows(store: Store, view: DriverView): DriverRecord[] {
+  const { serach, status, city_id } = view;
+  const matches = searchMatcher(serach);
+  const wantedDigits = phoneDigits(serach);
+  const rows = store.drivers
+    .live()
+    .filter(
+      (driver) =>
+        (!status || driver.status === status) &&
+        (!city_id || driver.city_id === city_id) &&
+        (!matches ||
+          matches(driver.full_name, driver.email, driver.vehicle_number, driver.mobile) ||
+          (wantedDigits.length >= 4 && digits(driver.mobile).includes(wantedDigits))),
+    );
+  return sortList(
+    rows,
+    // Without `sort` (and for ties): newest registration first.
+    { firsts: DRIVER_SORTS, columns: sortColumns(store), byDefault: newestFirst('created_at') },
+    view,
+  );
+}
+
+const DRIVER_CSV: CsvColumn<DriverRow>[] = [
+  { header: 'Driver ID', value: (row) => row.user_id },
+  { header: 'Name', value: (row) => row.full_name },
+  { header: 'Mobile', value: (row) => row.mobile },
+  { header: 'Email', value: (row) => row.email },
+  { header: 'Vehicle number', value: (row) => row.vehicle_number },
+  { header: 'Vehicle type', value: (row) => row.vehicle_type },
+  { header: 'Company', value: (row) => row.company_name },
+  { header: 'City', value: (row) => row.city_name },
+  { header: 'State', value: (row) => row.state_name },
+  { header: 'Status', value: (row) => row.status },
+  { header: 'Registered (IST)', value: (row) => indiaDateTime(row.created_at) },
+];
+
 const driverRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { store } = app;
   const liveDriver = (userId: number) => {
@@ -141,29 +215,28 @@ const driverRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/users_list',
     {
       schema: {
-        summary: 'Drivers, newest first; soft-deleted drivers never appear',
+        summary: 'Drivers, newest first unless sorted; soft-deleted drivers never appear',
         querystring: DriverListQuery,
         response: { 200: listEnvelope(ref(DriverRow)), ...errorResponses(400, 401) },
       },
     },
     async (request) => {
-      const { serach, status, city_id } = request.query;
-      const matches = searchMatcher(serach);
-      const wantedDigits = phoneDigits(serach);
-      const rows = store.drivers
-        .live()
-        .filter(
-          (driver) =>
-            (!status || driver.status === status) &&
-            (!city_id || driver.city_id === city_id) &&
-            (!matches ||
-              matches(driver.full_name, driver.email, driver.vehicle_number, driver.mobile) ||
-              (wantedDigits.length >= 4 && digits(driver.mobile).includes(wantedDigits))),
-        )
-        .sort(newestFirst<DriverRecord>('created_at'));
-      const page = pageOf('Drivers loaded', rows, request.query);
+      const page = pageOf('Drivers loaded', driverRows(store, request.query), request.query);
       return { ...page, body: page.body.map((driver) => presentDriver(store, driver)) };
     },
+  );
+
+  await app.register(
+    exportRoutes({
+      name: 'drivers',
+      path: '/users_export',
+      what: 'drivers',
+      query: DriverExportRequest,
+      *rows(view) {
+        for (const driver of driverRows(store, view)) yield presentDriver(store, driver);
+      },
+      columns: DRIVER_CSV,
+    }),
   );
 
   app.get(
