@@ -186,4 +186,3 @@ export * from './vehicle-types.js';
 export { comparable } from './collection.js';
 export { storeDigest, storeSnapshot } from './digest.js';
 export type { Session } from './sessions.js';
-export type { ExportLink } from './export-links.js';

@@ -5,15 +5,33 @@ type Breakpoint = 'sm' | 'md' | 'lg' | 'xl';
 
 /**
  * A column of a list table. `from` hides it below a screen size (its cells carry the same
- * `d-none d-{from}-table-cell`); `end` aligns it right, as numbers and actions are.
+ * `d-none d-{from}-table-cell`); `end` aligns it right, as numbers and actions are. `sort` is the
+ * API's name for sorting by this column (`sort=registered`): with the table's `sorting`, the
+ * heading becomes a button that sorts by it.
  */
-export type Column = { label: string; from?: Breakpoint; end?: boolean; style?: CSSProperties };
+export type Column = {
+  label: string;
+  from?: Breakpoint;
+  end?: boolean;
+  style?: CSSProperties;
+  sort?: string;
+};
 
 /** The last column of a table whose rows have `RowActions`. */
 export const ACTIONS_COLUMN: Column = { label: 'Actions', end: true };
 
+/** The order the table shows (`sort`: the column's API name; null: none marked) and how to change it. */
+export type TableSorting = {
+  sort: string | null;
+  order: 'asc' | 'desc';
+  /** A heading was clicked: sort by that column (the screen decides the order). */
+  onSort: (sort: string) => void;
+};
+
 const headerClass = ({ from, end }: Column) =>
   [from && `d-none d-${from}-table-cell`, end && 'text-end'].filter(Boolean).join(' ') || undefined;
+
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
 type ListTableProps = {
   /** Names the table for screen readers, e.g. "Drivers". */
@@ -21,12 +39,42 @@ type ListTableProps = {
   columns: Column[];
   /** Smaller, for a table inside a detail screen. */
   compact?: boolean;
+  /** Makes the headings of columns with `sort` buttons that sort the list (`useListScreen`). */
+  sorting?: TableSorting;
   /** The rows (`<tr>`). */
   children: ReactNode;
 };
 
+/**
+ * One heading: plain text, or, for a sortable column, a button that sorts by it. The sorted
+ * column's heading carries `aria-sort`, which screen readers announce with the column.
+ */
+function Heading({ column, sorting }: { column: Column; sorting?: TableSorting }) {
+  const { sort } = column;
+  if (!sorting || !sort) return <>{column.label}</>;
+  const active = sorting.sort === sort;
+  return (
+    <button
+      type="button"
+      className={`btn btn-link sort-heading p-0 fw-semibold text-reset text-decoration-none text-nowrap${active ? ' active' : ''}`}
+      onClick={() => sorting.onSort(sort)}
+    >
+      {column.label}
+      <span aria-hidden="true" className={`ms-1 small${active ? '' : ' text-secondary'}`}>
+        {active ? (sorting.order === 'asc' ? '▲' : '▼') : '↕'}
+      </span>
+    </button>
+  );
+}
+
 /** A table of records: the caption and the column headings written once, the rows given. */
-export function ListTable({ caption, columns, compact = false, children }: ListTableProps) {
+export function ListTable({
+  caption,
+  columns,
+  compact = false,
+  sorting,
+  children,
+}: ListTableProps) {
   return (
     <Table
       responsive
@@ -38,8 +86,18 @@ export function ListTable({ caption, columns, compact = false, children }: ListT
       <thead>
         <tr>
           {columns.map((column) => (
-            <th key={column.label} scope="col" className={headerClass(column)} style={column.style}>
-              {column.label}
+            <th
+              key={column.label}
+              scope="col"
+              className={headerClass(column)}
+              style={column.style}
+              aria-sort={
+                sorting && column.sort && sorting.sort === column.sort
+                  ? ARIA_SORT[sorting.order]
+                  : undefined
+              }
+            >
+              <Heading column={column} sorting={sorting} />
             </th>
           ))}
         </tr>

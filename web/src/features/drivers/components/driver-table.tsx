@@ -1,5 +1,10 @@
 import { Link } from 'react-router-dom';
-import { ACTIONS_COLUMN, ListTable, type Column } from '@/components/ui/list-table';
+import {
+  ACTIONS_COLUMN,
+  ListTable,
+  type Column,
+  type TableSorting,
+} from '@/components/ui/list-table';
 import { Avatar } from '@/components/ui/avatar';
 import { StatusBadge } from '@/components/ui/status-badge';
 import type { DriverRow } from '@/lib/api-schema.gen';
@@ -9,18 +14,24 @@ import { paths } from '@/lib/paths';
 import { DriverActions } from './driver-actions';
 
 const COLUMNS: Column[] = [
-  { label: 'Driver' },
+  { label: 'Driver', sort: 'name' },
   { label: 'Vehicle', from: 'sm' },
   { label: 'Company', from: 'lg' },
-  { label: 'Location', from: 'md' },
-  { label: 'Status' },
-  { label: 'Registered', from: 'xl' },
+  { label: 'Location', from: 'md', sort: 'city' },
+  { label: 'Status', sort: 'status' },
+  { label: 'Registered', from: 'xl', sort: 'registered' },
   ACTIONS_COLUMN,
 ];
 
-export function DriverTable({ drivers }: { drivers: DriverRow[] }) {
+export function DriverTable({
+  drivers,
+  sorting,
+}: {
+  drivers: DriverRow[];
+  sorting?: TableSorting;
+}) {
   return (
-    <ListTable caption="Drivers" columns={COLUMNS}>
+    <ListTable caption="Drivers" columns={COLUMNS} sorting={sorting}>
       {drivers.map((driver) => (
         <tr key={driver.user_id}>
           <td>

@@ -1,11 +1,21 @@
 import { ContentLayout } from '@/components/layout/content-layout';
+import { ExportButton } from '@/components/ui/export-button';
 import { ListPanel } from '@/components/ui/list-panel';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { SearchInput } from '@/components/ui/search-input';
 import { useListScreen } from '@/components/ui/use-list-screen';
 import { humanize } from '@/lib/format';
 import { useCityOptions } from '@/lib/geography';
-import { DRIVER_FILTERS, DRIVER_STATUSES, toDriverListQuery, useDriverList } from '../api/drivers';
+import {
+  DRIVER_DEFAULT_SORT,
+  DRIVER_FILTERS,
+  DRIVER_SORTS,
+  DRIVER_STATUSES,
+  requestDriverExport,
+  toDriverListQuery,
+  toDriverView,
+  useDriverList,
+} from '../api/drivers';
 import { DriverTable } from '../components/driver-table';
 
 const STATUS_OPTIONS = DRIVER_STATUSES.map((status) => ({
@@ -13,13 +23,16 @@ const STATUS_OPTIONS = DRIVER_STATUSES.map((status) => ({
   label: humanize(status),
 }));
 
-const useDrivers = (page: number, filters: Parameters<typeof toDriverListQuery>[1]) =>
-  useDriverList(toDriverListQuery(page, filters));
+const useDrivers = (...view: Parameters<typeof toDriverListQuery>) =>
+  useDriverList(toDriverListQuery(...view));
 
 export default function DriverListRoute() {
   const list = useListScreen({
     filters: DRIVER_FILTERS,
+    sorts: DRIVER_SORTS,
+    defaultSort: DRIVER_DEFAULT_SORT,
     useRows: useDrivers,
+    noun: ['driver', 'drivers'],
     pagesLabel: 'Driver list pages',
     loadingLabel: 'Loading drivers…',
     noMatch: 'No drivers match these filters. Try a different search or clear a filter.',
@@ -38,6 +51,12 @@ export default function DriverListRoute() {
     >
       <ListPanel
         {...list.panel}
+        actions={
+          <ExportButton
+            what="drivers"
+            request={() => requestDriverExport(toDriverView(list.filters, list.sort))}
+          />
+        }
         toolbar={
           <>
             <div className="col-12 col-lg-6">
@@ -67,7 +86,7 @@ export default function DriverListRoute() {
           </>
         }
       >
-        <DriverTable drivers={list.rows} />
+        <DriverTable drivers={list.rows} sorting={list.sorting} />
       </ListPanel>
     </ContentLayout>
   );

@@ -1,4 +1,9 @@
-import { ACTIONS_COLUMN, ListTable, type Column } from '@/components/ui/list-table';
+import {
+  ACTIONS_COLUMN,
+  ListTable,
+  type Column,
+  type TableSorting,
+} from '@/components/ui/list-table';
 import { deleteOrDeactivate } from '@/components/ui/delete-or-deactivate';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { RowActions } from '@/components/ui/row-actions';
@@ -15,11 +20,11 @@ import {
 import { TYPE_LABELS } from './resting-point-schema';
 
 const COLUMNS: Column[] = [
-  { label: 'Resting point' },
+  { label: 'Resting point', sort: 'name' },
   { label: 'City', from: 'md' },
   { label: 'Highway', from: 'lg' },
   { label: 'Capacity', end: true },
-  { label: "Today's check-ins", from: 'sm', end: true },
+  { label: "Today's check-ins", from: 'sm', end: true, sort: 'today_checkins' },
   { label: 'Status', from: 'sm' },
   ACTIONS_COLUMN,
 ];
@@ -32,7 +37,13 @@ export function restingPointBlocker(point: RestingPoint): string | null {
   return `${point.name} has ${checkins}, so it cannot be deleted: its history must be kept.`;
 }
 
-export function RestingPointTable({ points }: { points: RestingPoint[] }) {
+export function RestingPointTable({
+  points,
+  sorting,
+}: {
+  points: RestingPoint[];
+  sorting?: TableSorting;
+}) {
   const { run } = useApiMutation();
 
   const remove = (point: RestingPoint) =>
@@ -60,7 +71,7 @@ export function RestingPointTable({ points }: { points: RestingPoint[] }) {
     });
 
   return (
-    <ListTable caption="Resting points" columns={COLUMNS}>
+    <ListTable caption="Resting points" columns={COLUMNS} sorting={sorting}>
       {points.map((point) => (
         <tr key={point.id}>
           <td>
