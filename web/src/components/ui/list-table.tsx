@@ -56,11 +56,14 @@ function Heading({ column, sorting }: { column: Column; sorting?: TableSorting }
   return (
     <button
       type="button"
-      className={`btn btn-link sort-heading p-0 fw-semibold text-reset text-decoration-none text-nowrap${active ? ' active' : ''}`}
+      className="btn btn-link p-0 border-0 fw-semibold text-reset text-decoration-none"
+      style={{ textAlign: 'inherit' }}
       onClick={() => sorting.onSort(sort)}
     >
+      {/* The heading may wrap like a plain one; a no-break space keeps the arrow on its last word. */}
       {column.label}
-      <span aria-hidden="true" className={`ms-1 small${active ? '' : ' text-secondary'}`}>
+      {'\u00a0'}
+      <span aria-hidden="true" className={active ? 'small' : 'small text-secondary'}>
         {active ? (sorting.order === 'asc' ? '▲' : '▼') : '↕'}
       </span>
     </button>
