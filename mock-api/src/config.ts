@@ -103,7 +103,15 @@ export interface Config {
   requestTimeoutMs: number;
   /** Milliseconds a client has to send the request headers; at most `requestTimeoutMs`. */
   headersTimeoutMs: number;
+  /**
+   * Seconds a CSV download link works (http/exports.ts). Not an environment variable: a link is
+   * followed the moment it is issued; tests shorten it through overrides (fractions allowed).
+   */
+  exportLinkTtlSeconds: number;
 }
+
+/** How long a CSV download link works: long enough for a slow browser to start the download. */
+export const EXPORT_LINK_TTL_SECONDS = 60;
 
 type Env = Record<string, string | undefined>;
 
@@ -398,6 +406,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     requestTimeoutMs: e.MOCK_REQUEST_TIMEOUT_MS,
     headersTimeoutMs: e.MOCK_HEADERS_TIMEOUT_MS,
+    exportLinkTtlSeconds: EXPORT_LINK_TTL_SECONDS,
   };
 
   if (config.headersTimeoutMs > config.requestTimeoutMs) {

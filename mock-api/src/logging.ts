@@ -24,9 +24,13 @@ export interface LogEntry {
 const WARN = 40;
 const LEVEL_NAMES: Record<number, string> = { 40: 'warn', 50: 'error', 60: 'fatal' };
 
-/** `POST /adminlogin 200 12ms`: the request as the browser sent it and how it was answered. */
+/**
+ * `POST /adminlogin 200 12ms`: the request as the browser sent it and how it was answered. A
+ * download link's token is left out (`token=…`): a log is no place for a credential, however short-lived.
+ */
 export function requestLine(method: string, url: string, status: number, ms: number): string {
-  return `${method} ${url} ${status} ${Math.round(ms)}ms`;
+  const shown = url.replace(/([?&]token=)[^&#]*/g, '$1…');
+  return `${method} ${shown} ${status} ${Math.round(ms)}ms`;
 }
 
 /**

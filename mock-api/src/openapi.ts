@@ -29,7 +29,9 @@ export async function registerOpenApi(
         description: [
           'Local stand-in for the Restpoint admin API, for the administrator console.',
           '',
-          'Every answer is JSON. Success: `{ success: true, message, body }` (lists add `pagination`).',
+          'Every answer is JSON, except the CSV files of the `GET …_export` downloads (see their',
+          'operations: a signed-in `POST …_export_link` issues a single-use link to one).',
+          'Success: `{ success: true, message, body }` (lists add `pagination`).',
           'Failure: `{ success: false, message, body: null, errors?: [{ field, message }] }` with status',
           '400 (bad input), 401 (no, bad or expired token), 403 (role not allowed or account disabled),',
           '404 (not found), 409 (conflict), 415 (body not sent as application/json), 429 (too many',

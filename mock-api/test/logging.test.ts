@@ -9,6 +9,15 @@ describe('the short log format', () => {
     );
   });
 
+  it("leaves a download link's token out of the line", () => {
+    expect(requestLine('GET', '/users_export?token=abc_DEF-123', 200, 5)).toBe(
+      'GET /users_export?token=… 200 5ms',
+    );
+    expect(requestLine('GET', '/checkin_detail_export?x=1&token=secret&y=2', 410, 1)).toBe(
+      'GET /checkin_detail_export?x=1&token=…&y=2 410 1ms',
+    );
+  });
+
   it('keeps request lines, warnings and errors (with the stack), and drops other notes', () => {
     expect(shortLine({ level: 30, requestLine: true, msg: 'GET /health 200 1ms' })).toBe(
       'GET /health 200 1ms',

@@ -20,6 +20,7 @@ const ADMIN_ONLY = [
   'POST /sub_admin_delete',
   'POST /sub_admin_approve',
   'POST /sub_admin_reject',
+  'POST /sub_admin_export_link',
   'POST /broadcast_audience_count',
   'POST /broadcast_send',
   'GET /broadcast_list',

@@ -336,6 +336,7 @@ describe('configuration', () => {
       logFormat: 'short',
       requestTimeoutMs: 30000,
       headersTimeoutMs: 10000,
+      exportLinkTtlSeconds: 60,
     });
   });
 
@@ -423,6 +424,7 @@ describe('configuration', () => {
       logFormat: 'json',
       requestTimeoutMs: 5000,
       headersTimeoutMs: 2000,
+      exportLinkTtlSeconds: 60,
     });
   });
 

@@ -27,6 +27,7 @@ export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string, errors?: FieldProblem[]) =>
   new HttpError(409, message, errors);
+export const gone = (message: string) => new HttpError(410, message);
 
 /* ------------------------------------------------------------------ validation messages */
 

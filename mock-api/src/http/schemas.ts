@@ -115,8 +115,28 @@ export const CurrentUser = Type.Object(
 );
 export type CurrentUser = Static<typeof CurrentUser>;
 
+export const ExportLink = Type.Object(
+  {
+    url: Type.String({
+      description:
+        'Relative to the API base URL, e.g. `/users_export?token=…`. Follow it as a plain link (no Authorization header): it answers the CSV file as an attachment. Works once.',
+    }),
+    filename: Type.String({ examples: ['drivers-2026-11-23.csv'] }),
+    expires_at: IsoDateTime('The link no longer works after this (a minute after it was issued)'),
+  },
+  { $id: 'ExportLink', description: 'A short-lived, single-use download link for a CSV export' },
+);
+export type ExportLink = Static<typeof ExportLink>;
+
 /** Registered with `addSchema` in app.ts, in this order (dependencies first). */
-export const sharedSchemas = [FieldError, ErrorResponse, Pagination, AdminUser, CurrentUser];
+export const sharedSchemas = [
+  FieldError,
+  ErrorResponse,
+  Pagination,
+  AdminUser,
+  CurrentUser,
+  ExportLink,
+];
 
 /* Check-in rows: listed by the check-ins section, shown again in a driver's details. Registered by
  * the check-ins section (routes/checkins.ts). */
@@ -185,6 +205,7 @@ export const ERROR_DESCRIPTIONS = {
   403: 'Role not allowed, or the account is disabled or waiting for approval',
   404: 'Not found',
   409: 'Conflict with existing data',
+  410: 'Gone: the download link was used already or has expired; ask for a new one',
   429: 'Too many attempts; wait the number of seconds in Retry-After',
   500: 'Unexpected server error',
 } as const;

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
 import { ok } from '../http/envelope.js';
 import { conflict } from '../http/errors.js';
-import { searchMatcher } from '../http/lists.js';
+import { exportRoutes, indiaDateTime, type CsvColumn } from '../http/exports.js';
+import { searchMatcher, sortQuery, sortList, type SortColumn } from '../http/lists.js';
 import {
   envelope,
   errorResponses,
@@ -75,14 +76,23 @@ const schemas = [
   CompanyDeleted,
 ];
 
-const CompanyListQuery = Type.Object(
-  {
-    search: Type.Optional(
-      Type.String({ maxLength: 100, description: 'Case-insensitive part of the name' }),
-    ),
-  },
-  { additionalProperties: false },
-);
+/** Columns the company list sorts by, with the order each means without `order`. */
+export const COMPANY_SORTS = { name: 'asc', drivers: 'desc' } as const;
+type CompanySort = keyof typeof COMPANY_SORTS;
+
+/** The view of the list (search and sort): its query, and the body of its export request. */
+const companyView = {
+  search: Type.Optional(
+    Type.String({ maxLength: 100, description: 'Case-insensitive part of the name' }),
+  ),
+  ...sortQuery(COMPANY_SORTS, 'by name'),
+};
+const CompanyListQuery = Type.Object(companyView, { additionalProperties: false });
+const CompanyExportRequest = Type.Object(companyView, {
+  additionalProperties: false,
+  description: 'The company list view to export: its search and sort',
+});
+type CompanyView = Static<typeof CompanyExportRequest>;
 
 export const COMPANY_NOT_FOUND = 'Company not found';
 const duplicate = (name: string) => {
@@ -112,6 +122,33 @@ function presentCompany(company: CompanyRecord, driverCount: number): CompanyRow
   };
 }
 
+/** The companies of a view, searched and in order: what the list answers and the export writes. */
+function companyRows(store: Store, view: CompanyView): CompanyRow[] {
+  const matches = searchMatcher(view.search);
+  const counts = driverCounts(store);
+  const rows = store.companies
+    .all()
+    .filter((company) => !matches || matches(company.company_name))
+    .map((company) => presentCompany(company, counts.get(company.id) ?? 0));
+  const columns: Record<CompanySort, SortColumn<CompanyRow>> = {
+    name: { value: (company) => company.company_name, text: true },
+    drivers: { value: (company) => company.driver_count },
+  };
+  // Without `sort` (and for ties): by name, as the list always was.
+  const byDefault = (a: CompanyRow, b: CompanyRow) =>
+    a.company_name.localeCompare(b.company_name) || a.company_id - b.company_id;
+  return sortList(rows, { firsts: COMPANY_SORTS, columns, byDefault }, view);
+}
+
+const COMPANY_CSV: CsvColumn<CompanyRow>[] = [
+  { header: 'Company ID', value: (row) => row.company_id },
+  { header: 'Company', value: (row) => row.company_name },
+  { header: 'Drivers', value: (row) => row.driver_count },
+  { header: 'Added (IST)', value: (row) => indiaDateTime(row.created_at) },
+  { header: 'Last changed (IST)', value: (row) => indiaDateTime(row.updated_at) },
+  { header: 'Last changed by', value: (row) => row.updated_by },
+];
+
 const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { store } = app;
   const present = (company: CompanyRecord) =>
@@ -127,7 +164,7 @@ const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/company_list',
     {
       schema: {
-        summary: 'Every transport company, by name, with its number of drivers',
+        summary: 'Every transport company, by name unless sorted, with its number of drivers',
         description:
           'Not paged: the whole list comes in one answer (pagination says so), as the console needs it for selects too.',
         querystring: CompanyListQuery,
@@ -135,13 +172,7 @@ const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const matches = searchMatcher(request.query.search);
-      const counts = driverCounts(store);
-      const rows = store.companies
-        .all()
-        .filter((company) => !matches || matches(company.company_name))
-        .map((company) => presentCompany(company, counts.get(company.id) ?? 0))
-        .sort((a, b) => a.company_name.localeCompare(b.company_name));
+      const rows = companyRows(store, request.query);
       return {
         success: true as const,
         message: 'Companies loaded',
@@ -154,6 +185,17 @@ const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       };
     },
+  );
+
+  await app.register(
+    exportRoutes({
+      name: 'companies',
+      path: '/company_export',
+      what: 'transport companies',
+      query: CompanyExportRequest,
+      rows: (view) => companyRows(store, view),
+      columns: COMPANY_CSV,
+    }),
   );
 
   app.post(

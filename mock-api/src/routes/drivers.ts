@@ -3,7 +3,16 @@ import type { FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
 import { ok } from '../http/envelope.js';
 import { badRequest, notFound } from '../http/errors.js';
-import { newestFirst, pageOf, pageQuery, searchMatcher } from '../http/lists.js';
+import { exportRoutes, indiaDateTime, type CsvColumn } from '../http/exports.js';
+import {
+  newestFirst,
+  pageOf,
+  pageQuery,
+  searchMatcher,
+  sortQuery,
+  sortList,
+  type SortColumn,
+} from '../http/lists.js';
 import { counted } from '../http/places.js';
 import { presentCheckin } from '../http/presenters.js';
 import {
@@ -104,10 +113,29 @@ export interface DriverFilter {
   city_id?: number;
 }
 
+/** Columns the driver list sorts by, with the order each means without `order`. */
+export const DRIVER_SORTS = {
+  name: 'asc',
+  registered: 'desc',
+  status: 'asc',
+  city: 'asc',
+} as const;
+type DriverSort = keyof typeof DRIVER_SORTS;
+
+/** The view of the driver list (filters and sort): the list's query without the page. */
+const driverView = {
+  ...driverFilterFields,
+  ...sortQuery(DRIVER_SORTS, 'newest registration first'),
+};
 const DriverListQuery = Type.Object(
-  { ...pageQuery, ...driverFilterFields },
+  { ...pageQuery, ...driverView },
   { additionalProperties: false },
 );
+const DriverExportRequest = Type.Object(driverView, {
+  additionalProperties: false,
+  description: 'The driver list view to export: its filters and sort',
+});
+type DriverView = Static<typeof DriverExportRequest>;
 
 /* ------------------------------------------------------------------ bulk actions */
 
@@ -279,6 +307,42 @@ function bulkMessage(result: DriverBulkResult, done: string, unchangedNote?: str
   return parts.join('; ');
 }
 
+function sortColumns(store: Store): Record<DriverSort, SortColumn<DriverRecord>> {
+  return {
+    name: { value: (driver) => driver.full_name, text: true },
+    registered: { value: (driver) => driver.created_at },
+    status: { value: (driver) => driver.status },
+    city: { value: (driver) => store.cities.findById(driver.city_id)?.name ?? '', text: true },
+  };
+}
+
+/**
+ * The drivers of a view of the list, filtered and in order: what the list pages and what the CSV
+ * export writes, so the file has exactly the rows the list counts.
+ */
+export function driverRows(store: Store, view: DriverView): DriverRecord[] {
+  return sortList(
+    matchingDrivers(store, view),
+    // Without `sort` (and for ties): newest registration first.
+    { firsts: DRIVER_SORTS, columns: sortColumns(store), byDefault: newestFirst('created_at') },
+    view,
+  );
+}
+
+const DRIVER_CSV: CsvColumn<DriverRow>[] = [
+  { header: 'Driver ID', value: (row) => row.user_id },
+  { header: 'Name', value: (row) => row.full_name },
+  { header: 'Mobile', value: (row) => row.mobile },
+  { header: 'Email', value: (row) => row.email },
+  { header: 'Vehicle number', value: (row) => row.vehicle_number },
+  { header: 'Vehicle type', value: (row) => row.vehicle_type },
+  { header: 'Company', value: (row) => row.company_name },
+  { header: 'City', value: (row) => row.city_name },
+  { header: 'State', value: (row) => row.state_name },
+  { header: 'Status', value: (row) => row.status },
+  { header: 'Registered (IST)', value: (row) => indiaDateTime(row.created_at) },
+];
+
 const driverRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { store } = app;
   const liveDriver = (userId: number): DriverRecord => {
@@ -333,18 +397,28 @@ const driverRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/users_list',
     {
       schema: {
-        summary: 'Drivers, newest first; soft-deleted drivers never appear',
+        summary: 'Drivers, newest first unless sorted; soft-deleted drivers never appear',
         querystring: DriverListQuery,
         response: { 200: listEnvelope(ref(DriverRow)), ...errorResponses(400, 401) },
       },
     },
     async (request) => {
-      const rows = matchingDrivers(store, request.query).sort(
-        newestFirst<DriverRecord>('created_at'),
-      );
-      const page = pageOf('Drivers loaded', rows, request.query);
+      const page = pageOf('Drivers loaded', driverRows(store, request.query), request.query);
       return { ...page, body: page.body.map((driver) => presentDriver(store, driver)) };
     },
+  );
+
+  await app.register(
+    exportRoutes({
+      name: 'drivers',
+      path: '/users_export',
+      what: 'drivers',
+      query: DriverExportRequest,
+      *rows(view) {
+        for (const driver of driverRows(store, view)) yield presentDriver(store, driver);
+      },
+      columns: DRIVER_CSV,
+    }),
   );
 
   app.get(

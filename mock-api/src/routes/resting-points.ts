@@ -2,7 +2,15 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
 import { ok } from '../http/envelope.js';
 import { conflict, explainedPattern, notFound } from '../http/errors.js';
-import { pageOf, pageQuery, searchMatcher } from '../http/lists.js';
+import { exportRoutes, type CsvColumn } from '../http/exports.js';
+import {
+  pageOf,
+  pageQuery,
+  searchMatcher,
+  sortQuery,
+  sortList,
+  type SortColumn,
+} from '../http/lists.js';
 import {
   blankToNull,
   byName,
@@ -242,6 +250,84 @@ function validInput(store: Store, input: RestingPointInput, exceptId?: number) {
   };
 }
 
+/* ------------------------------------------------------------------ the list */
+
+/** Columns the list sorts by, with the order each means without `order`. */
+export const RESTING_POINT_SORTS = { name: 'asc', today_checkins: 'desc' } as const;
+type RestingPointSort = keyof typeof RESTING_POINT_SORTS;
+
+/** The view of the list (filters and sort): its query without the page, and the export's body. */
+const restingPointView = {
+  search: SearchQuery('Part of the name, city or highway'),
+  state_id: Type.Optional(RecordId()),
+  city_id: Type.Optional(RecordId()),
+  status: Type.Optional(RecordStatus),
+  type: Type.Optional(RestingPointType),
+  ...sortQuery(RESTING_POINT_SORTS, 'by name'),
+};
+const RestingPointExportRequest = Type.Object(restingPointView, {
+  additionalProperties: false,
+  description: 'The resting point list view to export: its filters and sort',
+});
+type RestingPointView = Static<typeof RestingPointExportRequest>;
+
+/**
+ * The resting points of a view, filtered and in order: what the list pages and what the CSV
+ * export writes. `usage` is counted once per call by the caller, which presents the rows with it.
+ */
+function restingPointRows(
+  store: Store,
+  view: RestingPointView,
+  usage: Usage,
+): RestingPointRecord[] {
+  const { search, state_id, city_id, status, type } = view;
+  const matches = searchMatcher(search);
+  const compactSearch = search?.replace(/[\s-]+/g, '').toLowerCase();
+  const cityName = (p: RestingPointRecord) => store.cities.findById(p.city_id)?.name;
+  const points = store.restingPoints
+    .all()
+    .filter(
+      (p) =>
+        (!state_id || p.state_id === state_id) &&
+        (!city_id || p.city_id === city_id) &&
+        (!status || p.status === status) &&
+        (!type || p.type === type) &&
+        (!matches ||
+          matches(p.name, cityName(p)) ||
+          (!!compactSearch && !!p.highway?.toLowerCase().includes(compactSearch))),
+    );
+  const columns: Record<RestingPointSort, SortColumn<RestingPointRecord>> = {
+    name: { value: (point) => point.name, text: true },
+    today_checkins: { value: (point) => usage.today.get(point.id) ?? 0 },
+  };
+  // Without `sort` (and for ties): by name.
+  const byDefault = byName<RestingPointRecord>((point) => point.name);
+  return sortList(points, { firsts: RESTING_POINT_SORTS, columns, byDefault }, view);
+}
+
+const RESTING_POINT_CSV: CsvColumn<RestingPoint>[] = [
+  { header: 'Resting point ID', value: (row) => row.id },
+  { header: 'Name', value: (row) => row.name },
+  { header: 'Type', value: (row) => row.type },
+  { header: 'Status', value: (row) => row.status },
+  { header: 'Address', value: (row) => row.address },
+  { header: 'Pincode', value: (row) => row.pincode },
+  { header: 'City', value: (row) => row.city_name },
+  { header: 'State', value: (row) => row.state_name },
+  { header: 'Highway', value: (row) => row.highway },
+  { header: 'Latitude', value: (row) => row.latitude },
+  { header: 'Longitude', value: (row) => row.longitude },
+  { header: 'Parking capacity', value: (row) => row.parking_capacity },
+  { header: 'Beds', value: (row) => row.beds },
+  { header: 'Amenities', value: (row) => row.amenities.join('; ') },
+  { header: 'Open 24x7', value: (row) => (row.open_24x7 ? 'yes' : 'no') },
+  { header: 'Opening hours', value: (row) => row.opening_hours },
+  { header: 'Contact name', value: (row) => row.contact_name },
+  { header: 'Contact phone', value: (row) => row.contact_phone },
+  { header: "Today's check-ins", value: (row) => row.today_checkins },
+  { header: 'All check-ins', value: (row) => row.checkin_count },
+];
+
 /* ------------------------------------------------------------------ routes */
 
 const normalise = [
@@ -304,43 +390,36 @@ const restingPointRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         summary: 'Resting points, a page at a time',
         description:
-          'Sorted by name. `search` matches name, city or highway (NH 48 finds NH48); `state_id`, `city_id`, `status` and `type` filter. `today_checkins` counts check-ins since midnight India time (UTC+05:30).',
+          'Sorted by name unless `sort` says otherwise. `search` matches name, city or highway (NH 48 finds NH48); `state_id`, `city_id`, `status` and `type` filter. `today_checkins` counts check-ins since midnight India time (UTC+05:30).',
         querystring: Type.Object(
-          {
-            ...pageQuery,
-            search: SearchQuery('Part of the name, city or highway'),
-            state_id: Type.Optional(RecordId()),
-            city_id: Type.Optional(RecordId()),
-            status: Type.Optional(RecordStatus),
-            type: Type.Optional(RestingPointType),
-          },
+          { ...pageQuery, ...restingPointView },
           { additionalProperties: false },
         ),
         response: { 200: listEnvelope(ref(RestingPoint)), ...errorResponses(400, 401) },
       },
     },
     async (request) => {
-      const { search, state_id, city_id, status, type } = request.query;
-      const matches = searchMatcher(search);
-      const compactSearch = search?.replace(/[\s-]+/g, '').toLowerCase();
-      const cityName = (p: RestingPointRecord) => store.cities.findById(p.city_id)?.name;
-      const points = store.restingPoints
-        .all()
-        .filter(
-          (p) =>
-            (!state_id || p.state_id === state_id) &&
-            (!city_id || p.city_id === city_id) &&
-            (!status || p.status === status) &&
-            (!type || p.type === type) &&
-            (!matches ||
-              matches(p.name, cityName(p)) ||
-              (!!compactSearch && !!p.highway?.toLowerCase().includes(compactSearch))),
-        )
-        .sort(byName((p) => p.name));
-      const page = pageOf('Resting point list loaded', points, request.query);
       const usage = checkinUsage(store);
+      const points = restingPointRows(store, request.query, usage);
+      const page = pageOf('Resting point list loaded', points, request.query);
       return { ...page, body: page.body.map((point) => present(store, point, usage)) };
     },
+  );
+
+  await app.register(
+    exportRoutes({
+      name: 'resting-points',
+      path: '/resting_point_export',
+      what: 'resting points',
+      query: RestingPointExportRequest,
+      *rows(view) {
+        const usage = checkinUsage(store);
+        for (const point of restingPointRows(store, view, usage)) {
+          yield present(store, point, usage);
+        }
+      },
+      columns: RESTING_POINT_CSV,
+    }),
   );
 
   app.post(

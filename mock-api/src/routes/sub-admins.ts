@@ -4,7 +4,16 @@ import { Type, type Static } from 'typebox';
 import { currentAuth, hashPassword, revokeUserSessions } from '../auth.js';
 import { ok } from '../http/envelope.js';
 import { conflict, explainedPattern, notFound } from '../http/errors.js';
-import { newestFirst, pageOf, pageQuery, searchMatcher } from '../http/lists.js';
+import { exportRoutes, indiaDateTime, type CsvColumn } from '../http/exports.js';
+import {
+  newestFirst,
+  pageOf,
+  pageQuery,
+  searchMatcher,
+  sortQuery,
+  sortList,
+  type SortColumn,
+} from '../http/lists.js';
 import { presentAdmin } from '../http/presenters.js';
 import {
   AdminUser,
@@ -175,6 +184,62 @@ async function blankMobile(request: FastifyRequest) {
   }
 }
 
+/* ------------------------------------------------------------------ the list */
+
+/** Columns the list sorts by, with the order each means without `order`. */
+export const SUB_ADMIN_SORTS = { name: 'asc', created: 'desc' } as const;
+type SubAdminSort = keyof typeof SUB_ADMIN_SORTS;
+
+/** The view of the list (filters and sort): its query without the page, and the export's body. */
+const subAdminView = {
+  search: Type.Optional(Type.String({ maxLength: 100 })),
+  status: Type.Optional(ListStatus),
+  ...sortQuery(SUB_ADMIN_SORTS, 'registrations waiting for approval first, then newest first'),
+};
+const SubAdminExportRequest = Type.Object(subAdminView, {
+  additionalProperties: false,
+  description: 'The sub admin list view to export: its filters and sort',
+});
+type SubAdminView = Static<typeof SubAdminExportRequest>;
+
+const newest = newestFirst<AdminRecord>('created_at');
+const SORTING = {
+  firsts: SUB_ADMIN_SORTS,
+  columns: {
+    name: { value: (admin) => fullName(admin), text: true },
+    created: { value: (admin) => admin.created_at },
+  } satisfies Record<SubAdminSort, SortColumn<AdminRecord>>,
+  // Without `sort` (and for ties): registrations waiting for approval first, then newest first.
+  byDefault: (a: AdminRecord, b: AdminRecord) =>
+    Number(b.status === 'pending') - Number(a.status === 'pending') || newest(a, b),
+};
+
+/** The sub admins of a view, filtered and in order: what the list pages and the export writes. */
+function subAdminRows(store: Store, view: SubAdminView): AdminRecord[] {
+  const { search, status } = view;
+  const matches = searchMatcher(search);
+  const rows = store.admins
+    .all()
+    .filter(
+      (admin) =>
+        admin.role === SUB_ADMIN_ROLE &&
+        (!status || admin.status === status) &&
+        (!matches || matches(fullName(admin), admin.email, admin.mobile)),
+    );
+  return sortList(rows, SORTING, view);
+}
+
+const SUB_ADMIN_CSV: CsvColumn<AdminUser>[] = [
+  { header: 'Sub admin ID', value: (row) => row.id },
+  { header: 'Name', value: (row) => row.full_name },
+  { header: 'Email', value: (row) => row.email },
+  { header: 'Mobile', value: (row) => row.mobile },
+  { header: 'Status', value: (row) => row.status },
+  { header: 'Created (IST)', value: (row) => indiaDateTime(row.created_at) },
+  { header: 'Last changed (IST)', value: (row) => indiaDateTime(row.updated_at) },
+  { header: 'Last changed by', value: (row) => row.updated_by },
+];
+
 /* ------------------------------------------------------------------ routes */
 
 const subAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -194,13 +259,9 @@ const subAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         summary: 'Sub admins, a page at a time',
-        description: `Registrations waiting for approval (status \`pending\`) first, then newest first. \`search\` matches name, e-mail or mobile. \`pending_count\` counts every registration waiting for approval, whatever the search, filter and page.`,
+        description: `Registrations waiting for approval (status \`pending\`) first, then newest first, unless \`sort\` says otherwise. \`search\` matches name, e-mail or mobile. \`pending_count\` counts every registration waiting for approval, whatever the search, filter and page.`,
         querystring: Type.Object(
-          {
-            ...pageQuery,
-            search: Type.Optional(Type.String({ maxLength: 100 })),
-            status: Type.Optional(ListStatus),
-          },
+          { ...pageQuery, ...subAdminView },
           { additionalProperties: false },
         ),
         response: {
@@ -210,25 +271,28 @@ const subAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { search, status } = request.query;
-      const matches = searchMatcher(search);
-      const subAdmins = store.admins.all().filter((admin) => admin.role === SUB_ADMIN_ROLE);
-      const byDate = newestFirst<AdminRecord>('created_at');
-      const pendingFirst = (a: AdminRecord, b: AdminRecord) =>
-        Number(b.status === 'pending') - Number(a.status === 'pending') || byDate(a, b);
-      const rows = subAdmins
-        .filter(
-          (admin) =>
-            (!status || admin.status === status) &&
-            (!matches || matches(fullName(admin), admin.email, admin.mobile)),
-        )
-        .sort(pendingFirst);
-      const pending_count = subAdmins.filter((admin) => admin.status === 'pending').length;
+      const rows = subAdminRows(store, request.query);
+      const pending_count = store.admins
+        .all()
+        .filter((admin) => admin.role === SUB_ADMIN_ROLE && admin.status === 'pending').length;
       return {
         ...pageOf('Sub admin list loaded', rows.map(presentAdmin), request.query),
         pending_count,
       };
     },
+  );
+
+  await app.register(
+    exportRoutes({
+      name: 'sub-admins',
+      path: '/sub_admin_export',
+      what: 'sub admins',
+      query: SubAdminExportRequest,
+      *rows(view) {
+        for (const admin of subAdminRows(store, view)) yield presentAdmin(admin);
+      },
+      columns: SUB_ADMIN_CSV,
+    }),
   );
 
   app.post(

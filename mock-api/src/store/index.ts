@@ -24,6 +24,7 @@ import {
   seedRestingPoints,
   type RestingPointRecord,
 } from './resting-points.js';
+import { ExportLinkStore } from './export-links.js';
 import { SessionStore } from './sessions.js';
 
 export type StoreConfig = Pick<
@@ -136,6 +137,7 @@ export class Store {
   broadcasts!: BroadcastCollection;
   police!: PoliceCollection;
   readonly sessions = new SessionStore();
+  readonly exportLinks = new ExportLinkStore();
   private readonly pristine: SeedData;
   private readonly pendingTtlMs: number;
 
@@ -162,6 +164,7 @@ export class Store {
     this.broadcasts = new BroadcastCollection(data.broadcasts);
     this.police = new PoliceCollection(data.police);
     this.sessions.clear();
+    this.exportLinks.clear();
   }
 }
 

@@ -800,7 +800,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Drivers, newest first; soft-deleted drivers never appear */
+        /** Drivers, newest first unless sorted; soft-deleted drivers never appear */
         get: {
             parameters: {
                 query: {
@@ -812,6 +812,10 @@ export interface paths {
                     serach?: string;
                     status?: components["schemas"]["DriverStatus"];
                     city_id?: number;
+                    /** @description Column to sort by. Without it: newest registration first. Ties keep that order. */
+                    sort?: "name" | "registered" | "status" | "city";
+                    /** @description asc or desc, with `sort` (ignored without it). Left out: the column's natural order (name asc, registered desc, status asc, city asc). */
+                    order?: "asc" | "desc";
                 };
                 header?: never;
                 path?: never;
@@ -845,6 +849,175 @@ export interface paths {
                 };
                 /** @description Missing, invalid, expired or revoked token */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users_export_link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A download link for the CSV of drivers: the list's view, every row
+         * @description Takes the list's filters and sort (no page: the file has every matching row, in the list's order). Answers a link that works once, within 60 seconds, without the Authorization header.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description The driver list view to export: its filters and sort */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Search (spelt as the console sends it): case-insensitive match on name, mobile, e-mail or vehicle number */
+                        serach?: string;
+                        status?: components["schemas"]["DriverStatus"];
+                        city_id?: number;
+                        /**
+                         * @description Column to sort by. Without it: newest registration first. Ties keep that order.
+                         * @enum {string}
+                         */
+                        sort?: "name" | "registered" | "status" | "city";
+                        /**
+                         * @description asc or desc, with `sort` (ignored without it). Left out: the column's natural order (name asc, registered desc, status asc, city asc).
+                         * @enum {string}
+                         */
+                        order?: "asc" | "desc";
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["ExportLink"];
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users_export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The CSV file of drivers, from a download link
+         * @description Needs no Authorization header: the token of `POST /users_export_link` is the credential. UTF-8 with a byte order mark, a heading row, CRLF line ends; times in India time (IST). A text cell that could start a spreadsheet formula (= + - @, tab, CR) starts with an apostrophe, except phone numbers such as +91 98765 43210. Unknown token: 404. Used, expired, or its session ended: 410.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description From the `url` the export link request answered */
+                    token: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The CSV file, as an attachment, written row by row */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Gone: the download link was used already or has expired; ask for a new one */
+                410: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1340,7 +1513,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Check-ins, newest first, with driver and resting point names
+         * Check-ins, newest first unless sorted, with driver and resting point names
          * @description Filters combine (all must hold): `search`, `now=1` (stays in progress), `from`/`to` (India dates, inclusive, on check-in time; `to` before `from` is a 400), `resting_point_id`, `state_id` (of the resting point) and `user_id`. An id that matches nothing answers an empty list.
          */
         get: {
@@ -1370,6 +1543,10 @@ export interface paths {
                     state_id?: number;
                     /** @description Only check-ins of this driver (deleted drivers included) */
                     user_id?: number;
+                    /** @description Column to sort by. Without it: newest check-in first. Ties keep that order. */
+                    sort?: "checked_in";
+                    /** @description asc or desc, with `sort` (ignored without it). Left out: the column's natural order (checked_in desc). */
+                    order?: "asc" | "desc";
                 };
                 header?: never;
                 path?: never;
@@ -1429,6 +1606,196 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/checkin_detail_export_link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A download link for the CSV of check-ins: the list's view, every row
+         * @description Takes the list's filters and sort (no page: the file has every matching row, in the list's order). Answers a link that works once, within 60 seconds, without the Authorization header.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description The check-in list view to export: its filters and sort */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Case-insensitive; matches driver name, vehicle number, resting point name or city */
+                        search?: string;
+                        /**
+                         * @description 1: only stays in progress (checked in, not yet out). 0 or absent: all
+                         * @enum {integer}
+                         */
+                        now?: 0 | 1;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD, India date: check-ins from midnight India time (UTC+05:30) that day
+                         * @example 2026-11-23
+                         */
+                        from?: string;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD, India date, inclusive: check-ins up to the end of that day in India
+                         * @example 2026-11-23
+                         */
+                        to?: string;
+                        /** @description Only check-ins at this resting point */
+                        resting_point_id?: number;
+                        /** @description Only check-ins at resting points in this state */
+                        state_id?: number;
+                        /** @description Only check-ins of this driver (deleted drivers included) */
+                        user_id?: number;
+                        /**
+                         * @description Column to sort by. Without it: newest check-in first. Ties keep that order.
+                         * @enum {string}
+                         */
+                        sort?: "checked_in";
+                        /**
+                         * @description asc or desc, with `sort` (ignored without it). Left out: the column's natural order (checked_in desc).
+                         * @enum {string}
+                         */
+                        order?: "asc" | "desc";
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["ExportLink"];
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/checkin_detail_export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The CSV file of check-ins, from a download link
+         * @description Needs no Authorization header: the token of `POST /checkin_detail_export_link` is the credential. UTF-8 with a byte order mark, a heading row, CRLF line ends; times in India time (IST). A text cell that could start a spreadsheet formula (= + - @, tab, CR) starts with an apostrophe, except phone numbers such as +91 98765 43210. Unknown token: 404. Used, expired, or its session ended: 410.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description From the `url` the export link request answered */
+                    token: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The CSV file, as an attachment, written row by row */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Gone: the download link was used already or has expired; ask for a new one */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/company_list": {
         parameters: {
             query?: never;
@@ -1437,7 +1804,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Every transport company, by name, with its number of drivers
+         * Every transport company, by name unless sorted, with its number of drivers
          * @description Not paged: the whole list comes in one answer (pagination says so), as the console needs it for selects too.
          */
         get: {
@@ -1445,6 +1812,10 @@ export interface paths {
                 query?: {
                     /** @description Case-insensitive part of the name */
                     search?: string;
+                    /** @description Column to sort by. Without it: by name. Ties keep that order. */
+                    sort?: "name" | "drivers";
+                    /** @description asc or desc, with `sort` (ignored without it). Left out: the column's natural order (name asc, drivers desc). */
+                    order?: "asc" | "desc";
                 };
                 header?: never;
                 path?: never;
@@ -1478,6 +1849,173 @@ export interface paths {
                 };
                 /** @description Missing, invalid, expired or revoked token */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/company_export_link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A download link for the CSV of transport companies: the list's view, every row
+         * @description Takes the list's filters and sort (no page: the file has every matching row, in the list's order). Answers a link that works once, within 60 seconds, without the Authorization header.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description The company list view to export: its search and sort */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Case-insensitive part of the name */
+                        search?: string;
+                        /**
+                         * @description Column to sort by. Without it: by name. Ties keep that order.
+                         * @enum {string}
+                         */
+                        sort?: "name" | "drivers";
+                        /**
+                         * @description asc or desc, with `sort` (ignored without it). Left out: the column's natural order (name asc, drivers desc).
+                         * @enum {string}
+                         */
+                        order?: "asc" | "desc";
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["ExportLink"];
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/company_export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The CSV file of transport companies, from a download link
+         * @description Needs no Authorization header: the token of `POST /company_export_link` is the credential. UTF-8 with a byte order mark, a heading row, CRLF line ends; times in India time (IST). A text cell that could start a spreadsheet formula (= + - @, tab, CR) starts with an apostrophe, except phone numbers such as +91 98765 43210. Unknown token: 404. Used, expired, or its session ended: 410.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description From the `url` the export link request answered */
+                    token: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The CSV file, as an attachment, written row by row */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Gone: the download link was used already or has expired; ask for a new one */
+                410: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2874,7 +3412,7 @@ export interface paths {
         };
         /**
          * Resting points, a page at a time
-         * @description Sorted by name. `search` matches name, city or highway (NH 48 finds NH48); `state_id`, `city_id`, `status` and `type` filter. `today_checkins` counts check-ins since midnight India time (UTC+05:30).
+         * @description Sorted by name unless `sort` says otherwise. `search` matches name, city or highway (NH 48 finds NH48); `state_id`, `city_id`, `status` and `type` filter. `today_checkins` counts check-ins since midnight India time (UTC+05:30).
          */
         get: {
             parameters: {
@@ -2891,6 +3429,10 @@ export interface paths {
                     status?: "active" | "inactive";
                     /** @description dormitory (beds, e.g. Apna Ghar), truck_parking, rest_area (wayside amenities) or dhaba */
                     type?: "dormitory" | "truck_parking" | "rest_area" | "dhaba";
+                    /** @description Column to sort by. Without it: by name. Ties keep that order. */
+                    sort?: "name" | "today_checkins";
+                    /** @description asc or desc, with `sort` (ignored without it). Left out: the column's natural order (name asc, today_checkins desc). */
+                    order?: "asc" | "desc";
                 };
                 header?: never;
                 path?: never;
@@ -2924,6 +3466,185 @@ export interface paths {
                 };
                 /** @description Missing, invalid, expired or revoked token */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resting_point_export_link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A download link for the CSV of resting points: the list's view, every row
+         * @description Takes the list's filters and sort (no page: the file has every matching row, in the list's order). Answers a link that works once, within 60 seconds, without the Authorization header.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description The resting point list view to export: its filters and sort */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Part of the name, city or highway */
+                        search?: string;
+                        state_id?: number;
+                        city_id?: number;
+                        /**
+                         * @description inactive: kept, but hidden from drivers in the app
+                         * @enum {string}
+                         */
+                        status?: "active" | "inactive";
+                        /**
+                         * @description dormitory (beds, e.g. Apna Ghar), truck_parking, rest_area (wayside amenities) or dhaba
+                         * @enum {string}
+                         */
+                        type?: "dormitory" | "truck_parking" | "rest_area" | "dhaba";
+                        /**
+                         * @description Column to sort by. Without it: by name. Ties keep that order.
+                         * @enum {string}
+                         */
+                        sort?: "name" | "today_checkins";
+                        /**
+                         * @description asc or desc, with `sort` (ignored without it). Left out: the column's natural order (name asc, today_checkins desc).
+                         * @enum {string}
+                         */
+                        order?: "asc" | "desc";
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["ExportLink"];
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resting_point_export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The CSV file of resting points, from a download link
+         * @description Needs no Authorization header: the token of `POST /resting_point_export_link` is the credential. UTF-8 with a byte order mark, a heading row, CRLF line ends; times in India time (IST). A text cell that could start a spreadsheet formula (= + - @, tab, CR) starts with an apostrophe, except phone numbers such as +91 98765 43210. Unknown token: 404. Used, expired, or its session ended: 410.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description From the `url` the export link request answered */
+                    token: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The CSV file, as an attachment, written row by row */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Gone: the download link was used already or has expired; ask for a new one */
+                410: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3745,7 +4466,7 @@ export interface paths {
         };
         /**
          * Sub admins, a page at a time
-         * @description Administrators only (role 1); a sub admin gets 403. Registrations waiting for approval (status `pending`) first, then newest first. `search` matches name, e-mail or mobile. `pending_count` counts every registration waiting for approval, whatever the search, filter and page.
+         * @description Administrators only (role 1); a sub admin gets 403. Registrations waiting for approval (status `pending`) first, then newest first, unless `sort` says otherwise. `search` matches name, e-mail or mobile. `pending_count` counts every registration waiting for approval, whatever the search, filter and page.
          */
         get: {
             parameters: {
@@ -3757,6 +4478,10 @@ export interface paths {
                     search?: string;
                     /** @description pending: registrations waiting for approval */
                     status?: "active" | "disabled" | "pending";
+                    /** @description Column to sort by. Without it: registrations waiting for approval first, then newest first. Ties keep that order. */
+                    sort?: "name" | "created";
+                    /** @description asc or desc, with `sort` (ignored without it). Left out: the column's natural order (name asc, created desc). */
+                    order?: "asc" | "desc";
                 };
                 header?: never;
                 path?: never;
@@ -3801,6 +4526,177 @@ export interface paths {
                 };
                 /** @description Role not allowed, or the account is disabled or waiting for approval */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sub_admin_export_link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A download link for the CSV of sub admins: the list's view, every row
+         * @description Administrators only (role 1); a sub admin gets 403. Takes the list's filters and sort (no page: the file has every matching row, in the list's order). Answers a link that works once, within 60 seconds, without the Authorization header.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description The sub admin list view to export: its filters and sort */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        search?: string;
+                        /**
+                         * @description pending: registrations waiting for approval
+                         * @enum {string}
+                         */
+                        status?: "active" | "disabled" | "pending";
+                        /**
+                         * @description Column to sort by. Without it: registrations waiting for approval first, then newest first. Ties keep that order.
+                         * @enum {string}
+                         */
+                        sort?: "name" | "created";
+                        /**
+                         * @description asc or desc, with `sort` (ignored without it). Left out: the column's natural order (name asc, created desc).
+                         * @enum {string}
+                         */
+                        order?: "asc" | "desc";
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["ExportLink"];
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sub_admin_export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The CSV file of sub admins, from a download link
+         * @description Needs no Authorization header: the token of `POST /sub_admin_export_link` is the credential. UTF-8 with a byte order mark, a heading row, CRLF line ends; times in India time (IST). A text cell that could start a spreadsheet formula (= + - @, tab, CR) starts with an apostrophe, except phone numbers such as +91 98765 43210. Unknown token: 404. Used, expired, or its session ended: 410.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description From the `url` the export link request answered */
+                    token: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The CSV file, as an attachment, written row by row */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Gone: the download link was used already or has expired; ask for a new one */
+                410: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5530,6 +6426,18 @@ export interface components {
             email: string;
             image_url: string | null;
         };
+        /** @description A short-lived, single-use download link for a CSV export */
+        ExportLink: {
+            /** @description Relative to the API base URL, e.g. `/users_export?token=…`. Follow it as a plain link (no Authorization header): it answers the CSV file as an attachment. Works once. */
+            url: string;
+            /** @example drivers-2026-11-23.csv */
+            filename: string;
+            /**
+             * Format: date-time
+             * @description The link no longer works after this (a minute after it was issued)
+             */
+            expires_at: string;
+        };
         LoginRequest: {
             /**
              * Format: email
@@ -6565,6 +7473,7 @@ export type ErrorResponse = components['schemas']['ErrorResponse'];
 export type Pagination = components['schemas']['Pagination'];
 export type AdminUser = components['schemas']['AdminUser'];
 export type CurrentUser = components['schemas']['CurrentUser'];
+export type ExportLink = components['schemas']['ExportLink'];
 export type LoginRequest = components['schemas']['LoginRequest'];
 export type RegisterRequest = components['schemas']['RegisterRequest'];
 export type ChangePasswordRequest = components['schemas']['ChangePasswordRequest'];
@@ -6652,6 +7561,8 @@ export const operationAccess = {
   'GET /dashboard_trends': 'signed-in',
   'GET /dashboard_activity': 'signed-in',
   'GET /users_list': 'signed-in',
+  'POST /users_export_link': 'signed-in',
+  'GET /users_export': 'public',
   'GET /users_list_all': 'signed-in',
   'POST /user_detail_view': 'signed-in',
   'POST /user_status_update': 'signed-in',
@@ -6659,7 +7570,11 @@ export const operationAccess = {
   'POST /users_bulk_status': 'signed-in',
   'POST /users_bulk_delete': 'signed-in',
   'GET /checkin_detail_list': 'signed-in',
+  'POST /checkin_detail_export_link': 'signed-in',
+  'GET /checkin_detail_export': 'public',
   'GET /company_list': 'signed-in',
+  'POST /company_export_link': 'signed-in',
+  'GET /company_export': 'public',
   'POST /company_add': 'signed-in',
   'POST /company_edit': 'signed-in',
   'POST /company_delete': 'signed-in',
@@ -6677,6 +7592,8 @@ export const operationAccess = {
   'POST /city_delete': 'signed-in',
   'GET /resting_point_list_all': 'signed-in',
   'GET /resting_point_list': 'signed-in',
+  'POST /resting_point_export_link': 'signed-in',
+  'GET /resting_point_export': 'public',
   'POST /resting_point_detail': 'signed-in',
   'POST /resting_point_add': 'signed-in',
   'POST /resting_point_edit': 'signed-in',
@@ -6687,6 +7604,8 @@ export const operationAccess = {
   'POST /police_edit': 'signed-in',
   'POST /police_delete': 'signed-in',
   'GET /sub_admin_list': 'admin',
+  'POST /sub_admin_export_link': 'admin',
+  'GET /sub_admin_export': 'public',
   'POST /sub_admin_detail': 'admin',
   'POST /sub_admin_add': 'admin',
   'POST /sub_admin_edit': 'admin',

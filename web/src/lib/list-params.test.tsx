@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { readListState, useListParams, writeListState } from './list-params';
+import { readListSort, readListState, useListParams, writeListState } from './list-params';
 import { href, paths } from '@/lib/paths';
 
 const names = ['serach', 'status', 'city_id'] as const;
@@ -31,6 +31,23 @@ describe('list state in the URL', () => {
   it('round-trips any state', () => {
     const state = { page: 7, filters: { serach: 'Singh', status: '', city_id: '4' } };
     expect(readListState(writeListState(state), names)).toEqual(state);
+  });
+});
+
+describe('sort in the URL', () => {
+  const sorts = { name: 'asc', registered: 'desc' } as const;
+  const read = (query: string) => readListSort(new URLSearchParams(query), sorts);
+
+  it("reads a column of the list and its order, else the column's natural order", () => {
+    expect(read('sort=name&order=desc')).toEqual({ sort: 'name', order: 'desc' });
+    expect(read('sort=registered')).toEqual({ sort: 'registered', order: 'desc' });
+    expect(read('sort=name&order=DOWN')).toEqual({ sort: 'name', order: 'asc' });
+  });
+
+  it('ignores a sort the list does not have, or none', () => {
+    for (const query of ['sort=mobile', 'sort=toString', 'order=asc', '']) {
+      expect(read(query)).toBeNull();
+    }
   });
 });
 

@@ -3,6 +3,28 @@ import { useSearchParams } from 'react-router-dom';
 
 export type ListState<F extends string> = { page: number; filters: Record<F, string> };
 
+export type SortOrder = 'asc' | 'desc';
+/** A sort the view asks for: a column of the list (its API name) and the order. */
+export type ListSort<S extends string> = { sort: S; order: SortOrder };
+
+/**
+ * `sort` and `order` from a query: the sort only when it is one of the list's columns (a stale
+ * or edited address then shows the list's own order rather than a refused request), the order
+ * only as `asc` or `desc`, else the column's natural order from `sorts`.
+ */
+export function readListSort<S extends string>(
+  search: URLSearchParams,
+  sorts: Readonly<Record<S, SortOrder>>,
+): ListSort<S> | null {
+  const sort = search.get('sort');
+  if (!sort || !Object.hasOwn(sorts, sort)) return null;
+  const order = search.get('order');
+  return {
+    sort: sort as S,
+    order: order === 'asc' || order === 'desc' ? order : sorts[sort as S],
+  };
+}
+
 /** Reads `page` (1 when missing or invalid) and the named filters ('' when missing) from a query. */
 export function readListState<F extends string>(
   search: URLSearchParams,
@@ -35,9 +57,10 @@ export function writeListState<F extends string>(
 }
 
 /**
- * Page, search and filters of a list, kept in the URL so reload, back/forward and a shared link
- * restore the view. Changing a filter goes back to page 1 and replaces the history entry (typing
- * does not pile up entries); changing page pushes one, so Back returns to the previous page.
+ * Page, search, filters and sort of a list, kept in the URL so reload, back/forward and a shared
+ * link restore the view. Changing a filter goes back to page 1 and replaces the history entry
+ * (typing does not pile up entries); changing page or sort pushes one, so Back returns to the
+ * previous view. `sort`/`order` are read with `readListSort` from the `search` returned.
  */
 export function useListParams<F extends string>(filterNames: readonly F[]) {
   const [search, setSearch] = useSearchParams();
@@ -72,5 +95,28 @@ export function useListParams<F extends string>(filterNames: readonly F[]) {
     [setFilters],
   );
 
-  return { ...state, setPage, setFilter, setFilters };
+  /** Every filter and the search emptied (the sort stays), back on page 1. */
+  const clearFilters = useCallback(
+    () =>
+      setFilters(
+        Object.fromEntries(filterNames.map((name) => [name, ''])) as Partial<Record<F, string>>,
+      ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [setFilters, namesKey],
+  );
+
+  /** A new sort goes back to page 1 and pushes a history entry, so Back restores the last one. */
+  const setSort = useCallback(
+    ({ sort, order }: ListSort<string>) =>
+      setSearch((current) => {
+        const next = new URLSearchParams(current);
+        next.set('sort', sort);
+        next.set('order', order);
+        next.delete('page');
+        return next;
+      }),
+    [setSearch],
+  );
+
+  return { ...state, search, setPage, setFilter, setFilters, clearFilters, setSort };
 }

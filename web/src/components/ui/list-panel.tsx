@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import type { Pagination } from '@/lib/api-schema.gen';
 import { PaginationBar } from './pagination-bar';
@@ -27,6 +28,12 @@ export type ListPanelProps = {
   loadingLabel: string;
   /** A search or filter is applied: an empty page means "no match", not "none yet". */
   filtered: boolean;
+  /** How many rows the view has in all, e.g. "1,234 drivers"; undefined until known. */
+  total?: string;
+  /** Empties the search and filters; offered while one is applied. */
+  onClearFilters?: () => void;
+  /** Buttons for the whole view, beside the total (e.g. Export CSV). */
+  actions?: ReactNode;
   noMatchMessage: ReactNode;
   emptyMessage: ReactNode;
   /** The table. */
@@ -34,8 +41,10 @@ export type ListPanelProps = {
 };
 
 /**
- * The frame every list screen shares: toolbar, loading/error/empty states, the table (dimmed
- * while a new page or filter loads) and page navigation. `useListScreen` gives its props.
+ * The frame every list screen shares: toolbar, the total with "Clear filters" and the view's
+ * actions, loading/error/empty states, the table and page navigation. While another page,
+ * filter or sort loads, the rows shown stay (dimmed, `aria-busy`) and the pager already shows
+ * the page asked for, instead of the table blanking. `useListScreen` gives its props.
  */
 export function ListPanel({
   list,
@@ -47,11 +56,15 @@ export function ListPanel({
   pagesLabel,
   loadingLabel,
   filtered,
+  total,
+  onClearFilters,
+  actions,
   noMatchMessage,
   emptyMessage,
   children,
 }: ListPanelProps) {
   const refreshing = list.isValidating && Boolean(list.data);
+  const clearable = filtered && onClearFilters;
   return (
     <Card className="shadow-sm">
       {title && (
@@ -62,9 +75,25 @@ export function ListPanel({
       {/* Narrower sides on phones: the table needs the room. */}
       <Card.Body className="px-2 px-sm-3">
         {toolbar && <div className="row g-2 mb-3">{toolbar}</div>}
+        {(total !== undefined || clearable || actions) && (
+          <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+            {total !== undefined && (
+              <p className="fw-semibold mb-0" aria-live="polite">
+                {total}
+              </p>
+            )}
+            {clearable && (
+              <Button variant="link" size="sm" className="p-0" onClick={onClearFilters}>
+                Clear filters
+              </Button>
+            )}
+            {actions && <div className="ms-auto d-flex flex-wrap gap-2">{actions}</div>}
+          </div>
+        )}
         <div aria-busy={list.isValidating} className={refreshing ? 'opacity-75' : undefined}>
           <QueryState
-            isLoading={list.isLoading}
+            // Only a first load shows the spinner: later views keep the rows shown until they come.
+            isLoading={list.isLoading && !list.data}
             loadingLabel={loadingLabel}
             error={list.error}
             onRetry={() => void list.mutate()}
@@ -81,6 +110,7 @@ export function ListPanel({
           </QueryState>
           <PaginationBar
             pagination={list.data?.pagination}
+            page={page}
             onPageChange={onPageChange}
             label={pagesLabel}
           />

@@ -14,15 +14,26 @@ export function visiblePages(current: number, total: number): (number | 'gap')[]
 
 type PaginationBarProps = {
   pagination: PageInfo | undefined;
+  /**
+   * The page asked for, when it differs from the answer's while it loads: the pager shows it at
+   * once, so a second "Next" goes one further instead of asking for the same page again.
+   */
+  page?: number;
   onPageChange: (page: number) => void;
   /** Names the navigation landmark, e.g. "Driver list pages". */
   label: string;
 };
 
 /** "Showing 11–20 of 2,345" and page links. Renders nothing until there is something to page. */
-export function PaginationBar({ pagination, onPageChange, label }: PaginationBarProps) {
+export function PaginationBar({
+  pagination,
+  page: asked,
+  onPageChange,
+  label,
+}: PaginationBarProps) {
   if (!pagination || pagination.total === 0) return null;
-  const { page, limit, total, totalPages } = pagination;
+  const { limit, total, totalPages } = pagination;
+  const page = asked ?? pagination.page;
   const first = Math.min((page - 1) * limit + 1, total);
   const last = Math.min(page * limit, total);
   const go = (target: number) => () => onPageChange(target);

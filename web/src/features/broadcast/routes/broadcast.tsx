@@ -11,6 +11,7 @@ export default function BroadcastRoute() {
   const history = useListScreen({
     filters: NO_FILTERS,
     useRows: useBroadcastHistory,
+    noun: ['broadcast sent', 'broadcasts sent'],
     pagesLabel: 'Sent broadcast pages',
     loadingLabel: 'Loading sent broadcasts…',
     noMatch: null,

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { ListTable, type Column } from '@/components/ui/list-table';
+import { ListTable, type Column, type TableSorting } from '@/components/ui/list-table';
 import { StatusBadge } from '@/components/ui/status-badge';
 import type { CheckinRow } from '@/lib/api-schema.gen';
 import { formatDateTime } from '@/lib/format';
@@ -13,7 +13,7 @@ const COLUMNS: Column[] = [
   { label: 'Driver' },
   { label: 'Vehicle', from: 'xl' },
   { label: 'Resting point', from: 'md' },
-  { label: 'Checked in' },
+  { label: 'Checked in', sort: 'checked_in' },
   { label: 'Checked out', from: 'xxl' },
   { label: 'Stay', from: 'xl' },
   { label: 'Status', from: 'sm' },
@@ -37,9 +37,15 @@ export function stayLength(from: string, to: string | null, now = Date.now()): s
   return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
 }
 
-export function CheckinTable({ checkins }: { checkins: CheckinRow[] }) {
+export function CheckinTable({
+  checkins,
+  sorting,
+}: {
+  checkins: CheckinRow[];
+  sorting?: TableSorting;
+}) {
   return (
-    <ListTable caption="Check-ins, newest first" columns={COLUMNS}>
+    <ListTable caption="Check-ins" columns={COLUMNS} sorting={sorting}>
       {checkins.map((checkin) => (
         <tr key={checkin.id}>
           <td>

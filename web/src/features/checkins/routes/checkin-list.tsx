@@ -1,10 +1,15 @@
 import { ContentLayout } from '@/components/layout/content-layout';
+import { ExportButton } from '@/components/ui/export-button';
 import { ListPanel } from '@/components/ui/list-panel';
 import { useListScreen } from '@/components/ui/use-list-screen';
 import { parseId } from '@/lib/paths';
 import {
+  CHECKIN_DEFAULT_SORT,
   CHECKIN_FILTERS,
+  CHECKIN_SORTS,
+  requestCheckinExport,
   toCheckinListQuery,
+  toCheckinView,
   useCheckinList,
   useDriverName,
   type CheckinFilters,
@@ -12,8 +17,8 @@ import {
 import { CheckinFilterFields } from '../components/checkin-filters';
 import { CheckinTable } from '../components/checkin-table';
 
-const useCheckins = (page: number, filters: CheckinFilters) =>
-  useCheckinList(toCheckinListQuery(page, filters));
+const useCheckins = (...view: Parameters<typeof toCheckinListQuery>) =>
+  useCheckinList(toCheckinListQuery(...view));
 
 const noMatch = ({ search, ...others }: CheckinFilters) =>
   search && Object.values(others).every((value) => value === '')
@@ -23,7 +28,10 @@ const noMatch = ({ search, ...others }: CheckinFilters) =>
 export default function CheckinListRoute() {
   const list = useListScreen({
     filters: CHECKIN_FILTERS,
+    sorts: CHECKIN_SORTS,
+    defaultSort: CHECKIN_DEFAULT_SORT,
     useRows: useCheckins,
+    noun: ['check-in', 'check-ins'],
     pagesLabel: 'Check-in list pages',
     loadingLabel: 'Loading check-ins…',
     noMatch,
@@ -43,6 +51,12 @@ export default function CheckinListRoute() {
     >
       <ListPanel
         {...list.panel}
+        actions={
+          <ExportButton
+            what="check-ins"
+            request={() => requestCheckinExport(toCheckinView(list.filters, list.sort))}
+          />
+        }
         toolbar={
           <CheckinFilterFields
             filters={list.filters}
@@ -52,7 +66,7 @@ export default function CheckinListRoute() {
           />
         }
       >
-        <CheckinTable checkins={list.rows} />
+        <CheckinTable checkins={list.rows} sorting={list.sorting} />
       </ListPanel>
     </ContentLayout>
   );

@@ -13,6 +13,7 @@ export default function CityListRoute() {
   const list = useListScreen({
     filters: CITY_FILTERS,
     useRows: useCityList,
+    noun: ['city', 'cities'],
     pagesLabel: 'City list pages',
     loadingLabel: 'Loading cities…',
     noMatch: 'No cities match. Try a different search or clear a filter.',

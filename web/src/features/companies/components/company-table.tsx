@@ -1,4 +1,9 @@
-import { ACTIONS_COLUMN, ListTable, type Column } from '@/components/ui/list-table';
+import {
+  ACTIONS_COLUMN,
+  ListTable,
+  type Column,
+  type TableSorting,
+} from '@/components/ui/list-table';
 import { RowActions, type RowAction } from '@/components/ui/row-actions';
 import { useApiMutation } from '@/lib/api-query';
 import type { CompanyRow } from '@/lib/api-schema.gen';
@@ -10,13 +15,19 @@ const driversText = (count: number) =>
   count === 1 ? '1 driver belongs' : `${formatNumber(count)} drivers belong`;
 
 const COLUMNS: Column[] = [
-  { label: 'Company' },
-  { label: 'Drivers', end: true },
+  { label: 'Company', sort: 'name' },
+  { label: 'Drivers', end: true, sort: 'drivers' },
   { label: 'Last changed', from: 'md' },
   ACTIONS_COLUMN,
 ];
 
-export function CompanyTable({ companies }: { companies: CompanyRow[] }) {
+export function CompanyTable({
+  companies,
+  sorting,
+}: {
+  companies: CompanyRow[];
+  sorting?: TableSorting;
+}) {
   const { run } = useApiMutation();
 
   const remove = (company: CompanyRow): RowAction => ({
@@ -55,7 +66,7 @@ export function CompanyTable({ companies }: { companies: CompanyRow[] }) {
   });
 
   return (
-    <ListTable caption="Transport companies" columns={COLUMNS}>
+    <ListTable caption="Transport companies" columns={COLUMNS} sorting={sorting}>
       {companies.map((company) => (
         <tr key={company.company_id}>
           <td className="fw-semibold">{company.company_name}</td>

@@ -132,11 +132,50 @@ describe('companies', () => {
     });
   });
 
-  it('filters by name from the URL', async () => {
-    setup();
+  it('asks the API for the search in the URL, and shows what it answers', async () => {
+    // The API searches (and sorts), so the list and its CSV export have the same rows.
+    const calls = setup({ 'GET /company_list': { body: [company(2, 'Deccan Carriers')] } });
     renderApp(href(paths.companies.list, { search: 'deccan' }), { token: 't1' });
     expect(await screen.findByText('Deccan Carriers')).toBeInTheDocument();
-    expect(screen.queryByText('Shree Balaji Roadlines')).not.toBeInTheDocument();
+    const listCall = calls.find((call) => call.path === '/company_list');
+    expect(Object.fromEntries(listCall!.query)).toEqual({ search: 'deccan' });
     expect(screen.getByText('Showing 1–1 of 1')).toBeInTheDocument();
+    expect(screen.getByText('1 company')).toBeInTheDocument();
+  });
+
+  it('sorts by a heading on the API, and exports that view', async () => {
+    const calls = setup({
+      'POST /company_export_link': {
+        body: {
+          url: '/company_export?token=t0k3n',
+          filename: 'companies-2026-11-23.csv',
+          expires_at: '2026-11-23T10:01:00.000Z',
+        },
+      },
+    });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { router } = renderApp(href(paths.companies.list, { search: 'road' }), { token: 't1' });
+    expect(await screen.findByText('2 companies')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Company' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Drivers' }));
+    expect(currentPath(router)).toBe(
+      href(paths.companies.list, { search: 'road', sort: 'drivers', order: 'desc' }),
+    );
+    await waitFor(() =>
+      expect(
+        Object.fromEntries(calls.filter((call) => call.path === '/company_list').at(-1)!.query),
+      ).toEqual({ search: 'road', sort: 'drivers', order: 'desc' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(calls.find((call) => call.path === '/company_export_link')?.body).toEqual({
+      search: 'road',
+      sort: 'drivers',
+      order: 'desc',
+    });
+    click.mockRestore();
   });
 });

@@ -1,29 +1,42 @@
 import { Link } from 'react-router-dom';
 import { ContentLayout } from '@/components/layout/content-layout';
+import { ExportButton } from '@/components/ui/export-button';
 import { ListPanel } from '@/components/ui/list-panel';
 import { SearchInput } from '@/components/ui/search-input';
 import { pageOf, useListScreen } from '@/components/ui/use-list-screen';
+import type { ListSort } from '@/lib/list-params';
 import { paths } from '@/lib/paths';
-import { COMPANY_PAGE_SIZE, useCompanies } from '../api/companies';
+import {
+  COMPANY_DEFAULT_SORT,
+  COMPANY_PAGE_SIZE,
+  COMPANY_SORTS,
+  requestCompanyExport,
+  toCompanyView,
+  useCompanyList,
+} from '../api/companies';
 import { CompanyTable } from '../components/company-table';
 
 const FILTERS = ['search'] as const;
 
-/** The API gives every company at once: the console searches and pages them itself. */
-function useCompanyPage(page: number, { search }: { search: string }) {
-  const needle = search.toLowerCase();
-  return pageOf(
-    useCompanies(),
-    (company) => company.company_name.toLowerCase().includes(needle),
-    page,
-    COMPANY_PAGE_SIZE,
-  );
+/**
+ * The API searches and sorts every company at once (the same rows an export writes); the console
+ * pages them itself.
+ */
+function useCompanyPage(
+  page: number,
+  { search }: { search: string },
+  sort: ListSort<keyof typeof COMPANY_SORTS> | null,
+) {
+  return pageOf(useCompanyList(toCompanyView(search, sort)), page, COMPANY_PAGE_SIZE);
 }
 
 export default function CompanyListRoute() {
   const list = useListScreen({
     filters: FILTERS,
+    sorts: COMPANY_SORTS,
+    defaultSort: COMPANY_DEFAULT_SORT,
     useRows: useCompanyPage,
+    noun: ['company', 'companies'],
     pagesLabel: 'Company list pages',
     loadingLabel: 'Loading companies…',
     noMatch: ({ search }) => `No company name contains “${search}”.`,
@@ -42,6 +55,12 @@ export default function CompanyListRoute() {
     >
       <ListPanel
         {...list.panel}
+        actions={
+          <ExportButton
+            what="companies"
+            request={() => requestCompanyExport(toCompanyView(list.filters.search, list.sort))}
+          />
+        }
         toolbar={
           <div className="col-12 col-lg-6">
             <SearchInput
@@ -52,7 +71,7 @@ export default function CompanyListRoute() {
           </div>
         }
       >
-        <CompanyTable companies={list.rows} />
+        <CompanyTable companies={list.rows} sorting={list.sorting} />
       </ListPanel>
     </ContentLayout>
   );

@@ -1,5 +1,5 @@
 import { api } from '@/lib/api-client';
-import type { QueryOf, ReadPath } from '@/lib/api-contract';
+import type { BodyOf, QueryOf, ReadPath } from '@/lib/api-contract';
 import { requestRules } from '@/lib/api-limits.gen';
 import { useApiPostQuery, useApiQuery } from '@/lib/api-query';
 import type {
@@ -9,6 +9,7 @@ import type {
   DriverStatusUpdateRequest,
   UserIdRequest,
 } from '@/lib/api-schema.gen';
+import type { ListSort, SortOrder } from '@/lib/list-params';
 import { parseId } from '@/lib/paths';
 
 /** Drivers are listed 10 to a page. */
@@ -17,6 +18,19 @@ export const DRIVER_STATUSES = requestRules.DriverStatusUpdateRequest.status.enu
 export const DRIVER_FILTERS = ['serach', 'status', 'city_id'] as const;
 
 export type DriverListQuery = QueryOf<'get', '/users_list'>;
+/** The view of the list an export takes: its filters and sort. */
+export type DriverView = BodyOf<'post', '/users_export_link'>;
+type DriverSort = NonNullable<DriverView['sort']>;
+
+/** The columns the API sorts drivers by, each with the order a first click asks for. */
+export const DRIVER_SORTS = {
+  name: 'asc',
+  registered: 'desc',
+  status: 'asc',
+  city: 'asc',
+} as const satisfies Record<DriverSort, SortOrder>;
+/** The list's own order: newest registration first. */
+export const DRIVER_DEFAULT_SORT: ListSort<DriverSort> = { sort: 'registered', order: 'desc' };
 
 /** GETs whose answers change when a driver changes. */
 export const DRIVER_DEPENDENT_PATHS: readonly ReadPath[] = [
@@ -42,9 +56,25 @@ export function toDriverFilter(filters: DriverFilters): DriverBulkFilter {
   };
 }
 
-export function toDriverListQuery(page: number, filters: DriverFilters): DriverListQuery {
-  return { page, limit: DRIVER_PAGE_SIZE, ...toDriverFilter(filters) };
+/** The filters and sort of a view, as the API names them (empty ones left out). */
+export function toDriverView(
+  filters: DriverFilters,
+  sort: ListSort<DriverSort> | null = null,
+): DriverView {
+  return { ...toDriverFilter(filters), sort: sort?.sort, order: sort?.order };
 }
+
+export function toDriverListQuery(
+  page: number,
+  filters: DriverFilters,
+  sort: ListSort<DriverSort> | null = null,
+): DriverListQuery {
+  return { page, limit: DRIVER_PAGE_SIZE, ...toDriverView(filters, sort) };
+}
+
+/** A single-use link to the CSV of a view: every matching driver, in the list's order. */
+export const requestDriverExport = (view: DriverView) =>
+  api.post('/users_export_link', view, { notifyOnError: false });
 
 export const useDriverList = (query: DriverListQuery) =>
   useApiQuery('/users_list', query, { keepPreviousData: true });

@@ -1,5 +1,10 @@
 import { Link } from 'react-router-dom';
-import { ACTIONS_COLUMN, ListTable, type Column } from '@/components/ui/list-table';
+import {
+  ACTIONS_COLUMN,
+  ListTable,
+  type Column,
+  type TableSorting,
+} from '@/components/ui/list-table';
 import { Avatar } from '@/components/ui/avatar';
 import { SelectCheckbox, selectionColumn } from '@/components/ui/selection-bar';
 import type { RowSelection } from '@/components/ui/use-row-selection';
@@ -12,28 +17,33 @@ import { DriverActions } from './driver-actions';
 
 /** Below xl the location, below sm the status, show under the driver's name. */
 const COLUMNS: Column[] = [
-  { label: 'Driver' },
+  { label: 'Driver', sort: 'name' },
   { label: 'Vehicle', from: 'sm' },
   { label: 'Company', from: 'xl' },
-  { label: 'Location', from: 'xl' },
-  { label: 'Status', from: 'sm' },
-  { label: 'Registered', from: 'xxl' },
+  { label: 'Location', from: 'xl', sort: 'city' },
+  { label: 'Status', from: 'sm', sort: 'status' },
+  { label: 'Registered', from: 'xxl', sort: 'registered' },
   ACTIONS_COLUMN,
 ];
 
-/** The driver list; with `selection`, a first column of checkboxes for bulk actions. */
+/**
+ * The driver list; with `selection`, a first column of checkboxes for bulk actions; with
+ * `sorting`, sortable headings.
+ */
 export function DriverTable({
   drivers,
   selection,
+  sorting,
 }: {
   drivers: DriverRow[];
   selection?: RowSelection<number>;
+  sorting?: TableSorting;
 }) {
   const columns = selection
     ? [selectionColumn(selection, 'Select every driver on this page'), ...COLUMNS]
     : COLUMNS;
   return (
-    <ListTable caption="Drivers" columns={columns}>
+    <ListTable caption="Drivers" columns={columns} sorting={sorting}>
       {drivers.map((driver) => (
         <tr
           key={driver.user_id}

@@ -1,4 +1,5 @@
 import { ContentLayout } from '@/components/layout/content-layout';
+import { ExportButton } from '@/components/ui/export-button';
 import { ListPanel } from '@/components/ui/list-panel';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { SearchInput } from '@/components/ui/search-input';
@@ -7,11 +8,14 @@ import { useRowSelection } from '@/components/ui/use-row-selection';
 import { humanize } from '@/lib/format';
 import { useCityOptions } from '@/lib/geography';
 import {
+  DRIVER_DEFAULT_SORT,
   DRIVER_FILTERS,
+  DRIVER_SORTS,
   DRIVER_STATUSES,
+  requestDriverExport,
   toDriverListQuery,
+  toDriverView,
   useDriverList,
-  type DriverFilters,
 } from '../api/drivers';
 import { DriverBulkActions } from '../components/driver-bulk-actions';
 import { DriverTable } from '../components/driver-table';
@@ -21,13 +25,16 @@ const STATUS_OPTIONS = DRIVER_STATUSES.map((status) => ({
   label: humanize(status),
 }));
 
-const useDrivers = (page: number, filters: DriverFilters) =>
-  useDriverList(toDriverListQuery(page, filters));
+const useDrivers = (...view: Parameters<typeof toDriverListQuery>) =>
+  useDriverList(toDriverListQuery(...view));
 
 export default function DriverListRoute() {
   const list = useListScreen({
     filters: DRIVER_FILTERS,
+    sorts: DRIVER_SORTS,
+    defaultSort: DRIVER_DEFAULT_SORT,
     useRows: useDrivers,
+    noun: ['driver', 'drivers'],
     pagesLabel: 'Driver list pages',
     loadingLabel: 'Loading drivers…',
     noMatch: 'No drivers match these filters. Try a different search or clear a filter.',
@@ -52,6 +59,12 @@ export default function DriverListRoute() {
     >
       <ListPanel
         {...list.panel}
+        actions={
+          <ExportButton
+            what="drivers"
+            request={() => requestDriverExport(toDriverView(list.filters, list.sort))}
+          />
+        }
         toolbar={
           <>
             <div className="col-12 col-lg-6">
@@ -82,7 +95,7 @@ export default function DriverListRoute() {
           </>
         }
       >
-        <DriverTable drivers={list.rows} selection={selection} />
+        <DriverTable drivers={list.rows} selection={selection} sorting={list.sorting} />
       </ListPanel>
     </ContentLayout>
   );

@@ -21,6 +21,7 @@ export default function PoliceListRoute() {
   const list = useListScreen({
     filters: POLICE_FILTERS,
     useRows: usePoliceList,
+    noun: ['police contact', 'police contacts'],
     pagesLabel: 'Police list pages',
     loadingLabel: 'Loading police contacts…',
     noMatch: 'No police contacts match. Try a different search or clear the filter.',

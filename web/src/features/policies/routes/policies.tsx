@@ -35,6 +35,7 @@ function PolicyList() {
   const list = useListScreen({
     filters: POLICY_FILTERS,
     useRows: usePolicyList,
+    noun: ['policy', 'policies'],
     pagesLabel: 'Policy list pages',
     loadingLabel: 'Loading policies…',
     noMatch: 'No policies match. Try a different search or clear the filter.',

@@ -1,4 +1,5 @@
 import { api } from '@/lib/api-client';
+import type { BodyOf } from '@/lib/api-contract';
 import { useApiPostQuery, useApiQuery } from '@/lib/api-query';
 import type {
   RestingPoint,
@@ -7,6 +8,7 @@ import type {
   RestingPointIdRequest,
 } from '@/lib/api-schema.gen';
 import { PLACE_STATUSES } from '@/lib/geography';
+import type { ListSort, SortOrder } from '@/lib/list-params';
 import { parseId } from '@/lib/paths';
 
 export const RESTING_POINT_PAGE_SIZE = 10;
@@ -15,19 +17,48 @@ export type RestingPointFilters = Record<(typeof RESTING_POINT_FILTERS)[number],
 /** What a failed change says when the server does not say why. */
 export const RESTING_POINT_FAILURE = 'The resting point could not be saved. Please try again.';
 
-export const useRestingPointList = (page: number, filters: RestingPointFilters) =>
+/** The view of the list an export takes: its filters and sort. */
+export type RestingPointView = BodyOf<'post', '/resting_point_export_link'>;
+type RestingPointSort = NonNullable<RestingPointView['sort']>;
+
+/** The columns the API sorts resting points by, each with the order a first click asks for. */
+export const RESTING_POINT_SORTS = {
+  name: 'asc',
+  today_checkins: 'desc',
+} as const satisfies Record<RestingPointSort, SortOrder>;
+/** The list's own order: by name. */
+export const RESTING_POINT_DEFAULT_SORT: ListSort<RestingPointSort> = {
+  sort: 'name',
+  order: 'asc',
+};
+
+/** The filters and sort of a view, as the API names them (empty ones left out). */
+export const toRestingPointView = (
+  filters: RestingPointFilters,
+  sort: ListSort<RestingPointSort> | null = null,
+): RestingPointView => ({
+  search: filters.search || undefined,
+  state_id: parseId(filters.state_id) ?? undefined,
+  city_id: parseId(filters.city_id) ?? undefined,
+  status: PLACE_STATUSES.find((status) => status === filters.status),
+  sort: sort?.sort,
+  order: sort?.order,
+});
+
+export const useRestingPointList = (
+  page: number,
+  filters: RestingPointFilters,
+  sort: ListSort<RestingPointSort> | null = null,
+) =>
   useApiQuery(
     '/resting_point_list',
-    {
-      page,
-      limit: RESTING_POINT_PAGE_SIZE,
-      search: filters.search || undefined,
-      state_id: parseId(filters.state_id) ?? undefined,
-      city_id: parseId(filters.city_id) ?? undefined,
-      status: PLACE_STATUSES.find((status) => status === filters.status),
-    },
+    { page, limit: RESTING_POINT_PAGE_SIZE, ...toRestingPointView(filters, sort) },
     { keepPreviousData: true },
   );
+
+/** A single-use link to the CSV of a view: every matching resting point, in the list's order. */
+export const requestRestingPointExport = (view: RestingPointView) =>
+  api.post('/resting_point_export_link', view, { notifyOnError: false });
 
 export const useRestingPointDetail = (id: number | null) =>
   useApiPostQuery(

@@ -1,5 +1,10 @@
 import { Link } from 'react-router-dom';
-import { ACTIONS_COLUMN, ListTable, type Column } from '@/components/ui/list-table';
+import {
+  ACTIONS_COLUMN,
+  ListTable,
+  type Column,
+  type TableSorting,
+} from '@/components/ui/list-table';
 import { deleteOrDeactivate } from '@/components/ui/delete-or-deactivate';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { RowActions } from '@/components/ui/row-actions';
@@ -16,11 +21,11 @@ import {
 import { TYPE_LABELS } from './resting-point-schema';
 
 const COLUMNS: Column[] = [
-  { label: 'Resting point' },
+  { label: 'Resting point', sort: 'name' },
   { label: 'City', from: 'md' },
   { label: 'Highway', from: 'xl' },
   { label: 'Capacity', end: true },
-  { label: "Today's check-ins", from: 'sm', end: true },
+  { label: "Today's check-ins", from: 'sm', end: true, sort: 'today_checkins' },
   { label: 'Status', from: 'sm' },
   ACTIONS_COLUMN,
 ];
@@ -51,7 +56,13 @@ function TodayCheckins({ point, today }: { point: RestingPoint; today: string })
   );
 }
 
-export function RestingPointTable({ points }: { points: RestingPoint[] }) {
+export function RestingPointTable({
+  points,
+  sorting,
+}: {
+  points: RestingPoint[];
+  sorting?: TableSorting;
+}) {
   const today = indiaDate();
   const { run } = useApiMutation();
 
@@ -80,7 +91,7 @@ export function RestingPointTable({ points }: { points: RestingPoint[] }) {
     });
 
   return (
-    <ListTable caption="Resting points" columns={COLUMNS}>
+    <ListTable caption="Resting points" columns={COLUMNS} sorting={sorting}>
       {points.map((point) => (
         <tr key={point.id}>
           <td>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ContentLayout } from '@/components/layout/content-layout';
+import { ExportButton } from '@/components/ui/export-button';
 import { ListPanel } from '@/components/ui/list-panel';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { SearchInput } from '@/components/ui/search-input';
@@ -12,13 +13,23 @@ import {
   useStateOptions,
 } from '@/lib/geography';
 import { paths } from '@/lib/paths';
-import { RESTING_POINT_FILTERS, useRestingPointList } from '../api/resting-points';
+import {
+  requestRestingPointExport,
+  RESTING_POINT_DEFAULT_SORT,
+  RESTING_POINT_FILTERS,
+  RESTING_POINT_SORTS,
+  toRestingPointView,
+  useRestingPointList,
+} from '../api/resting-points';
 import { RestingPointTable } from '../components/resting-point-table';
 
 export default function RestingPointListRoute() {
   const list = useListScreen({
     filters: RESTING_POINT_FILTERS,
+    sorts: RESTING_POINT_SORTS,
+    defaultSort: RESTING_POINT_DEFAULT_SORT,
     useRows: useRestingPointList,
+    noun: ['resting point', 'resting points'],
     pagesLabel: 'Resting point list pages',
     loadingLabel: 'Loading resting points…',
     noMatch: 'No resting points match. Try a different search or clear a filter.',
@@ -43,6 +54,12 @@ export default function RestingPointListRoute() {
     >
       <ListPanel
         {...list.panel}
+        actions={
+          <ExportButton
+            what="resting points"
+            request={() => requestRestingPointExport(toRestingPointView(filters, list.sort))}
+          />
+        }
         toolbar={
           <>
             <div className="col-12 col-xl-4">
@@ -84,7 +101,7 @@ export default function RestingPointListRoute() {
           </>
         }
       >
-        <RestingPointTable points={list.rows} />
+        <RestingPointTable points={list.rows} sorting={list.sorting} />
       </ListPanel>
     </ContentLayout>
   );

@@ -13,6 +13,7 @@ export default function StateListRoute() {
   const list = useListScreen({
     filters: STATE_FILTERS,
     useRows: useStateList,
+    noun: ['state', 'states'],
     pagesLabel: 'State list pages',
     loadingLabel: 'Loading states…',
     noMatch: 'No states match. Try a different search or clear the filter.',

@@ -1,5 +1,5 @@
 import { api } from '@/lib/api-client';
-import type { ReadPath } from '@/lib/api-contract';
+import type { BodyOf, ReadPath } from '@/lib/api-contract';
 import { requestRules } from '@/lib/api-limits.gen';
 import { useApiPostQuery, useApiQuery } from '@/lib/api-query';
 import type {
@@ -8,6 +8,7 @@ import type {
   SubAdminIdRequest,
   SubAdminStatusRequest,
 } from '@/lib/api-schema.gen';
+import type { ListSort, SortOrder } from '@/lib/list-params';
 
 export const SUB_ADMIN_PAGE_SIZE = 10;
 export const SUB_ADMIN_FILTERS = ['search', 'status'] as const;
@@ -27,17 +28,44 @@ export const SUB_ADMIN_FAILURE = 'The sub admin could not be saved. Please try a
 /** GETs (and POST reads) whose answers change with a sub admin. */
 export const SUB_ADMIN_PATHS: readonly ReadPath[] = ['/sub_admin_list', '/sub_admin_detail'];
 
-export const useSubAdminList = (page: number, filters: SubAdminFilters) =>
+/** The view of the list an export takes: its filters and sort. */
+export type SubAdminView = BodyOf<'post', '/sub_admin_export_link'>;
+type SubAdminSort = NonNullable<SubAdminView['sort']>;
+
+/**
+ * The columns the API sorts sub admins by, each with the order a first click asks for. Without
+ * a sort the list shows registrations waiting for approval first, then the newest.
+ */
+export const SUB_ADMIN_SORTS = { name: 'asc', created: 'desc' } as const satisfies Record<
+  SubAdminSort,
+  SortOrder
+>;
+
+/** The filters and sort of a view, as the API names them (empty ones left out). */
+export const toSubAdminView = (
+  filters: SubAdminFilters,
+  sort: ListSort<SubAdminSort> | null = null,
+): SubAdminView => ({
+  search: filters.search || undefined,
+  status: LIST_STATUSES.find((status) => status === filters.status),
+  sort: sort?.sort,
+  order: sort?.order,
+});
+
+export const useSubAdminList = (
+  page: number,
+  filters: SubAdminFilters,
+  sort: ListSort<SubAdminSort> | null = null,
+) =>
   useApiQuery(
     '/sub_admin_list',
-    {
-      page,
-      limit: SUB_ADMIN_PAGE_SIZE,
-      search: filters.search || undefined,
-      status: LIST_STATUSES.find((status) => status === filters.status),
-    },
+    { page, limit: SUB_ADMIN_PAGE_SIZE, ...toSubAdminView(filters, sort) },
     { keepPreviousData: true },
   );
+
+/** A single-use link to the CSV of a view: every matching sub admin, in the list's order. */
+export const requestSubAdminExport = (view: SubAdminView) =>
+  api.post('/sub_admin_export_link', view, { notifyOnError: false });
 
 /** How many registrations wait for approval, from a list answer (its `pending_count`). */
 export const pendingCount = (answer: object | undefined): number | undefined => {

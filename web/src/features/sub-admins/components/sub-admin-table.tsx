@@ -1,4 +1,9 @@
-import { ACTIONS_COLUMN, ListTable, type Column } from '@/components/ui/list-table';
+import {
+  ACTIONS_COLUMN,
+  ListTable,
+  type Column,
+  type TableSorting,
+} from '@/components/ui/list-table';
 import { RowActions, type RowAction } from '@/components/ui/row-actions';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { useApiMutation } from '@/lib/api-query';
@@ -94,15 +99,21 @@ function actionsFor(admin: AdminUser): (Action | 'edit')[] {
 }
 
 const COLUMNS: Column[] = [
-  { label: 'Name' },
+  { label: 'Name', sort: 'name' },
   { label: 'Email', from: 'xl' },
   { label: 'Mobile', from: 'xl' },
   { label: 'Status' },
-  { label: 'Created', from: 'xl' },
+  { label: 'Created', from: 'xl', sort: 'created' },
   ACTIONS_COLUMN,
 ];
 
-export function SubAdminTable({ admins }: { admins: AdminUser[] }) {
+export function SubAdminTable({
+  admins,
+  sorting,
+}: {
+  admins: AdminUser[];
+  sorting?: TableSorting;
+}) {
   const { run } = useApiMutation();
 
   const rowAction = (admin: AdminUser, action: Action | 'edit'): RowAction => {
@@ -134,7 +145,7 @@ export function SubAdminTable({ admins }: { admins: AdminUser[] }) {
   };
 
   return (
-    <ListTable caption="Sub admin accounts" columns={COLUMNS}>
+    <ListTable caption="Sub admin accounts" columns={COLUMNS} sorting={sorting}>
       {admins.map((admin) => (
         <tr key={admin.id}>
           <td>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ContentLayout } from '@/components/layout/content-layout';
+import { ExportButton } from '@/components/ui/export-button';
 import { ListPanel } from '@/components/ui/list-panel';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { SearchInput } from '@/components/ui/search-input';
@@ -9,7 +10,10 @@ import {
   ACCOUNT_STATUS_OPTIONS,
   PENDING_STATUS,
   pendingCount,
+  requestSubAdminExport,
   SUB_ADMIN_FILTERS,
+  SUB_ADMIN_SORTS,
+  toSubAdminView,
   useSubAdminList,
 } from '../api/sub-admins';
 import { PendingRegistrations } from '../components/pending-registrations';
@@ -18,7 +22,9 @@ import { SubAdminTable } from '../components/sub-admin-table';
 export default function SubAdminListRoute() {
   const list = useListScreen({
     filters: SUB_ADMIN_FILTERS,
+    sorts: SUB_ADMIN_SORTS,
     useRows: useSubAdminList,
+    noun: ['sub admin', 'sub admins'],
     pagesLabel: 'Sub admin list pages',
     loadingLabel: 'Loading sub admins…',
     noMatch: 'No sub admins match. Try a different search or clear the filter.',
@@ -50,6 +56,12 @@ export default function SubAdminListRoute() {
       />
       <ListPanel
         {...list.panel}
+        actions={
+          <ExportButton
+            what="sub admins"
+            request={() => requestSubAdminExport(toSubAdminView(list.filters, list.sort))}
+          />
+        }
         toolbar={
           <>
             <div className="col-12 col-md-8 col-lg-6">
@@ -70,7 +82,7 @@ export default function SubAdminListRoute() {
           </>
         }
       >
-        <SubAdminTable admins={list.rows} />
+        <SubAdminTable admins={list.rows} sorting={list.sorting} />
       </ListPanel>
     </ContentLayout>
   );
