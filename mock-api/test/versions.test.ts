@@ -158,7 +158,16 @@ const SECTIONS: Section[] = [
       const seeded = await ok('/resting_point_detail', { id: 1 });
       return ok('/resting_point_add', { ...pick(seeded, POINT_FIELDS), name: 'Versioned Dhaba' });
     },
-    read: (id) => ok('/resting_point_detail', { id }),
+    read: async (id) => {
+      // The detail also tells who is there and the latest check-ins: the record is the rest.
+      const {
+        checked_in_count: _count,
+        checked_in_now: _now,
+        recent_checkins: _recent,
+        ...point
+      } = await ok('/resting_point_detail', { id });
+      return point;
+    },
     listed: async (r) => {
       const res = await ctx.api
         .get('/resting_point_list')

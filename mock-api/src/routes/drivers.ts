@@ -92,6 +92,9 @@ const DriverListQuery = Type.Object(
     ),
     status: Type.Optional(ref(DriverStatus)),
     city_id: Type.Optional(Type.Integer({ minimum: 1 })),
+    company_id: Type.Optional(
+      Type.Integer({ minimum: 1, description: "Only this company's drivers (its detail screen)" }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -147,7 +150,7 @@ const driverRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { serach, status, city_id } = request.query;
+      const { serach, status, city_id, company_id } = request.query;
       const matches = searchMatcher(serach);
       const wantedDigits = phoneDigits(serach);
       const rows = store.drivers
@@ -156,6 +159,7 @@ const driverRoutes: FastifyPluginAsyncTypebox = async (app) => {
           (driver) =>
             (!status || driver.status === status) &&
             (!city_id || driver.city_id === city_id) &&
+            (!company_id || driver.company_id === company_id) &&
             (!matches ||
               matches(driver.full_name, driver.email, driver.vehicle_number, driver.mobile) ||
               (wantedDigits.length >= 4 && digits(driver.mobile).includes(wantedDigits))),
