@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { ACTIONS_COLUMN, ListTable, type Column } from '@/components/ui/list-table';
 import { RowActions, type RowAction } from '@/components/ui/row-actions';
 import { useApiMutation } from '@/lib/api-query';
@@ -58,7 +59,11 @@ export function CompanyTable({ companies }: { companies: CompanyRow[] }) {
     <ListTable caption="Transport companies" columns={COLUMNS}>
       {companies.map((company) => (
         <tr key={company.company_id}>
-          <td className="fw-semibold">{company.company_name}</td>
+          <td>
+            <Link to={paths.companies.view(company.company_id)} className="fw-semibold">
+              {company.company_name}
+            </Link>
+          </td>
           <td className="text-end">{formatNumber(company.driver_count)}</td>
           <td className="text-nowrap d-none d-md-table-cell">{formatDate(company.updated_at)}</td>
           <td>

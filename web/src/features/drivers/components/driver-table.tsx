@@ -18,9 +18,16 @@ const COLUMNS: Column[] = [
   ACTIONS_COLUMN,
 ];
 
-export function DriverTable({ drivers }: { drivers: DriverRow[] }) {
+type DriverTableProps = {
+  drivers: DriverRow[];
+  /** Leave the Company column out where every driver is of one company (its detail screen). */
+  hideCompany?: boolean;
+};
+
+export function DriverTable({ drivers, hideCompany = false }: DriverTableProps) {
+  const columns = hideCompany ? COLUMNS.filter((column) => column.label !== 'Company') : COLUMNS;
   return (
-    <ListTable caption="Drivers" columns={COLUMNS}>
+    <ListTable caption="Drivers" columns={columns}>
       {drivers.map((driver) => (
         <tr key={driver.user_id}>
           <td>
@@ -38,9 +45,11 @@ export function DriverTable({ drivers }: { drivers: DriverRow[] }) {
             <div className="font-monospace text-nowrap">{driver.vehicle_number}</div>
             <div className="small text-secondary">{driver.vehicle_type}</div>
           </td>
-          <td className="d-none d-lg-table-cell">
-            {driver.company_name ?? <span className="text-secondary">Owner-driver</span>}
-          </td>
+          {!hideCompany && (
+            <td className="d-none d-lg-table-cell">
+              {driver.company_name ?? <span className="text-secondary">Owner-driver</span>}
+            </td>
+          )}
           <td className="d-none d-md-table-cell">
             {driver.city_name}
             <div className="small text-secondary">{driver.state_name}</div>

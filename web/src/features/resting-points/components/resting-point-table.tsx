@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { ACTIONS_COLUMN, ListTable, type Column } from '@/components/ui/list-table';
 import { deleteOrDeactivate } from '@/components/ui/delete-or-deactivate';
 import { StatusBadge } from '@/components/ui/status-badge';
@@ -64,7 +65,9 @@ export function RestingPointTable({ points }: { points: RestingPoint[] }) {
       {points.map((point) => (
         <tr key={point.id}>
           <td>
-            <div className="fw-semibold">{point.name}</div>
+            <Link to={paths.restingPoints.view(point.id)} className="fw-semibold">
+              {point.name}
+            </Link>
             <div className="small text-secondary">{TYPE_LABELS[point.type]}</div>
             <div className="small text-secondary d-md-none">
               {point.city_name}, {point.state_name}
