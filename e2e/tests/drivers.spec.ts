@@ -141,7 +141,8 @@ test.describe('drivers', () => {
       message: '',
     });
     await page.getByRole('button', { name: `Change status of ${name}` }).click();
-    await page.locator('.dropdown-menu.show button:not([disabled])').first().click();
+    // Any status but the driver's current one (that item is disabled: class and aria-disabled).
+    await page.locator('.dropdown-menu.show button:not(.disabled)').first().click();
     await page
       .getByRole('dialog', { name: 'Change driver status?' })
       .getByRole('button', { name: /^Make / })

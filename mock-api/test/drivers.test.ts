@@ -186,6 +186,19 @@ describe('GET /users_list', () => {
       expect(ids(one.body.body)).toEqual([expected[0]!.id]);
     });
 
+    it('company_id, for the company detail screen', async () => {
+      const company = seeded((d) => d.deleted_at === null && d.company_id !== null).company_id!;
+      const expected = live().filter((d) => d.company_id === company);
+      const res = await list({ company_id: company, limit: 100 }).expect(200);
+      expect(res.body.pagination.total).toBe(expected.length);
+      expect(res.body.body).toHaveLength(Math.min(100, expected.length));
+      const theirs = new Set(expected.map((d) => d.id));
+      expect(ids(res.body.body).every((id) => theirs.has(id))).toBe(true);
+      expect(isNewestFirst(res.body.body)).toBe(true);
+      const none = await list({ company_id: 99999 }).expect(200);
+      expect(none.body).toMatchObject({ body: [], pagination: { total: 0, totalPages: 0 } });
+    });
+
     it('answers an empty list for a city without drivers', async () => {
       const res = await list({ city_id: 99999 }).expect(200);
       expect(res.body).toMatchObject({ body: [], pagination: { total: 0, totalPages: 0 } });
@@ -196,6 +209,7 @@ describe('GET /users_list', () => {
     [{ status: 'deleted' }, 'status must be one of: active, inactive, blocked'],
     [{ city_id: 'pune' }, 'city_id must be a whole number'],
     [{ city_id: 0 }, 'city_id must be at least 1'],
+    [{ company_id: 'shree' }, 'company_id must be a whole number'],
     [{ page: 0 }, 'page must be at least 1'],
     [{ page: 'two' }, 'page must be a whole number'],
     [{ limit: 0 }, 'limit must be at least 1'],

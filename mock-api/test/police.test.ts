@@ -75,6 +75,35 @@ describe('GET /police_list', () => {
     }
   });
 
+  it('keeps the contacts that cover a resting point with resting_point_id', async () => {
+    const { store } = ctx.app;
+    const covered = store.police.all().find((c) => c.resting_point_ids.length > 0)!;
+    const pointId = covered.resting_point_ids[0]!;
+    const expected = store.police.all().filter((c) => c.resting_point_ids.includes(pointId));
+    const res = await ctx.api
+      .get(`/police_list?resting_point_id=${pointId}&limit=100`)
+      .set(auth)
+      .expect(200);
+    expect(res.body.pagination.total).toBe(expected.length);
+    expect(res.body.body.map((c: { id: number }) => c.id).sort()).toEqual(
+      expected.map((c) => c.id).sort(),
+    );
+    for (const row of res.body.body) {
+      expect(row.resting_points.map((point: { id: number }) => point.id)).toContain(pointId);
+    }
+
+    const uncovered = store.restingPoints
+      .all()
+      .find((point) => !store.police.all().some((c) => c.resting_point_ids.includes(point.id)))!;
+    const none = await ctx.api
+      .get(`/police_list?resting_point_id=${uncovered.id}`)
+      .set(auth)
+      .expect(200);
+    expect(none.body).toMatchObject({ body: [], pagination: { total: 0 } });
+    const bad = await ctx.api.get('/police_list?resting_point_id=abc').set(auth).expect(400);
+    expectError(bad.body, 'resting_point_id must be a whole number');
+  });
+
   it('needs a token', async () => {
     await ctx.api.get('/police_list').expect(401);
   });

@@ -1,4 +1,4 @@
-import { startOfTodayInIndia } from '../src/routes/resting-points.js';
+import { CHECKED_IN_SHOWN, startOfTodayInIndia } from '../src/routes/resting-points.js';
 import { VEHICLE_TYPE_CODES, type VehicleTypeCode } from '../src/store/index.js';
 import { bearer, expectError, login, useSeededApp } from './helpers.js';
 
@@ -148,7 +148,12 @@ describe('POST /resting_point_add, /resting_point_detail, /resting_point_edit', 
       .set(auth)
       .send({ id: res.body.body.id })
       .expect(200);
-    expect(detail.body.body).toEqual(res.body.body);
+    expect(detail.body.body).toEqual({
+      ...res.body.body,
+      checked_in_count: 0,
+      checked_in_now: [],
+      recent_checkins: [],
+    });
   });
 
   it('drops the opening hours when open 24x7 and accepts no highway', async () => {
@@ -258,6 +263,70 @@ describe('POST /resting_point_add, /resting_point_detail, /resting_point_edit', 
       ).body,
       'Resting point not found',
     );
+  });
+});
+
+describe('POST /resting_point_detail: who is there and who came lately', () => {
+  const detail = async (id: number) =>
+    (await ctx.api.post('/resting_point_detail').set(auth).send({ id }).expect(200)).body.body;
+  const byArrival = (a: { checkin_at: string; id: number }, b: typeof a) =>
+    b.checkin_at.localeCompare(a.checkin_at) || b.id - a.id;
+
+  it('lists the drivers checked in now and the 10 latest check-ins, newest first', async () => {
+    const { store } = ctx.app;
+    // The seeded point with the most drivers there now.
+    const open = new Map<number, number>();
+    for (const c of store.checkins.all()) {
+      if (c.checkout_at === null)
+        open.set(c.resting_point_id, (open.get(c.resting_point_id) ?? 0) + 1);
+    }
+    const [pointId] = [...open].sort((a, b) => b[1] - a[1])[0]!;
+    const stays = store.checkins
+      .all()
+      .filter((c) => c.resting_point_id === pointId)
+      .sort(byArrival);
+    const here = stays.filter((c) => c.checkout_at === null);
+    expect(here.length).toBeGreaterThan(0);
+
+    const point = await detail(pointId);
+    expect(point).toMatchObject({ id: pointId, checkin_count: stays.length });
+    expect(point.checked_in_count).toBe(here.length);
+    expect(point.checked_in_now.map((c: { id: number }) => c.id)).toEqual(
+      here.slice(0, CHECKED_IN_SHOWN).map((c) => c.id),
+    );
+    const first = point.checked_in_now[0];
+    expect(first).toMatchObject({
+      status: 'checked_in',
+      checkout_at: null,
+      resting_point_id: pointId,
+      driver_name: store.drivers.findById(here[0]!.user_id)?.full_name,
+    });
+    expect(point.recent_checkins.map((c: { id: number }) => c.id)).toEqual(
+      stays.slice(0, 10).map((c) => c.id),
+    );
+  });
+
+  it(`lists the first ${CHECKED_IN_SHOWN} drivers there and counts them all`, async () => {
+    const { store } = ctx.app;
+    const pointId = store.restingPoints.all()[0]!.id;
+    const drivers = store.drivers.live().slice(0, CHECKED_IN_SHOWN + 5);
+    const base = Date.now() - 3_600_000;
+    drivers.forEach((driver, i) =>
+      store.checkins.insert({
+        user_id: driver.id,
+        vehicle_number: driver.vehicle_number,
+        vehicle_type: driver.vehicle_type,
+        resting_point_id: pointId,
+        checkin_at: new Date(base + i * 60_000).toISOString(),
+        checkout_at: null,
+        status: 'checked_in',
+      }),
+    );
+    const point = await detail(pointId);
+    expect(point.checked_in_count).toBeGreaterThanOrEqual(CHECKED_IN_SHOWN + 5);
+    expect(point.checked_in_now).toHaveLength(CHECKED_IN_SHOWN);
+    // The latest arrival first: the last driver inserted.
+    expect(point.checked_in_now[0].user_id).toBe(drivers.at(-1)!.id);
   });
 });
 

@@ -13,6 +13,8 @@ import {
   storeDigest,
   storeSnapshot,
 } from '../src/store/index.js';
+import { INDIAN_GIVEN_NAMES, INDIAN_SURNAMES } from '../src/store/indian-names.js';
+import { travelMs } from '../src/store/travel.js';
 import { startApp } from './helpers.js';
 
 const base: StoreConfig = {
@@ -172,6 +174,8 @@ describe('store digest', () => {
   });
 });
 
+type Place = { latitude: number; longitude: number };
+
 describe('seeded drivers, check-ins and places (default sizes)', () => {
   const NOW = new Date('2026-11-21T17:13:00.000Z');
   const defaults: StoreConfig = {
@@ -246,6 +250,19 @@ describe('seeded drivers, check-ins and places (default sizes)', () => {
     }
   });
 
+  /** Great-circle distance in km (haversine), written here again so the test checks the store's. */
+  function straightKm(a: Place, b: Place): number {
+    const rad = Math.PI / 180;
+    const h =
+      Math.sin(((b.latitude - a.latitude) * rad) / 2) ** 2 +
+      Math.cos(a.latitude * rad) *
+        Math.cos(b.latitude * rad) *
+        Math.sin(((b.longitude - a.longitude) * rad) / 2) ** 2;
+    return 2 * 6371 * Math.atan2(Math.sqrt(h), Math.sqrt(1 - h));
+  }
+  /** Hours a truck needs between two points: straight line × 1.3 for the road, at 45 km/h. */
+  const roadHours = (a: Place, b: Place) => (straightKm(a, b) * 1.3) / 45;
+
   /** Problems with the check-in history of a store: an empty list when it tells a possible story. */
   function historyProblems(s: Store, now: Date): string[] {
     const problems: string[] = [];
@@ -270,6 +287,17 @@ describe('seeded drivers, check-ins and places (default sizes)', () => {
         if (stay.checkout_at === null) problems.push(`${stay.id} open but not the latest`);
         else if (next.checkin_at < stay.checkout_at)
           problems.push(`${stay.id} overlaps ${next.id}`);
+        else {
+          const from = s.restingPoints.findById(stay.resting_point_id)!;
+          const to = s.restingPoints.findById(next.resting_point_id)!;
+          const gapHours = (Date.parse(next.checkin_at) - Date.parse(stay.checkout_at)) / 3_600_000;
+          // A millisecond's grace for rounding: times are stored to the millisecond.
+          if (gapHours + 1 / 3_600_000 < roadHours(from, to)) {
+            problems.push(
+              `${stay.id} → ${next.id}: ${Math.round(straightKm(from, to))} km in ${gapHours.toFixed(1)} h`,
+            );
+          }
+        }
       });
       const last = stays[stays.length - 1]!;
       if (driver.deleted_at && (last.checkout_at ?? '9') > driver.deleted_at)
@@ -277,6 +305,16 @@ describe('seeded drivers, check-ins and places (default sizes)', () => {
     }
     return problems;
   }
+
+  it('needs the road time between two places: Nashik to Meerut is a day and more away', () => {
+    const nashik = { latitude: 19.9975, longitude: 73.7898 };
+    const meerut = { latitude: 28.9845, longitude: 77.7064 };
+    // About 1,065 km in a straight line: 1,385 km by road at 45 km/h.
+    expect(travelMs(nashik, meerut) / 3_600_000).toBeCloseTo(roadHours(nashik, meerut), 3);
+    expect(roadHours(nashik, meerut)).toBeGreaterThan(30);
+    expect(roadHours(nashik, meerut)).toBeLessThan(31.5);
+    expect(travelMs(nashik, nashik)).toBe(0);
+  });
 
   it('lays out a possible check-in history: no overlaps, only the latest open, all before now', () => {
     expect(historyProblems(store, NOW)).toEqual([]);
@@ -289,6 +327,48 @@ describe('seeded drivers, check-ins and places (default sizes)', () => {
       [...store.checkins.all()].sort((a, b) => a.checkin_at.localeCompare(b.checkin_at)).at(-1)!
         .checkin_at,
     );
+  });
+
+  it('moves drivers between resting points, not only around one', () => {
+    // The travel rule must not be met by keeping every driver in one place.
+    const byDriver = new Map<number, Set<number>>();
+    for (const checkin of store.checkins.all()) {
+      byDriver.set(
+        checkin.user_id,
+        (byDriver.get(checkin.user_id) ?? new Set()).add(checkin.resting_point_id),
+      );
+    }
+    const travellers = [...byDriver.values()].filter((points) => points.size >= 3).length;
+    expect(travellers).toBeGreaterThan(byDriver.size * 0.8);
+  });
+
+  it('gives every generated person an Indian given name and surname', () => {
+    const notIndian = (name: string) => {
+      const [given, surname, ...rest] = name.split(' ');
+      return !(INDIAN_GIVEN_NAMES.has(given!) && INDIAN_SURNAMES.has(surname!) && !rest.length);
+    };
+    const desks = [
+      'Duty Officer',
+      'Control Room Desk',
+      'Highway Patrol Desk',
+      'Station House Officer',
+    ];
+    const officer = /^(?:Inspector|Sub-Inspector|Assistant Sub-Inspector) (.+)$/;
+    const people = [
+      ...store.drivers.all().map((driver) => driver.full_name),
+      ...store.admins.all().map((admin) => `${admin.first_name} ${admin.last_name}`),
+      ...store.restingPoints.all().map((point) => point.contact_name),
+      ...store.police
+        .all()
+        .filter((contact) => !desks.includes(contact.officer))
+        .map((contact) => officer.exec(contact.officer)?.[1] ?? contact.officer),
+    ];
+    expect(people.length).toBeGreaterThan(3000 + 10 + 300);
+    expect(people.filter(notIndian)).toEqual([]);
+    // Officers by name, not only desks; and both men and women among the drivers.
+    expect(store.police.all().filter((c) => officer.test(c.officer)).length).toBeGreaterThan(20);
+    const women = new Set(['Kavita', 'Pooja', 'Simran', 'Lakshmi', 'Swati', 'Shabana', 'Rupa']);
+    expect(store.drivers.all().some((d) => women.has(d.full_name.split(' ')[0]!))).toBe(true);
   });
 
   it('lowers MOCK_CHECKIN_COUNT to what few drivers can hold, still coherent', () => {

@@ -106,11 +106,15 @@ export const driverFilterFields = {
   ),
   status: Type.Optional(ref(DriverStatus)),
   city_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  company_id: Type.Optional(
+    Type.Integer({ minimum: 1, description: "Only this company's drivers (its detail screen)" }),
+  ),
 };
 export interface DriverFilter {
   serach?: string;
   status?: DriverStatusValue;
   city_id?: number;
+  company_id?: number;
 }
 
 /** Columns the driver list sorts by, with the order each means without `order`. */
@@ -146,7 +150,7 @@ const DriverBulkFilter = Type.Object(driverFilterFields, {
   $id: 'DriverBulkFilter',
   additionalProperties: false,
   description:
-    "The driver list's filters (`serach`, `status`, `city_id`): the action applies to every live driver matching them when it runs. `{}` is every driver.",
+    "The driver list's filters (`serach`, `status`, `city_id`, `company_id`): the action applies to every live driver matching them when it runs. `{}` is every driver.",
 });
 
 /** Which drivers a bulk action applies to: exactly one of `ids` and `filter`. */
@@ -255,7 +259,10 @@ const phoneDigits = (search: string | undefined) =>
  * Live drivers matching the list's filters, in store order: the one rule of the list, the bulk
  * actions (which apply the filter again when they run) and any export of the list.
  */
-export function matchingDrivers(store: Store, { serach, status, city_id }: DriverFilter) {
+export function matchingDrivers(
+  store: Store,
+  { serach, status, city_id, company_id }: DriverFilter,
+) {
   const matches = searchMatcher(serach);
   const wantedDigits = phoneDigits(serach);
   return store.drivers
@@ -264,6 +271,7 @@ export function matchingDrivers(store: Store, { serach, status, city_id }: Drive
       (driver) =>
         (!status || driver.status === status) &&
         (!city_id || driver.city_id === city_id) &&
+        (!company_id || driver.company_id === company_id) &&
         (!matches ||
           matches(driver.full_name, driver.email, driver.vehicle_number, driver.mobile) ||
           (wantedDigits.length >= 4 && digits(driver.mobile).includes(wantedDigits))),

@@ -185,12 +185,13 @@ const policeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         summary: 'Police contacts, a page at a time',
         description:
-          'Sorted by state, then station name. `search` matches station, officer, city, address or a phone number; `state_id` filters.',
+          'Sorted by state, then station name. `search` matches station, officer, city, address or a phone number; `state_id` filters, and `resting_point_id` keeps the contacts that cover that resting point.',
         querystring: Type.Object(
           {
             ...pageQuery,
             search: SearchQuery('Part of the station, officer, city, address or phone'),
             state_id: Type.Optional(RecordId()),
+            resting_point_id: Type.Optional(RecordId()),
           },
           { additionalProperties: false },
         ),
@@ -198,7 +199,7 @@ const policeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { search, state_id } = request.query;
+      const { search, state_id, resting_point_id } = request.query;
       const matches = searchMatcher(search);
       const stateName = (c: PoliceRecord) => store.states.findById(c.state_id)?.name ?? '';
       const cityName = (c: PoliceRecord) =>
@@ -208,6 +209,7 @@ const policeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .filter(
           (c) =>
             (!state_id || c.state_id === state_id) &&
+            (!resting_point_id || c.resting_point_ids.includes(resting_point_id)) &&
             (!matches ||
               matches(c.station_name, c.officer, cityName(c), c.address, ...c.phone_numbers)),
         )

@@ -4,6 +4,7 @@ import { ok } from '../http/envelope.js';
 import { conflict, explainedPattern, notFound } from '../http/errors.js';
 import { exportRoutes, type CsvColumn } from '../http/exports.js';
 import {
+  newestFirst,
   pageOf,
   pageQuery,
   searchMatcher,
@@ -28,7 +29,9 @@ import {
   requireInsideIndia,
   SearchQuery,
 } from '../http/places.js';
+import { presentCheckin } from '../http/presenters.js';
 import {
+  CheckinRow,
   envelope,
   errorResponses,
   IsoDateTime,
@@ -49,6 +52,7 @@ import {
   AMENITIES,
   comparable,
   RESTING_POINT_TYPES,
+  type CheckinRecord,
   type CityRecord,
   type RestingPointRecord,
   type Store,
@@ -136,6 +140,29 @@ export const RestingPoint = Type.Object(
 );
 export type RestingPoint = Static<typeof RestingPoint>;
 
+/** How many of a point's stays in progress its detail lists (all of them are counted). */
+export const CHECKED_IN_SHOWN = 20;
+/** How many of a point's latest check-ins its detail lists. */
+const RECENT_SHOWN = 10;
+
+export const RestingPointDetail = Type.Object(
+  {
+    ...RestingPoint.properties,
+    checked_in_count: Type.Integer({ minimum: 0, description: 'Drivers checked in there now' }),
+    checked_in_now: Type.Array(ref(CheckinRow), {
+      description: `The stays in progress, latest arrival first: the first ${CHECKED_IN_SHOWN}`,
+    }),
+    recent_checkins: Type.Array(ref(CheckinRow), {
+      description: `The ${RECENT_SHOWN} latest check-ins there, newest first, in progress or not`,
+    }),
+  },
+  {
+    $id: 'RestingPointDetail',
+    description: 'A resting point with the drivers there now and its latest check-ins',
+  },
+);
+type RestingPointDetail = Static<typeof RestingPointDetail>;
+
 export const RestingPointAddRequest = Type.Object(
   {
     ...editableFields,
@@ -153,6 +180,7 @@ export const RestingPointIdRequest = idBody('RestingPointIdRequest', 'resting po
 const schemas = [
   RestingPointOption,
   RestingPoint,
+  RestingPointDetail,
   RestingPointAddRequest,
   RestingPointEditRequest,
   RestingPointIdRequest,
@@ -204,6 +232,27 @@ function present(store: Store, point: RestingPointRecord, usage: Usage): Resting
     city_name: store.cities.findById(point.city_id)?.name ?? '',
     today_checkins: usage.today.get(point.id) ?? 0,
     checkin_count: usage.total.get(point.id) ?? 0,
+  };
+}
+
+/** The point with its stays: one pass over the check-ins, names looked up for those sent only. */
+function presentDetail(store: Store, point: RestingPointRecord): RestingPointDetail {
+  const since = startOfTodayInIndia();
+  const stays: CheckinRecord[] = [];
+  let today = 0;
+  for (const checkin of store.checkins.all()) {
+    if (checkin.resting_point_id !== point.id) continue;
+    stays.push(checkin);
+    if (checkin.checkin_at >= since) today += 1;
+  }
+  stays.sort(newestFirst<CheckinRecord>('checkin_at'));
+  const open = stays.filter((checkin) => checkin.checkout_at === null);
+  const usage = { today: new Map([[point.id, today]]), total: new Map([[point.id, stays.length]]) };
+  return {
+    ...present(store, point, usage),
+    checked_in_count: open.length,
+    checked_in_now: open.slice(0, CHECKED_IN_SHOWN).map((c) => presentCheckin(store, c)),
+    recent_checkins: stays.slice(0, RECENT_SHOWN).map((c) => presentCheckin(store, c)),
   };
 }
 
@@ -426,15 +475,14 @@ const restingPointRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/resting_point_detail',
     {
       schema: {
-        summary: 'One resting point, for its edit screen',
+        summary: 'One resting point with the drivers there now and its latest check-ins',
+        description: `For its detail and edit screens. \`checked_in_now\` lists the first ${CHECKED_IN_SHOWN} stays in progress (\`checked_in_count\` counts them all); \`recent_checkins\` the ${RECENT_SHOWN} latest. Unknown id: 404.`,
         body: ref(RestingPointIdRequest),
-        response: { 200: envelope(ref(RestingPoint)), ...errorResponses(400, 401, 404) },
+        response: { 200: envelope(ref(RestingPointDetail)), ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => {
-      const point = findPoint(store, request.body.id);
-      return ok('Resting point loaded', present(store, point, checkinUsage(store)));
-    },
+    async (request) =>
+      ok('Resting point loaded', presentDetail(store, findPoint(store, request.body.id))),
   );
 
   app.post(

@@ -1,6 +1,7 @@
 import { hashPasswordSync } from '../passwords.js';
 import { seededVersion, type Versioned } from './collection.js';
 import { createSeededFaker } from './faker.js';
+import { indianName } from './indian-names.js';
 
 export const ADMIN_ROLE = 1;
 export const SUB_ADMIN_ROLE = 2;
@@ -180,9 +181,7 @@ export function seedAdmins(config: AdminSeedConfig): AdminRecord[] {
 
   dates.forEach((date, index) => {
     const id = rows.length + 1;
-    const sex = faker.person.sexType();
-    const firstName = faker.person.firstName(sex);
-    const lastName = faker.person.lastName(sex);
+    const { firstName, lastName } = indianName(faker);
     let email = normalizeEmail(
       faker.internet.email({ firstName, lastName, provider: 'example.in' }),
     );

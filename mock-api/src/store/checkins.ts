@@ -2,6 +2,7 @@ import { Collection } from './collection.js';
 import type { DriverRecord } from './drivers.js';
 import { createSeededFaker } from './faker.js';
 import type { RestingPointRecord } from './resting-points.js';
+import { travelMs } from './travel.js';
 import type { VehicleTypeCode } from './vehicle-types.js';
 
 export const CHECKIN_STATUSES = ['checked_in', 'checked_out'] as const;
@@ -40,8 +41,10 @@ const MIN_SLOT = 6 * HOUR;
 
 /**
  * Check-ins over the last 90 days before `now`. Each driver's stays follow one another without
- * overlapping, lie between their registration (or deletion) and `now`, and at most the latest
- * one is still open (arrived within the last 12 hours), so the history tells a possible story.
+ * overlapping, with at least the road time between two resting points (see travel.ts) between
+ * leaving one and arriving at the next, lie between their registration (or deletion) and `now`,
+ * and at most the latest one is still open (arrived within the last 12 hours), so the history
+ * tells a possible story.
  * `count` is lowered when the drivers cannot hold that many stays. Ids follow check-in time (the
  * newest has the highest id).
  */
@@ -84,6 +87,9 @@ export function seedCheckins(
     list.push(point);
     pointsByState.set(point.state_id, list);
   }
+  /** Where a driver who left `from` can be within `ms`: a point of its state close enough. */
+  const reachable = (from: RestingPointRecord, ms: number) =>
+    (pointsByState.get(from.state_id) ?? [from]).filter((point) => travelMs(from, point) <= ms);
 
   const rows: Omit<CheckinRecord, 'id'>[] = [];
   drivers.forEach((driver, index) => {
@@ -92,22 +98,28 @@ export function seedCheckins(
     if (total === 0 || !span) return;
     const slot = (span.to - span.from) / total;
     const home = pointsByState.get(driver.state_id);
+    let last: { point: RestingPointRecord; leftAt: number } | null = null;
     for (let n = 0; n < total; n += 1) {
       // Stay n lies in its own slot of the history, so stays never overlap.
       const slotStart = span.from + n * slot;
       const duration = faker.number.int({ min: 3 * HOUR, max: Math.min(16 * HOUR, slot * 0.6) });
-      let arrive = slotStart + faker.number.int({ max: Math.floor(slot - duration) });
+      let arrive = Math.floor(slotStart + faker.number.int({ max: Math.floor(slot - duration) }));
       const open = n === total - 1 && driver.deleted_at === null && faker.datatype.boolean(0.05);
       if (open) {
-        arrive = Math.max(
-          slotStart,
-          now.getTime() - faker.number.int({ min: HOUR / 3, max: 12 * HOUR }),
+        arrive = Math.floor(
+          Math.max(slotStart, now.getTime() - faker.number.int({ min: HOUR / 3, max: 12 * HOUR })),
         );
       }
-      const point =
+      let point =
         home && faker.datatype.boolean(0.6)
           ? faker.helpers.arrayElement(home)
           : faker.helpers.arrayElement(restingPoints);
+      // The road from the last stay must fit in the time between: if the point drawn is too far,
+      // the driver stops somewhere in reach in the same state (at worst where they just were).
+      if (last && travelMs(last.point, point) > arrive - last.leftAt) {
+        point = faker.helpers.arrayElement(reachable(last.point, arrive - last.leftAt));
+      }
+      last = { point, leftAt: arrive + duration };
       rows.push({
         user_id: driver.id,
         vehicle_number: driver.vehicle_number,

@@ -1,5 +1,6 @@
 import { Collection, comparable, seededVersion, type Versioned } from './collection.js';
 import { createSeededFaker } from './faker.js';
+import { indianSurname } from './indian-names.js';
 
 export interface CompanyRecord extends Versioned {
   id: number;
@@ -37,7 +38,7 @@ export function seedCompanies(seed: number): CompanyRecord[] {
   while (names.size < SEEDED_COMPANY_COUNT) {
     const suffix = faker.helpers.arrayElement(SUFFIXES);
     const stem = faker.helpers.weightedArrayElement([
-      { weight: 5, value: () => faker.person.lastName() },
+      { weight: 5, value: () => indianSurname(faker) },
       { weight: 2, value: () => `Shree ${faker.helpers.arrayElement(DEITIES)}` },
       { weight: 2, value: () => faker.helpers.arrayElement(PLACES) },
     ])();

@@ -2,6 +2,7 @@ import { Collection } from './collection.js';
 import type { CompanyRecord } from './companies.js';
 import { createSeededFaker, REFERENCE_DATE } from './faker.js';
 import type { CityRecord, StateRecord } from './geography.js';
+import { indianName } from './indian-names.js';
 import { VEHICLE_TYPE_CODES, type VehicleTypeCode } from './vehicle-types.js';
 
 /**
@@ -72,8 +73,7 @@ export function seedDrivers(
       { weight: 19, value: 'male' as const },
       { weight: 1, value: 'female' as const },
     ]);
-    const firstName = faker.person.firstName(sex);
-    const lastName = faker.person.lastName(sex);
+    const { firstName, lastName, fullName } = indianName(faker, sex);
     const rto = faker.number.int({ min: 1, max: 60 }).toString().padStart(2, '0');
     let plate = '';
     do {
@@ -97,7 +97,7 @@ export function seedDrivers(
 
     return {
       id,
-      full_name: `${firstName} ${lastName}`,
+      full_name: fullName,
       mobile: `+91 ${faker.helpers.fromRegExp(/[6-9][0-9]{4}/)} ${faker.string.numeric(5)}`,
       email,
       photo_url: faker.datatype.boolean(0.6) ? `uploads/drivers/${id}.svg` : null,

@@ -1,4 +1,5 @@
 import { Faker, base, en, en_IN } from '@faker-js/faker';
+import { indianPeople } from './indian-names.js';
 
 /**
  * "Now" for generated data. Relative dates (created_at etc.) are computed from this fixed date so
@@ -17,12 +18,12 @@ function hash(text: string): number {
 }
 
 /**
- * A Faker instance with Indian-English data, seeded from the global seed and the collection name.
+ * A Faker instance with Indian-English data (people's names from our own Indian lists), seeded from the global seed and the collection name.
  * Every collection gets its own stream, so adding or resizing one collection never changes the
  * data of another.
  */
 export function createSeededFaker(seed: number, collection: string): Faker {
-  const faker = new Faker({ locale: [en_IN, en, base] });
+  const faker = new Faker({ locale: [indianPeople, en_IN, en, base] });
   faker.seed([seed, hash(collection)]);
   faker.setDefaultRefDate(REFERENCE_DATE);
   return faker;

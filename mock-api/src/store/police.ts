@@ -7,6 +7,7 @@ import {
   type Versioned,
 } from './collection.js';
 import { createSeededFaker } from './faker.js';
+import { indianName } from './indian-names.js';
 import type { CityRecord, StateRecord } from './geography.js';
 import { HIGHWAYS_BY_STATE } from './geography-data.js';
 import { PIN_PREFIX, type RestingPointRecord } from './resting-points.js';
@@ -107,7 +108,7 @@ export function seedPolice(
       used.add(station_name);
 
       const officer = faker.datatype.boolean(0.5)
-        ? `${faker.helpers.arrayElement(RANKS)} ${faker.person.fullName()}`
+        ? `${faker.helpers.arrayElement(RANKS)} ${indianName(faker).fullName}`
         : faker.helpers.arrayElement(DESKS);
       const mobile = `+91 ${faker.helpers.fromRegExp(/[6-9][0-9]{4}/)} ${faker.string.numeric(5)}`;
       const phone_numbers: string[] = faker.helpers.arrayElement([

@@ -1,5 +1,6 @@
 import { Collection, seededVersion, type Versioned } from './collection.js';
 import { createSeededFaker } from './faker.js';
+import { indianName, indianSurname } from './indian-names.js';
 import type { CityRecord, RecordStatus, StateRecord } from './geography.js';
 import { HIGHWAYS_BY_STATE } from './geography-data.js';
 
@@ -151,7 +152,7 @@ export function seedRestingPoints(
       .arrayElement(NAME_PATTERNS[type])
       .replace('{city}', city.name)
       .replace('{highway}', highway ?? 'City')
-      .replace('{surname}', faker.person.lastName());
+      .replace('{surname}', indianSurname(faker));
     if (usedNames.has(name))
       name = `${name} ${faker.helpers.arrayElement(['II', 'III', 'East', 'West', 'North', 'South'])}`;
     if (usedNames.has(name)) name = `${name} ${id}`;
@@ -195,7 +196,7 @@ export function seedRestingPoints(
       amenities,
       open_24x7: open24x7,
       opening_hours: open24x7 ? null : `${opens}-${closes}`,
-      contact_name: faker.person.fullName(),
+      contact_name: indianName(faker).fullName,
       contact_phone: `+91 ${faker.helpers.fromRegExp(/[6-9][0-9]{4}/)} ${faker.string.numeric(5)}`,
       status: faker.datatype.boolean(0.92) ? 'active' : 'inactive',
       created_at: created,

@@ -29,6 +29,9 @@ const PRODUCT_PATHS = [
   '/app/checkin-list',
   '/app/company',
   '/app/add-edit-company',
+  // Detail views added since, mirroring the driver detail.
+  '/app/resting-points/view/7',
+  '/app/company/view/12',
 ];
 
 describe('route table', () => {
@@ -37,7 +40,7 @@ describe('route table', () => {
     expect(matches.at(-1)?.route.path).not.toBe('*');
   });
 
-  it.each(['/app/dashboard', '/app/policies', '/app/users/view', '/nope'])(
+  it.each(['/app/dashboard', '/app/policies', '/app/users/view', '/app/company/view', '/nope'])(
     '%s (not in the table) is the 404 page',
     (path) => {
       expect(matchRoutes(routes, path)?.at(-1)?.route.path).toBe('*');

@@ -38,6 +38,11 @@ const signedIn: RouteObject[] = [
   ),
   screen(
     'restingPoints',
+    paths.restingPoints.view.pattern,
+    () => import('./routes/resting-point-view'),
+  ),
+  screen(
+    'restingPoints',
     paths.restingPoints.add,
     () => import('@/features/resting-points/routes/resting-point-form'),
   ),
@@ -61,6 +66,7 @@ const signedIn: RouteObject[] = [
     paths.companies.list,
     () => import('@/features/companies/routes/company-list'),
   ),
+  screen('companies', paths.companies.view.pattern, () => import('./routes/company-view')),
   screen(
     'companies',
     paths.companies.add,

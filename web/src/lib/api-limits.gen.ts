@@ -53,6 +53,7 @@ export const requestRules = {
     serach: { maxLength: 100 },
     status: { enum: ['active', 'inactive', 'blocked'] },
     city_id: { minimum: 1 },
+    company_id: { minimum: 1 },
   },
   DriverBulkStatusRequest: {
     ids: { maxItems: 10000, items: { minimum: 1 } },

@@ -812,6 +812,8 @@ export interface paths {
                     serach?: string;
                     status?: components["schemas"]["DriverStatus"];
                     city_id?: number;
+                    /** @description Only this company's drivers (its detail screen) */
+                    company_id?: number;
                     /** @description Column to sort by. Without it: newest registration first. Ties keep that order. */
                     sort?: "name" | "registered" | "status" | "city";
                     /** @description asc or desc, with `sort` (ignored without it). Left out: the column's natural order (name asc, registered desc, status asc, city asc). */
@@ -903,6 +905,8 @@ export interface paths {
                         serach?: string;
                         status?: components["schemas"]["DriverStatus"];
                         city_id?: number;
+                        /** @description Only this company's drivers (its detail screen) */
+                        company_id?: number;
                         /**
                          * @description Column to sort by. Without it: newest registration first. Ties keep that order.
                          * @enum {string}
@@ -3680,7 +3684,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** One resting point, for its edit screen */
+        /**
+         * One resting point with the drivers there now and its latest check-ins
+         * @description For its detail and edit screens. `checked_in_now` lists the first 20 stays in progress (`checked_in_count` counts them all); `recent_checkins` the 10 latest. Unknown id: 404.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -3704,7 +3711,7 @@ export interface paths {
                             /** @enum {boolean} */
                             success: true;
                             message: string;
-                            body: components["schemas"]["RestingPoint"];
+                            body: components["schemas"]["RestingPointDetail"];
                         };
                     };
                 };
@@ -4039,7 +4046,7 @@ export interface paths {
         };
         /**
          * Police contacts, a page at a time
-         * @description Sorted by state, then station name. `search` matches station, officer, city, address or a phone number; `state_id` filters.
+         * @description Sorted by state, then station name. `search` matches station, officer, city, address or a phone number; `state_id` filters, and `resting_point_id` keeps the contacts that cover that resting point.
          */
         get: {
             parameters: {
@@ -4051,6 +4058,7 @@ export interface paths {
                     /** @description Part of the station, officer, city, address or phone */
                     search?: string;
                     state_id?: number;
+                    resting_point_id?: number;
                 };
                 header?: never;
                 path?: never;
@@ -6656,12 +6664,14 @@ export interface components {
             user_id: number;
             status: components["schemas"]["DriverStatus"];
         };
-        /** @description The driver list's filters (`serach`, `status`, `city_id`): the action applies to every live driver matching them when it runs. `{}` is every driver. */
+        /** @description The driver list's filters (`serach`, `status`, `city_id`, `company_id`): the action applies to every live driver matching them when it runs. `{}` is every driver. */
         DriverBulkFilter: {
             /** @description Search (spelt as the console sends it): case-insensitive match on name, mobile, e-mail or vehicle number */
             serach?: string;
             status?: components["schemas"]["DriverStatus"];
             city_id?: number;
+            /** @description Only this company's drivers (its detail screen) */
+            company_id?: number;
         };
         /** @description Send either `ids` or `filter`; an unknown filter field is refused (400), not ignored. A filter matching more than 10000 drivers is refused (400) before anything changes. */
         DriverBulkStatusRequest: {
@@ -6985,6 +6995,74 @@ export interface components {
             updated_at: string;
             /** @description Name of the admin who changed it last, as it was then; null if nobody has */
             updated_by: string | null;
+        };
+        /** @description A resting point with the drivers there now and its latest check-ins */
+        RestingPointDetail: {
+            id: number;
+            /** @example Apna Ghar Hosur */
+            name: string;
+            /**
+             * @description dormitory (beds, e.g. Apna Ghar), truck_parking, rest_area (wayside amenities) or dhaba
+             * @enum {string}
+             */
+            type: "dormitory" | "truck_parking" | "rest_area" | "dhaba";
+            address: string;
+            /** @example 635109 */
+            pincode: string;
+            state_id: number;
+            /** @description Must be a city of `state_id` */
+            city_id: number;
+            /**
+             * @description Decimal degrees; inside India, 6 to 37.5
+             * @example 12.7409
+             */
+            latitude: number;
+            /**
+             * @description Decimal degrees; inside India, 68 to 97.5
+             * @example 77.8253
+             */
+            longitude: number;
+            /** @description e.g. NH48; stored upper case without spaces. null or "" when off the network */
+            highway: string | null;
+            /** @description Truck bays */
+            parking_capacity: number;
+            beds: number;
+            /** @description Repeats are ignored */
+            amenities: ("toilets" | "bathing" | "drinking_water" | "food" | "dormitory" | "cctv" | "security_guard" | "lighting" | "fuel" | "repair" | "reefer_power" | "first_aid" | "wifi" | "atm")[];
+            open_24x7: boolean;
+            /** @description Required unless open_24x7; may run past midnight (18:00-06:00) */
+            opening_hours: string | null;
+            contact_name: string;
+            /** @example +91 98765 43210 */
+            contact_phone: string;
+            /**
+             * @description inactive: kept, but hidden from drivers in the app
+             * @enum {string}
+             */
+            status: "active" | "inactive";
+            state_name: string;
+            city_name: string;
+            /** @description Check-ins since midnight India time (UTC+05:30) */
+            today_checkins: number;
+            /** @description All check-ins ever; above 0 the point cannot be deleted */
+            checkin_count: number;
+            /** Format: date-time */
+            created_at: string;
+            /** @description 1 when created, one more with every change. Send it back with an edit: if the record changed in between, the edit is refused (409). */
+            version: number;
+            /**
+             * Format: date-time
+             * @description When it last changed
+             */
+            updated_at: string;
+            /** @description Name of the admin who changed it last, as it was then; null if nobody has */
+            updated_by: string | null;
+            /** @description Drivers checked in there now */
+            checked_in_count: number;
+            /** @description The stays in progress, latest arrival first: the first 20 */
+            checked_in_now: components["schemas"]["CheckinRow"][];
+            /** @description The 10 latest check-ins there, newest first, in progress or not */
+            recent_checkins: components["schemas"]["CheckinRow"][];
         };
         RestingPointAddRequest: {
             /** @example Apna Ghar Hosur */
@@ -7516,6 +7594,7 @@ export type CityEditRequest = components['schemas']['CityEditRequest'];
 export type CityIdRequest = components['schemas']['CityIdRequest'];
 export type RestingPointOption = components['schemas']['RestingPointOption'];
 export type RestingPoint = components['schemas']['RestingPoint'];
+export type RestingPointDetail = components['schemas']['RestingPointDetail'];
 export type RestingPointAddRequest = components['schemas']['RestingPointAddRequest'];
 export type RestingPointEditRequest = components['schemas']['RestingPointEditRequest'];
 export type RestingPointIdRequest = components['schemas']['RestingPointIdRequest'];

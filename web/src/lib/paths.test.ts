@@ -12,6 +12,7 @@ describe('console addresses', () => {
     [paths.drivers.view(42), '/app/users/view/42'],
     [paths.checkins.list, '/app/checkin-list'],
     [paths.restingPoints.list, '/app/resting-points'],
+    [paths.restingPoints.view(7), '/app/resting-points/view/7'],
     [paths.restingPoints.add, '/app/resting-points/add'],
     [paths.restingPoints.edit(7), '/app/resting-points/add?id=7'],
     [paths.subAdmins.list, '/app/sub-Admin'],
@@ -24,6 +25,7 @@ describe('console addresses', () => {
     [paths.cities.add, '/app/city/add'],
     [paths.cities.edit(20), '/app/city/add?id=20'],
     [paths.companies.list, '/app/company'],
+    [paths.companies.view(12), '/app/company/view/12'],
     [paths.companies.add, '/app/add-edit-company'],
     [paths.companies.edit(12), '/app/add-edit-company?id=12'],
     [paths.cms.list, '/app/cms'],
@@ -43,6 +45,8 @@ describe('console addresses', () => {
   it('gives the router the patterns of addresses with an id in the path', () => {
     expect(paths.drivers.view.pattern).toBe('/app/users/view/:id');
     expect(paths.states.edit.pattern).toBe('/app/state/edit/:id');
+    expect(paths.restingPoints.view.pattern).toBe('/app/resting-points/view/:id');
+    expect(paths.companies.view.pattern).toBe('/app/company/view/:id');
   });
 
   it('adds the query values given, in order, leaving empty ones out and encoding the rest', () => {

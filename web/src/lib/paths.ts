@@ -42,11 +42,19 @@ export const paths = {
   dashboard: '/app/dashbord',
   drivers: { list: '/app/users', view: withId('/app/users/view/:id') },
   checkins: { list: '/app/checkin-list' },
-  restingPoints: { list: '/app/resting-points', ...editWithQuery('/app/resting-points/add') },
+  restingPoints: {
+    list: '/app/resting-points',
+    view: withId('/app/resting-points/view/:id'),
+    ...editWithQuery('/app/resting-points/add'),
+  },
   subAdmins: { list: '/app/sub-Admin', ...editWithQuery('/app/sub-Admin/add') },
   states: { list: '/app/state', add: '/app/state/add', edit: stateEdit },
   cities: { list: '/app/city', ...editWithQuery('/app/city/add') },
-  companies: { list: '/app/company', ...editWithQuery('/app/add-edit-company') },
+  companies: {
+    list: '/app/company',
+    view: withId('/app/company/view/:id'),
+    ...editWithQuery('/app/add-edit-company'),
+  },
   cms: {
     list: '/app/cms',
     /** The editor of one page has its own address: `/app/cms?page=faq`. */

@@ -1,7 +1,9 @@
 import type {
+  CheckinRow,
   CityOption,
   PoliceContact,
   RestingPoint,
+  RestingPointDetail,
   RestingPointOption,
   StateOption,
 } from '@/lib/api-schema.gen';
@@ -68,6 +70,35 @@ export const restingPoint = (changes: Partial<RestingPoint> = {}): RestingPoint 
   version: 1,
   updated_at: '2026-01-01T00:00:00.000Z',
   updated_by: null,
+  ...changes,
+});
+
+/** A resting point as its detail call answers it: nobody there and no check-ins unless given. */
+export const restingPointDetail = (
+  changes: Partial<RestingPointDetail> = {},
+): RestingPointDetail => ({
+  ...restingPoint(),
+  checked_in_count: 0,
+  checked_in_now: [],
+  recent_checkins: [],
+  ...changes,
+});
+
+/** A stay at Apna Ghar Hosur (resting point 100), still in progress unless given. */
+export const checkinRow = (changes: Partial<CheckinRow> = {}): CheckinRow => ({
+  id: 9,
+  user_id: 42,
+  driver_name: 'Ravi Kumar',
+  driver_deleted: false,
+  vehicle_number: 'TN70AB1234',
+  vehicle_type: 'HCV',
+  resting_point_id: 100,
+  resting_point_name: 'Apna Ghar Hosur',
+  city_name: 'Hosur',
+  state_name: 'Tamil Nadu',
+  checkin_at: '2026-11-20T10:00:00.000Z',
+  checkout_at: null,
+  status: 'checked_in',
   ...changes,
 });
 

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import {
   ACTIONS_COLUMN,
   ListTable,
@@ -69,7 +70,11 @@ export function CompanyTable({
     <ListTable caption="Transport companies" columns={COLUMNS} sorting={sorting}>
       {companies.map((company) => (
         <tr key={company.company_id}>
-          <td className="fw-semibold">{company.company_name}</td>
+          <td>
+            <Link to={paths.companies.view(company.company_id)} className="fw-semibold">
+              {company.company_name}
+            </Link>
+          </td>
           <td className="text-end">{formatNumber(company.driver_count)}</td>
           <td className="text-nowrap d-none d-md-table-cell">{formatDate(company.updated_at)}</td>
           <td>

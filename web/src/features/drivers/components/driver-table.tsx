@@ -34,14 +34,18 @@ export function DriverTable({
   drivers,
   selection,
   sorting,
+  hideCompany = false,
 }: {
   drivers: DriverRow[];
   selection?: RowSelection<number>;
   sorting?: TableSorting;
+  /** Leave the Company column out where every driver is of one company (its detail screen). */
+  hideCompany?: boolean;
 }) {
+  const shown = hideCompany ? COLUMNS.filter((column) => column.label !== 'Company') : COLUMNS;
   const columns = selection
-    ? [selectionColumn(selection, 'Select every driver on this page'), ...COLUMNS]
-    : COLUMNS;
+    ? [selectionColumn(selection, 'Select every driver on this page'), ...shown]
+    : shown;
   return (
     <ListTable caption="Drivers" columns={columns} sorting={sorting}>
       {drivers.map((driver) => (
@@ -84,9 +88,11 @@ export function DriverTable({
             <div className="font-monospace text-nowrap">{driver.vehicle_number}</div>
             <div className="small text-secondary">{driver.vehicle_type}</div>
           </td>
-          <td className="d-none d-xl-table-cell">
-            {driver.company_name ?? <span className="text-secondary">Owner-driver</span>}
-          </td>
+          {!hideCompany && (
+            <td className="d-none d-xl-table-cell">
+              {driver.company_name ?? <span className="text-secondary">Owner-driver</span>}
+            </td>
+          )}
           <td className="d-none d-xl-table-cell">
             {driver.city_name}
             <div className="small text-secondary">{driver.state_name}</div>

@@ -1,4 +1,3 @@
-import { Fragment, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
@@ -6,6 +5,7 @@ import Row from 'react-bootstrap/Row';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ContentLayout } from '@/components/layout/content-layout';
 import { Avatar } from '@/components/ui/avatar';
+import { FactsCard } from '@/components/ui/facts-card';
 import { useListReturn } from '@/components/ui/list-return';
 import { QueryState } from '@/components/ui/query-state';
 import { StatusBadge } from '@/components/ui/status-badge';
@@ -17,26 +17,6 @@ import { href, parseId, paths } from '@/lib/paths';
 import { useDriverDetail } from '../api/drivers';
 import { DriverActions } from '../components/driver-actions';
 import { DriverCheckins } from '../components/driver-checkins';
-
-function Facts({ title, facts }: { title: string; facts: [string, ReactNode][] }) {
-  return (
-    <Card className="h-100 shadow-sm">
-      <Card.Header as="h2" className="h6 bg-body">
-        {title}
-      </Card.Header>
-      <Card.Body>
-        <dl className="row mb-0 gy-2">
-          {facts.map(([label, value]) => (
-            <Fragment key={label}>
-              <dt className="col-4 fw-normal text-secondary">{label}</dt>
-              <dd className="col-8 mb-0 text-break">{value}</dd>
-            </Fragment>
-          ))}
-        </dl>
-      </Card.Body>
-    </Card>
-  );
-}
 
 function DriverProfile({ driver, onDeleted }: { driver: DriverDetail; onDeleted: () => void }) {
   const current = driver.current_checkin;
@@ -64,7 +44,7 @@ function DriverProfile({ driver, onDeleted }: { driver: DriverDetail; onDeleted:
       )}
       <Row xs={1} lg={3} className="g-3 mb-3">
         <Col>
-          <Facts
+          <FactsCard
             title="Contact"
             facts={[
               ['Mobile', <a href={`tel:${driver.mobile.replace(/\s/g, '')}`}>{driver.mobile}</a>],
@@ -81,7 +61,7 @@ function DriverProfile({ driver, onDeleted }: { driver: DriverDetail; onDeleted:
           />
         </Col>
         <Col>
-          <Facts
+          <FactsCard
             title="Vehicle"
             facts={[
               ['Number', <span className="font-monospace">{driver.vehicle_number}</span>],
@@ -91,7 +71,7 @@ function DriverProfile({ driver, onDeleted }: { driver: DriverDetail; onDeleted:
           />
         </Col>
         <Col>
-          <Facts
+          <FactsCard
             title="Location"
             facts={[
               ['City', driver.city_name],

@@ -24,6 +24,17 @@ export const usePoliceList = (page: number, filters: PoliceFilters) =>
     { keepPreviousData: true },
   );
 
+/**
+ * The contacts that cover one resting point (a resting point's detail screen): few, so one
+ * call gives them all; `pagination.total` says whether there were more than the 100 shown.
+ */
+export const usePoliceCovering = (restingPointId: number | null) =>
+  useApiQuery(restingPointId === null ? null : '/police_list', {
+    page: 1,
+    limit: 100,
+    resting_point_id: restingPointId ?? undefined,
+  });
+
 export const addPolice = (input: PoliceAddRequest) =>
   api.post('/police_add', input, { notifyOnError: false });
 

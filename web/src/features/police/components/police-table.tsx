@@ -11,7 +11,7 @@ type PoliceTableProps = {
 
 const telHref = (phone: string) => `tel:${phone.replace(/[\s-]/g, '')}`;
 
-function PhoneLinks({ phones }: { phones: string[] }) {
+export function PhoneLinks({ phones }: { phones: string[] }) {
   return phones.map((phone) => (
     <div key={phone} className="text-nowrap">
       <a href={telHref(phone)}>{phone}</a>

@@ -95,7 +95,9 @@ export function RestingPointTable({
       {points.map((point) => (
         <tr key={point.id}>
           <td>
-            <div className="fw-semibold">{point.name}</div>
+            <Link to={paths.restingPoints.view(point.id)} className="fw-semibold">
+              {point.name}
+            </Link>
             <div className="small text-secondary">{TYPE_LABELS[point.type]}</div>
             <div className="small text-secondary d-md-none">
               {point.city_name}, {point.state_name}

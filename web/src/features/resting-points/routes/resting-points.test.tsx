@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { adminUser, installFakeApi, signedInRoutes, type FakeRoutes } from '@/testing/fake-api';
-import { listAnswer, placeOptionRoutes, restingPoint } from '@/testing/places';
+import { listAnswer, placeOptionRoutes, restingPoint, restingPointDetail } from '@/testing/places';
 import { expectRefusedOnField } from '@/testing/failed-save';
 import { currentPath, renderApp } from '@/testing/render-app';
 import { chooseRowAction } from '@/testing/row-menu';
@@ -67,7 +67,7 @@ describe('resting point form', () => {
 
   it("edits a resting point, keeping the input and showing the server's field error", async () => {
     const calls = setup({
-      'POST /resting_point_detail': { body: restingPoint() },
+      'POST /resting_point_detail': { body: restingPointDetail() },
       'POST /resting_point_edit': {
         status: 400,
         message: 'latitude 5 is outside India: use a value from 6 to 37.5',

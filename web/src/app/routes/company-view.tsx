@@ -1,0 +1,111 @@
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import { Link } from 'react-router-dom';
+import { ContentLayout } from '@/components/layout/content-layout';
+import { useListReturn } from '@/components/ui/list-return';
+import { FactsCard } from '@/components/ui/facts-card';
+import { ListPanel } from '@/components/ui/list-panel';
+import { LoadedRecord } from '@/components/ui/missing-record';
+import { useListScreen } from '@/components/ui/use-list-screen';
+import { useCompanies } from '@/features/companies';
+import { DRIVER_PAGE_SIZE, DriverTable, useDriverList } from '@/features/drivers';
+import type { CompanyRow } from '@/lib/api-schema.gen';
+import { formatDate, formatNumber } from '@/lib/format';
+import { paths, useEditedId } from '@/lib/paths';
+
+// A company with its drivers: the company from the companies feature, the drivers' list (table,
+// row actions, pages) from the drivers feature. The app composes them, so no feature imports
+// another.
+
+/** Back to the list as it was left: its search, filters, sort and page. */
+function BackToCompanies() {
+  const list = useListReturn(paths.companies.list);
+  return (
+    <Link to={list} className="btn btn-outline-secondary">
+      Back to companies
+    </Link>
+  );
+}
+
+const NO_FILTERS = [] as const;
+
+function CompanyDrivers({ company }: { company: CompanyRow }) {
+  const list = useListScreen({
+    filters: NO_FILTERS,
+    useRows: (page) =>
+      useDriverList({ page, limit: DRIVER_PAGE_SIZE, company_id: company.company_id }),
+    noun: ['driver', 'drivers'],
+    pagesLabel: `Pages of ${company.company_name}'s drivers`,
+    loadingLabel: 'Loading drivers…',
+    noMatch: null,
+    empty: 'No drivers belong to this company.',
+  });
+  const total = list.query.data?.pagination?.total;
+  return (
+    <ListPanel
+      {...list.panel}
+      title={total === undefined ? 'Drivers' : `Drivers (${formatNumber(total)})`}
+    >
+      <DriverTable drivers={list.rows} hideCompany />
+    </ListPanel>
+  );
+}
+
+function CompanyView({ company }: { company: CompanyRow }) {
+  return (
+    <>
+      <Row xs={1} md={2} className="g-3 mb-3">
+        <Col>
+          <FactsCard
+            title="Company"
+            facts={[
+              ['Drivers', formatNumber(company.driver_count)],
+              ['Added', formatDate(company.created_at)],
+              [
+                'Last changed',
+                company.updated_by
+                  ? `${formatDate(company.updated_at)} by ${company.updated_by}`
+                  : formatDate(company.updated_at),
+              ],
+            ]}
+          />
+        </Col>
+      </Row>
+      <CompanyDrivers company={company} />
+    </>
+  );
+}
+
+/** /app/company/view/12: company 12 and the drivers who work for it. */
+export default function CompanyViewRoute() {
+  const { id } = useEditedId();
+  // The API has no detail call for a company: it is found in the whole list, as the form does.
+  const companies = useCompanies();
+  const company = companies.data?.body.find((row) => row.company_id === id);
+
+  return (
+    <ContentLayout
+      title={company?.company_name ?? 'Company'}
+      description="A transport company and the drivers who work for it."
+      actions={
+        <>
+          <BackToCompanies />
+          {company && (
+            <Link to={paths.companies.edit(company.company_id)} className="btn btn-primary">
+              Edit company
+            </Link>
+          )}
+        </>
+      }
+    >
+      <LoadedRecord
+        what="company"
+        listPath={paths.companies.list}
+        query={companies}
+        record={company}
+      >
+        {(loaded) => <CompanyView company={loaded} />}
+      </LoadedRecord>
+    </ContentLayout>
+  );
+}
