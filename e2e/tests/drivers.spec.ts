@@ -106,7 +106,7 @@ test.describe('drivers', () => {
     await expect(drivers).not.toHaveText('0');
     const before = Number((await drivers.textContent())!.replace(/,/g, ''));
 
-    await page.getByRole('link', { name: 'Drivers' }).click();
+    await page.getByRole('link', { name: 'Drivers', exact: true }).click();
     // The dashboard has tables of its own: read rows once the drivers list has replaced it.
     await expect(page).toHaveURL(/\/app\/users$/);
     const name = (await rows(page).first().locator('a').first().textContent())!;
