@@ -110,12 +110,6 @@ export const driverFilterFields = {
     Type.Integer({ minimum: 1, description: "Only this company's drivers (its detail screen)" }),
   ),
 };
-export interface DriverFilter {
-  serach?: string;
-  status?: DriverStatusValue;
-  city_id?: number;
-  company_id?: number;
-}
 
 /** Columns the driver list sorts by, with the order each means without `order`. */
 export const DRIVER_SORTS = {
@@ -152,6 +146,9 @@ const DriverBulkFilter = Type.Object(driverFilterFields, {
   description:
     "The driver list's filters (`serach`, `status`, `city_id`, `company_id`): the action applies to every live driver matching them when it runs. `{}` is every driver.",
 });
+
+/** The list's filters as the list, its export and the bulk actions apply them. */
+export type DriverFilter = Static<typeof DriverBulkFilter>;
 
 /** Which drivers a bulk action applies to: exactly one of `ids` and `filter`. */
 const bulkTarget = {

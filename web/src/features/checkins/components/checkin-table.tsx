@@ -1,9 +1,8 @@
-import { Link } from 'react-router-dom';
 import { ListTable, type Column, type TableSorting } from '@/components/ui/list-table';
 import { StatusBadge } from '@/components/ui/status-badge';
 import type { CheckinRow } from '@/lib/api-schema.gen';
 import { formatDateTime } from '@/lib/format';
-import { paths } from '@/lib/paths';
+import { CheckedOut, CheckinDriver, stayLength } from './checkin-cells';
 
 /**
  * Below xl the vehicle shows under the driver and the stay under the check-in time; below md the
@@ -25,18 +24,6 @@ const stayText = (checkin: CheckinRow) =>
     ? stayLength(checkin.checkin_at, checkin.checkout_at)
     : `Still there (${stayLength(checkin.checkin_at, null)})`;
 
-/** "5 h 20 min" between two times; up to now while the driver is still there. */
-export function stayLength(from: string, to: string | null, now = Date.now()): string {
-  const minutes = Math.max(
-    0,
-    Math.round(((to ? Date.parse(to) : now) - Date.parse(from)) / 60_000),
-  );
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  if (hours === 0) return `${rest} min`;
-  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
-}
-
 export function CheckinTable({
   checkins,
   sorting,
@@ -49,14 +36,7 @@ export function CheckinTable({
       {checkins.map((checkin) => (
         <tr key={checkin.id}>
           <td>
-            {checkin.driver_deleted ? (
-              <>
-                {checkin.driver_name}
-                <div className="small text-secondary">Deleted driver</div>
-              </>
-            ) : (
-              <Link to={paths.drivers.view(checkin.user_id)}>{checkin.driver_name}</Link>
-            )}
+            <CheckinDriver checkin={checkin} />
             <div className="small text-secondary font-monospace d-xl-none">
               {checkin.vehicle_number}
             </div>
@@ -80,11 +60,7 @@ export function CheckinTable({
             </div>
           </td>
           <td className="text-nowrap d-none d-xxl-table-cell">
-            {checkin.checkout_at ? (
-              <time dateTime={checkin.checkout_at}>{formatDateTime(checkin.checkout_at)}</time>
-            ) : (
-              <span className="text-secondary">Still there</span>
-            )}
+            <CheckedOut checkin={checkin} />
           </td>
           <td className="text-nowrap d-none d-xl-table-cell">
             {stayLength(checkin.checkin_at, checkin.checkout_at)}

@@ -1,10 +1,8 @@
-import { Link } from 'react-router-dom';
 import { ListTable, type Column } from '@/components/ui/list-table';
 import { StatusBadge } from '@/components/ui/status-badge';
 import type { CheckinRow } from '@/lib/api-schema.gen';
 import { formatDateTime } from '@/lib/format';
-import { paths } from '@/lib/paths';
-import { stayLength } from './checkin-table';
+import { CheckedOut, CheckinDriver, stayLength } from './checkin-cells';
 
 const COLUMNS: Column[] = [
   { label: 'Driver' },
@@ -31,14 +29,7 @@ export function PointCheckinTable({
       {checkins.map((checkin) => (
         <tr key={checkin.id}>
           <td>
-            {checkin.driver_deleted ? (
-              <>
-                {checkin.driver_name}
-                <div className="small text-secondary">Deleted driver</div>
-              </>
-            ) : (
-              <Link to={paths.drivers.view(checkin.user_id)}>{checkin.driver_name}</Link>
-            )}
+            <CheckinDriver checkin={checkin} />
             <div className="small text-secondary font-monospace d-sm-none">
               {checkin.vehicle_number}
             </div>
@@ -58,11 +49,7 @@ export function PointCheckinTable({
             </div>
           </td>
           <td className="text-nowrap d-none d-xl-table-cell">
-            {checkin.checkout_at ? (
-              <time dateTime={checkin.checkout_at}>{formatDateTime(checkin.checkout_at)}</time>
-            ) : (
-              <span className="text-secondary">Still there</span>
-            )}
+            <CheckedOut checkin={checkin} />
           </td>
           <td className="text-nowrap d-none d-md-table-cell">
             {stayLength(checkin.checkin_at, checkin.checkout_at)}

@@ -1,0 +1,38 @@
+import { Link } from 'react-router-dom';
+import type { CheckinRow } from '@/lib/api-schema.gen';
+import { formatDateTime } from '@/lib/format';
+import { paths } from '@/lib/paths';
+
+/** "5 h 20 min" between two times; up to now while the driver is still there. */
+export function stayLength(from: string, to: string | null, now = Date.now()): string {
+  const minutes = Math.max(
+    0,
+    Math.round(((to ? Date.parse(to) : now) - Date.parse(from)) / 60_000),
+  );
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest} min`;
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+}
+
+/** The driver of a check-in: a link to them, or their name marked deleted. */
+export function CheckinDriver({ checkin }: { checkin: CheckinRow }) {
+  if (!checkin.driver_deleted) {
+    return <Link to={paths.drivers.view(checkin.user_id)}>{checkin.driver_name}</Link>;
+  }
+  return (
+    <>
+      {checkin.driver_name}
+      <div className="small text-secondary">Deleted driver</div>
+    </>
+  );
+}
+
+/** When the driver left, or that they are still there. */
+export function CheckedOut({ checkin }: { checkin: CheckinRow }) {
+  return checkin.checkout_at ? (
+    <time dateTime={checkin.checkout_at}>{formatDateTime(checkin.checkout_at)}</time>
+  ) : (
+    <span className="text-secondary">Still there</span>
+  );
+}
