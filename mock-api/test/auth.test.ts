@@ -117,6 +117,27 @@ describe('tokens', () => {
       full_name: 'Asha Menon',
       email: ADMIN.email,
       image_url: 'uploads/avatars/1.svg',
+      permissions: { sections: expect.any(Object), reveal: true },
+    });
+    expect(new Set(Object.values(res.body.body.permissions.sections))).toEqual(new Set(['write']));
+  });
+
+  it("GET /auth/me gives an existing sub admin today's permissions: every section read-write, no reveal", async () => {
+    const token = await login(ctx.api, SUB_ADMIN);
+    const res = await ctx.api.get('/auth/me').set(bearer(token)).expect(200);
+    expect(res.body.body.permissions).toEqual({
+      sections: {
+        drivers: 'write',
+        checkins: 'write',
+        resting_points: 'write',
+        states: 'write',
+        cities: 'write',
+        companies: 'write',
+        cms: 'write',
+        police: 'write',
+        policies: 'write',
+      },
+      reveal: false,
     });
   });
 

@@ -1,3 +1,4 @@
+import { permissionsOf } from '../permissions.js';
 import { fullName, type AdminRecord, type CheckinRecord, type Store } from '../store/index.js';
 import type { AdminUser, CheckinRow, CurrentUser } from './schemas.js';
 
@@ -28,6 +29,7 @@ export function presentCurrentUser(admin: AdminRecord): CurrentUser {
     full_name: fullName(admin),
     email: admin.email,
     image_url: admin.image_url,
+    permissions: permissionsOf(admin),
   };
 }
 

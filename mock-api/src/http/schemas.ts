@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { MIN_PASSWORD_LENGTH } from '../passwords.js';
+import { PERMISSION_LEVELS, PERMISSION_SECTIONS, type PermissionSection } from '../permissions.js';
 import { CHECKIN_STATUSES, VEHICLE_TYPE_CODES } from '../store/index.js';
 import { ERROR_CODES } from './envelope.js';
 
@@ -102,6 +103,31 @@ export const AdminUser = Type.Object(
 );
 export type AdminUser = Static<typeof AdminUser>;
 
+const PermissionLevel = Type.Enum([...PERMISSION_LEVELS], {
+  type: 'string',
+  description: 'none: hidden; read: may look; write: may also create, edit, delete, change status',
+});
+
+export const Permissions = Type.Object(
+  {
+    sections: Type.Object(
+      Object.fromEntries(PERMISSION_SECTIONS.map((section) => [section, PermissionLevel])) as {
+        [K in PermissionSection]: typeof PermissionLevel;
+      },
+      { additionalProperties: false },
+    ),
+    reveal: Type.Boolean({
+      description: "May see drivers' full mobile numbers, e-mails and licence numbers",
+    }),
+  },
+  {
+    $id: 'Permissions',
+    additionalProperties: false,
+    description:
+      "What an account may do per section. An administrator's allow everything; Sub Admin, Brodcast and Setting are administrators-only whatever a sub admin's permissions say.",
+  },
+);
+
 export const CurrentUser = Type.Object(
   {
     id: Type.Integer(),
@@ -110,6 +136,7 @@ export const CurrentUser = Type.Object(
     full_name: Type.String(),
     email: Type.String({ format: 'email' }),
     image_url: Type.Union([Type.String(), Type.Null()]),
+    permissions: ref(Permissions),
   },
   { $id: 'CurrentUser', description: 'The signed-in account, as the console layout needs it' },
 );
@@ -134,6 +161,7 @@ export const sharedSchemas = [
   ErrorResponse,
   Pagination,
   AdminUser,
+  Permissions,
   CurrentUser,
   ExportLink,
 ];

@@ -24,6 +24,7 @@ import {
   ref,
 } from '../http/schemas.js';
 import { fullName, normalizeEmail, splitName, SUB_ADMIN_ROLE } from '../store/index.js';
+import { READ_ONLY_PERMISSIONS } from '../permissions.js';
 import type { Section } from '../sections.js';
 
 /* ------------------------------------------------------------------ schemas */
@@ -198,6 +199,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
           image_url: null,
           status: 'pending',
           password_hash,
+          permissions: READ_ONLY_PERMISSIONS,
         });
       }
       const user: RegisteredUser = {

@@ -1,4 +1,10 @@
 import { hashPasswordSync } from '../passwords.js';
+import {
+  ADMIN_PERMISSIONS,
+  copyPermissions,
+  DEFAULT_SUB_ADMIN_PERMISSIONS,
+  type Permissions,
+} from '../permissions.js';
 import { seededVersion, type Versioned } from './collection.js';
 import { createSeededFaker } from './faker.js';
 import { indianName } from './indian-names.js';
@@ -26,11 +32,14 @@ export interface AdminRecord extends Versioned {
   created_at: string;
   /** `scrypt$<salt>$<hash>`, see auth.ts. */
   password_hash: string;
+  /** What a sub admin may do (see permissions.ts); an administrator's are all-allowing. */
+  permissions: Permissions;
 }
 
 /** A new account; `updated_by` names the admin who created it (none when self-registered). */
-export type NewAdmin = Omit<AdminRecord, 'id' | 'created_at' | keyof Versioned> &
-  Partial<Pick<Versioned, 'updated_by'>>;
+export type NewAdmin = Omit<AdminRecord, 'id' | 'created_at' | 'permissions' | keyof Versioned> &
+  Partial<Pick<Versioned, 'updated_by'>> &
+  Partial<Pick<AdminRecord, 'permissions'>>;
 
 export interface AdminSeedConfig {
   seed: number;
@@ -116,6 +125,10 @@ export class AdminCollection {
       created_at: now.toISOString(),
       ...seededVersion(now.toISOString()),
       updated_by: input.updated_by ?? null,
+      permissions: copyPermissions(
+        input.permissions ??
+          (input.role === ADMIN_ROLE ? ADMIN_PERMISSIONS : DEFAULT_SUB_ADMIN_PERMISSIONS),
+      ),
     };
     this.nextId += 1;
     this.rows.push(row);
@@ -156,6 +169,7 @@ export function seedAdmins(config: AdminSeedConfig): AdminRecord[] {
       created_at: '2025-01-06T04:30:00.000Z',
       ...seededVersion('2025-01-06T04:30:00.000Z'),
       password_hash: hashPasswordSync(config.adminPassword),
+      permissions: copyPermissions(ADMIN_PERMISSIONS),
     },
     {
       id: 2,
@@ -169,6 +183,7 @@ export function seedAdmins(config: AdminSeedConfig): AdminRecord[] {
       created_at: '2025-01-07T05:15:00.000Z',
       ...seededVersion('2025-01-07T05:15:00.000Z'),
       password_hash: hashPasswordSync(config.subAdminPassword),
+      permissions: copyPermissions(DEFAULT_SUB_ADMIN_PERMISSIONS),
     },
   ];
 
@@ -206,6 +221,7 @@ export function seedAdmins(config: AdminSeedConfig): AdminRecord[] {
       created_at: date.toISOString(),
       ...seededVersion(date.toISOString()),
       password_hash: sharedHash,
+      permissions: copyPermissions(DEFAULT_SUB_ADMIN_PERMISSIONS),
     });
   });
 

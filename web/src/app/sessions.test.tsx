@@ -10,6 +10,7 @@ import {
   type FakeFailure,
   type FakeRoute,
   type FakeRouteKey,
+  currentUserOf,
 } from '@/testing/fake-api';
 import { currentPath, renderApp } from '@/testing/render-app';
 import { makeStore } from '@/store';
@@ -72,14 +73,7 @@ function twoAccountApi() {
         : { status: 401, message: 'Invalid email or password' };
     },
     'GET /adminProfile': byToken((a) => a.user),
-    'GET /auth/me': byToken(({ user: { id, role, first_name, full_name, email, image_url } }) => ({
-      id,
-      role,
-      first_name,
-      full_name,
-      email,
-      image_url,
-    })),
+    'GET /auth/me': byToken(({ user }) => currentUserOf(user)),
     'GET /dashboard_count': byToken(() => counts),
     'POST /auth/logout': { message: 'Signed out' },
   });

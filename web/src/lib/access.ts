@@ -36,3 +36,13 @@ export function mayUse(user: { role: number } | null | undefined, section: Secti
   const access: Access = SECTION_ACCESS[section];
   return access === 'signed-in' || isAdmin(user);
 }
+
+/**
+ * Whether the user may use the logged "Reveal" action on a driver's masked personal data.
+ * Administrators always see it in full; a sub admin needs the reveal permission.
+ */
+export function mayReveal(
+  user: { role: number; permissions?: { reveal: boolean } } | null | undefined,
+): boolean {
+  return isAdmin(user) || user?.permissions?.reveal === true;
+}

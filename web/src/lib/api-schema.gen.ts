@@ -6420,6 +6420,58 @@ export interface components {
             /** @description Name of the admin who changed it last, as it was then; null if nobody has */
             updated_by: string | null;
         };
+        /** @description What an account may do per section. An administrator's allow everything; Sub Admin, Brodcast and Setting are administrators-only whatever a sub admin's permissions say. */
+        Permissions: {
+            sections: {
+                /**
+                 * @description none: hidden; read: may look; write: may also create, edit, delete, change status
+                 * @enum {string}
+                 */
+                drivers: "none" | "read" | "write";
+                /**
+                 * @description none: hidden; read: may look; write: may also create, edit, delete, change status
+                 * @enum {string}
+                 */
+                checkins: "none" | "read" | "write";
+                /**
+                 * @description none: hidden; read: may look; write: may also create, edit, delete, change status
+                 * @enum {string}
+                 */
+                resting_points: "none" | "read" | "write";
+                /**
+                 * @description none: hidden; read: may look; write: may also create, edit, delete, change status
+                 * @enum {string}
+                 */
+                states: "none" | "read" | "write";
+                /**
+                 * @description none: hidden; read: may look; write: may also create, edit, delete, change status
+                 * @enum {string}
+                 */
+                cities: "none" | "read" | "write";
+                /**
+                 * @description none: hidden; read: may look; write: may also create, edit, delete, change status
+                 * @enum {string}
+                 */
+                companies: "none" | "read" | "write";
+                /**
+                 * @description none: hidden; read: may look; write: may also create, edit, delete, change status
+                 * @enum {string}
+                 */
+                cms: "none" | "read" | "write";
+                /**
+                 * @description none: hidden; read: may look; write: may also create, edit, delete, change status
+                 * @enum {string}
+                 */
+                police: "none" | "read" | "write";
+                /**
+                 * @description none: hidden; read: may look; write: may also create, edit, delete, change status
+                 * @enum {string}
+                 */
+                policies: "none" | "read" | "write";
+            };
+            /** @description May see drivers' full mobile numbers, e-mails and licence numbers */
+            reveal: boolean;
+        };
         /** @description The signed-in account, as the console layout needs it */
         CurrentUser: {
             id: number;
@@ -6433,6 +6485,7 @@ export interface components {
             /** Format: email */
             email: string;
             image_url: string | null;
+            permissions: components["schemas"]["Permissions"];
         };
         /** @description A short-lived, single-use download link for a CSV export */
         ExportLink: {
@@ -7550,6 +7603,7 @@ export type FieldError = components['schemas']['FieldError'];
 export type ErrorResponse = components['schemas']['ErrorResponse'];
 export type Pagination = components['schemas']['Pagination'];
 export type AdminUser = components['schemas']['AdminUser'];
+export type Permissions = components['schemas']['Permissions'];
 export type CurrentUser = components['schemas']['CurrentUser'];
 export type ExportLink = components['schemas']['ExportLink'];
 export type LoginRequest = components['schemas']['LoginRequest'];

@@ -11,7 +11,7 @@ import type {
   SuccessStatusOf,
 } from '@/lib/api-contract';
 import type { ApiErrorCode } from '@/lib/api-client';
-import type { AdminUser, FieldError } from '@/lib/api-schema.gen';
+import type { AdminUser, CurrentUser, FieldError, Permissions } from '@/lib/api-schema.gen';
 
 /*
  * A stand-in for the API over `fetch`: answers by "METHOD /path", records every call. Typed by
@@ -168,12 +168,37 @@ export const subAdminUser: AdminUser = {
   email: 'subadmin@example.com',
 };
 
+const everySection = (level: 'none' | 'read' | 'write'): Permissions['sections'] => ({
+  drivers: level,
+  checkins: level,
+  resting_points: level,
+  states: level,
+  cities: level,
+  companies: level,
+  cms: level,
+  police: level,
+  policies: level,
+});
+
+/** What the API grants: an administrator everything, a sub admin (by default) all read-write. */
+export function permissionsFor(user: Pick<AdminUser, 'role'>): Permissions {
+  return { sections: everySection('write'), reveal: user.role === 1 };
+}
+
+/** The answer of GET /auth/me for this account. */
+export function currentUserOf(
+  user: AdminUser,
+  permissions: Permissions = permissionsFor(user),
+): CurrentUser {
+  const { id, role, first_name, full_name, email, image_url } = user;
+  return { id, role, first_name, full_name, email, image_url, permissions };
+}
+
 /** API answers for a signed-in user of the given kind. */
 export function signedInRoutes(user: AdminUser): FakeRoutes {
-  const { id, role, first_name, full_name, email, image_url } = user;
   return {
     'GET /adminProfile': { body: user },
-    'GET /auth/me': { body: { id, role, first_name, full_name, email, image_url } },
+    'GET /auth/me': { body: currentUserOf(user) },
     'POST /auth/logout': { message: 'Signed out' },
   };
 }

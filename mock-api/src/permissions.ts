@@ -1,0 +1,86 @@
+/**
+ * Per-section permissions of sub admins (issue 12). An administrator (role 1) may do everything;
+ * a sub admin may use each section not at all, read-only or read-write, and may or may not reveal
+ * drivers' masked personal data. The sections here are the ones an administrator can grant; the
+ * rest (dashboard counts, place pickers, own profile) are open to every signed-in account, and
+ * Sub Admin, Brodcast and Setting stay administrators-only.
+ */
+
+export const PERMISSION_SECTIONS = [
+  'drivers',
+  'checkins',
+  'resting_points',
+  'states',
+  'cities',
+  'companies',
+  'cms',
+  'police',
+  'policies',
+] as const;
+export type PermissionSection = (typeof PERMISSION_SECTIONS)[number];
+
+/** `none`: hidden; `read`: may look; `write`: may also create, edit, delete and change status. */
+export const PERMISSION_LEVELS = ['none', 'read', 'write'] as const;
+export type PermissionLevel = (typeof PERMISSION_LEVELS)[number];
+
+export interface Permissions {
+  sections: Record<PermissionSection, PermissionLevel>;
+  /** May see drivers' full mobile numbers, e-mails and licence numbers (each reveal is logged). */
+  reveal: boolean;
+}
+
+const everySection = (level: PermissionLevel) =>
+  Object.fromEntries(PERMISSION_SECTIONS.map((section) => [section, level])) as Record<
+    PermissionSection,
+    PermissionLevel
+  >;
+
+/** Administrators, and what the console shows them. */
+export const ADMIN_PERMISSIONS: Permissions = Object.freeze({
+  sections: Object.freeze(everySection('write')),
+  reveal: true,
+}) as Permissions;
+
+/** Sub admins that existed before permissions, and new ones unless the admin chooses: as before. */
+export const DEFAULT_SUB_ADMIN_PERMISSIONS: Permissions = Object.freeze({
+  sections: Object.freeze(everySection('write')),
+  reveal: false,
+}) as Permissions;
+
+/** An account approved from a registration, until an administrator grants more. */
+export const READ_ONLY_PERMISSIONS: Permissions = Object.freeze({
+  sections: Object.freeze(everySection('read')),
+  reveal: false,
+}) as Permissions;
+
+/** A fresh, mutable copy (records must not share the frozen defaults). */
+export const copyPermissions = (permissions: Permissions): Permissions => ({
+  sections: { ...permissions.sections },
+  reveal: permissions.reveal,
+});
+
+const RANK: Record<PermissionLevel, number> = { none: 0, read: 1, write: 2 };
+
+interface PermissionHolder {
+  role: number;
+  permissions: Permissions;
+}
+
+/** What the account may do: an administrator everything, a sub admin what was granted. */
+export function permissionsOf(user: PermissionHolder): Permissions {
+  return user.role === 1 ? ADMIN_PERMISSIONS : user.permissions;
+}
+
+/** Whether the account may use `section` at `level` (write includes read). */
+export function allows(
+  user: PermissionHolder,
+  section: PermissionSection,
+  level: Exclude<PermissionLevel, 'none'>,
+): boolean {
+  return RANK[permissionsOf(user).sections[section]] >= RANK[level];
+}
+
+/** Whether the account sees drivers' personal data in full. */
+export function mayReveal(user: PermissionHolder): boolean {
+  return permissionsOf(user).reveal;
+}
