@@ -15,6 +15,7 @@ export function presentAdmin(admin: AdminRecord): AdminUser {
     image_url: admin.image_url,
     status: admin.status,
     created_at: admin.created_at,
+    permissions: permissionsOf(admin),
     version: admin.version,
     updated_at: admin.updated_at,
     updated_by: admin.updated_by,

@@ -79,30 +79,6 @@ export const AdminRole = Type.Integer({
   description: '1 = administrator, 2 = sub admin',
 });
 
-export const AdminUser = Type.Object(
-  {
-    id: Type.Integer(),
-    role: AdminRole,
-    first_name: Type.String(),
-    last_name: Type.String(),
-    full_name: Type.String(),
-    email: Type.String({ format: 'email' }),
-    mobile: Type.Union([Type.String(), Type.Null()]),
-    image_url: Type.Union([Type.String(), Type.Null()], {
-      description: 'Path relative to the image base URL, e.g. `uploads/avatars/1.svg`',
-    }),
-    status: Type.Enum(['active', 'disabled', 'pending'], {
-      type: 'string',
-      description:
-        'disabled: cannot sign in. pending: registered at /auth/register, waiting for an administrator to approve (POST /sub_admin_approve) or reject it',
-    }),
-    created_at: IsoDateTime(),
-    ...versionFields,
-  },
-  { $id: 'AdminUser', description: 'An administrator or sub admin account' },
-);
-export type AdminUser = Static<typeof AdminUser>;
-
 const PermissionLevel = Type.Enum([...PERMISSION_LEVELS], {
   type: 'string',
   description: 'none: hidden; read: may look; write: may also create, edit, delete, change status',
@@ -127,6 +103,31 @@ export const Permissions = Type.Object(
       "What an account may do per section. An administrator's allow everything; Sub Admin, Brodcast and Setting are administrators-only whatever a sub admin's permissions say.",
   },
 );
+
+export const AdminUser = Type.Object(
+  {
+    id: Type.Integer(),
+    role: AdminRole,
+    first_name: Type.String(),
+    last_name: Type.String(),
+    full_name: Type.String(),
+    email: Type.String({ format: 'email' }),
+    mobile: Type.Union([Type.String(), Type.Null()]),
+    image_url: Type.Union([Type.String(), Type.Null()], {
+      description: 'Path relative to the image base URL, e.g. `uploads/avatars/1.svg`',
+    }),
+    status: Type.Enum(['active', 'disabled', 'pending'], {
+      type: 'string',
+      description:
+        'disabled: cannot sign in. pending: registered at /auth/register, waiting for an administrator to approve (POST /sub_admin_approve) or reject it',
+    }),
+    created_at: IsoDateTime(),
+    permissions: ref(Permissions),
+    ...versionFields,
+  },
+  { $id: 'AdminUser', description: 'An administrator or sub admin account' },
+);
+export type AdminUser = Static<typeof AdminUser>;
 
 export const CurrentUser = Type.Object(
   {
@@ -160,8 +161,8 @@ export const sharedSchemas = [
   FieldError,
   ErrorResponse,
   Pagination,
-  AdminUser,
   Permissions,
+  AdminUser,
   CurrentUser,
   ExportLink,
 ];

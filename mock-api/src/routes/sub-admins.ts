@@ -17,6 +17,7 @@ import {
 import { presentAdmin } from '../http/presenters.js';
 import {
   AdminUser,
+  Permissions,
   envelope,
   errorResponses,
   listEnvelope,
@@ -25,6 +26,11 @@ import {
 } from '../http/schemas.js';
 import { trimBody } from '../http/validation.js';
 import { MIN_PASSWORD_LENGTH } from '../passwords.js';
+import {
+  copyPermissions,
+  DEFAULT_SUB_ADMIN_PERMISSIONS,
+  READ_ONLY_PERMISSIONS,
+} from '../permissions.js';
 import {
   editConflictResponse,
   editorName,
@@ -80,6 +86,9 @@ export const SubAdminAddRequest = Type.Object(
     ...editable,
     status: Type.Optional(accountStatus({ default: 'active' })),
     password: Password('Sign-in password; the account can sign in at once'),
+    permissions: Type.Optional(
+      ref(Permissions, { description: 'Left out: every section read-write, no reveal' }),
+    ),
   },
   {
     $id: 'SubAdminAddRequest',
@@ -97,11 +106,26 @@ export const SubAdminEditRequest = Type.Object(
     password: Type.Optional(
       Password('Optional reset: a new password; the account is signed out everywhere'),
     ),
+    permissions: Type.Optional(
+      ref(Permissions, {
+        description: "Left out: unchanged. Takes effect on the account's next request",
+      }),
+    ),
     version: ExpectedVersion,
   },
   { $id: 'SubAdminEditRequest', additionalProperties: false },
 );
 export type SubAdminEditRequest = Static<typeof SubAdminEditRequest>;
+
+export const SubAdminApproveRequest = Type.Object(
+  {
+    id: SubAdminId,
+    permissions: Type.Optional(
+      ref(Permissions, { description: 'Left out: every section read-only, no reveal' }),
+    ),
+  },
+  { $id: 'SubAdminApproveRequest', additionalProperties: false },
+);
 
 export const SubAdminStatusRequest = Type.Object(
   { id: SubAdminId, status: AccountStatus },
@@ -125,7 +149,13 @@ export const SubAdminIdRequest = Type.Object(
   { $id: 'SubAdminIdRequest', additionalProperties: false, description: 'Names one sub admin' },
 );
 
-const schemas = [SubAdminAddRequest, SubAdminEditRequest, SubAdminStatusRequest, SubAdminIdRequest];
+const schemas = [
+  SubAdminAddRequest,
+  SubAdminEditRequest,
+  SubAdminApproveRequest,
+  SubAdminStatusRequest,
+  SubAdminIdRequest,
+];
 
 /* ------------------------------------------------------------------ rules */
 
@@ -319,7 +349,7 @@ const subAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const { full_name, email, mobile, status = 'active', password } = request.body;
+      const { full_name, email, mobile, status = 'active', password, permissions } = request.body;
       ensureEmailFree(store, email);
       const password_hash = await hashPassword(password);
       ensureEmailFree(store, email); // again: another request may have taken it while hashing
@@ -331,6 +361,7 @@ const subAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         image_url: null,
         status,
         password_hash,
+        permissions: copyPermissions(permissions ?? DEFAULT_SUB_ADMIN_PERMISSIONS),
         updated_by: editorName(request),
       });
       return reply.code(201).send(ok('Sub admin created', presentAdmin(admin)));
@@ -353,7 +384,7 @@ const subAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { id, full_name, email, mobile, status, password, version } = request.body;
+      const { id, full_name, email, mobile, status, password, permissions, version } = request.body;
       if (status === 'disabled') refuseSelf(request, id, SUB_ADMIN_MESSAGES.disableSelf);
       const before = subAdmins.current(id, version);
       refusePending(before);
@@ -369,6 +400,7 @@ const subAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...(mobile !== undefined ? { mobile: formatMobile(mobile) } : {}),
         ...(password_hash ? { password_hash } : {}),
         ...(status ? { status } : {}),
+        ...(permissions ? { permissions: copyPermissions(permissions) } : {}),
       });
       if (status === 'disabled' || password_hash || newEmail) revokeUserSessions(store, id);
       return ok('Sub admin updated', presentAdmin(admin));
@@ -422,13 +454,14 @@ const subAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         summary: 'Approve a registration: it becomes an active sub admin',
         description: `The account can then sign in with the password it registered with. Not waiting for approval: 409.`,
-        body: ref(SubAdminIdRequest),
+        body: ref(SubAdminApproveRequest),
         response: { 200: envelope(ref(AdminUser)), ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
       const { id } = findPending(store, request.body.id, SUB_ADMIN_MESSAGES.notPendingApprove);
-      const admin = subAdmins.save(request, id, undefined, { status: 'active' });
+      const permissions = copyPermissions(request.body.permissions ?? READ_ONLY_PERMISSIONS);
+      const admin = subAdmins.save(request, id, undefined, { status: 'active', permissions });
       return ok('Registration approved', presentAdmin(admin));
     },
   );

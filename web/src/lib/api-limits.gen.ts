@@ -64,6 +64,7 @@ export const requestRules = {
     status: { enum: ['active', 'inactive', 'blocked'] },
   },
   LoginRequest: { email: { maxLength: 254 }, password: { minLength: 1, maxLength: 200 } },
+  Permissions: {},
   PoliceAddRequest: {
     station_name: { minLength: 3, maxLength: 120 },
     officer: { minLength: 2, maxLength: 100 },
@@ -210,6 +211,7 @@ export const requestRules = {
     status: { enum: ['active', 'disabled'] },
     password: { minLength: 8, maxLength: 200 },
   },
+  SubAdminApproveRequest: { id: { minimum: 1 } },
   SubAdminEditRequest: {
     id: { minimum: 1 },
     full_name: { minLength: 2, maxLength: 100 },

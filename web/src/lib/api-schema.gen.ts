@@ -5253,7 +5253,7 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    "application/json": components["schemas"]["SubAdminIdRequest"];
+                    "application/json": components["schemas"]["SubAdminApproveRequest"];
                 };
             };
             responses: {
@@ -6387,39 +6387,6 @@ export interface components {
             total: number;
             totalPages: number;
         };
-        /** @description An administrator or sub admin account */
-        AdminUser: {
-            id: number;
-            /**
-             * @description 1 = administrator, 2 = sub admin
-             * @enum {integer}
-             */
-            role: 1 | 2;
-            first_name: string;
-            last_name: string;
-            full_name: string;
-            /** Format: email */
-            email: string;
-            mobile: string | null;
-            /** @description Path relative to the image base URL, e.g. `uploads/avatars/1.svg` */
-            image_url: string | null;
-            /**
-             * @description disabled: cannot sign in. pending: registered at /auth/register, waiting for an administrator to approve (POST /sub_admin_approve) or reject it
-             * @enum {string}
-             */
-            status: "active" | "disabled" | "pending";
-            /** Format: date-time */
-            created_at: string;
-            /** @description 1 when created, one more with every change. Send it back with an edit: if the record changed in between, the edit is refused (409). */
-            version: number;
-            /**
-             * Format: date-time
-             * @description When it last changed
-             */
-            updated_at: string;
-            /** @description Name of the admin who changed it last, as it was then; null if nobody has */
-            updated_by: string | null;
-        };
         /** @description What an account may do per section. An administrator's allow everything; Sub Admin, Brodcast and Setting are administrators-only whatever a sub admin's permissions say. */
         Permissions: {
             sections: {
@@ -6471,6 +6438,40 @@ export interface components {
             };
             /** @description May see drivers' full mobile numbers, e-mails and licence numbers */
             reveal: boolean;
+        };
+        /** @description An administrator or sub admin account */
+        AdminUser: {
+            id: number;
+            /**
+             * @description 1 = administrator, 2 = sub admin
+             * @enum {integer}
+             */
+            role: 1 | 2;
+            first_name: string;
+            last_name: string;
+            full_name: string;
+            /** Format: email */
+            email: string;
+            mobile: string | null;
+            /** @description Path relative to the image base URL, e.g. `uploads/avatars/1.svg` */
+            image_url: string | null;
+            /**
+             * @description disabled: cannot sign in. pending: registered at /auth/register, waiting for an administrator to approve (POST /sub_admin_approve) or reject it
+             * @enum {string}
+             */
+            status: "active" | "disabled" | "pending";
+            /** Format: date-time */
+            created_at: string;
+            permissions: components["schemas"]["Permissions"];
+            /** @description 1 when created, one more with every change. Send it back with an edit: if the record changed in between, the edit is refused (409). */
+            version: number;
+            /**
+             * Format: date-time
+             * @description When it last changed
+             */
+            updated_at: string;
+            /** @description Name of the admin who changed it last, as it was then; null if nobody has */
+            updated_by: string | null;
         };
         /** @description The signed-in account, as the console layout needs it */
         CurrentUser: {
@@ -7312,6 +7313,7 @@ export interface components {
             status: "active" | "disabled";
             /** @description Sign-in password; the account can sign in at once. At least 8 characters */
             password: string;
+            permissions?: components["schemas"]["Permissions"];
         };
         SubAdminEditRequest: {
             /** @description Id of the sub admin */
@@ -7335,8 +7337,14 @@ export interface components {
             status?: "active" | "disabled";
             /** @description Optional reset: a new password; the account is signed out everywhere. At least 8 characters */
             password?: string;
+            permissions?: components["schemas"]["Permissions"];
             /** @description The `version` of the record you started from. If the record has changed since, the answer is 409 with the record as it is now and nothing is saved. Left out: the edit applies whatever the version. */
             version?: number;
+        };
+        SubAdminApproveRequest: {
+            /** @description Id of the sub admin */
+            id: number;
+            permissions?: components["schemas"]["Permissions"];
         };
         SubAdminStatusRequest: {
             /** @description Id of the sub admin */
@@ -7602,8 +7610,8 @@ export interface components {
 export type FieldError = components['schemas']['FieldError'];
 export type ErrorResponse = components['schemas']['ErrorResponse'];
 export type Pagination = components['schemas']['Pagination'];
-export type AdminUser = components['schemas']['AdminUser'];
 export type Permissions = components['schemas']['Permissions'];
+export type AdminUser = components['schemas']['AdminUser'];
 export type CurrentUser = components['schemas']['CurrentUser'];
 export type ExportLink = components['schemas']['ExportLink'];
 export type LoginRequest = components['schemas']['LoginRequest'];
@@ -7658,6 +7666,7 @@ export type PoliceEditRequest = components['schemas']['PoliceEditRequest'];
 export type PoliceIdRequest = components['schemas']['PoliceIdRequest'];
 export type SubAdminAddRequest = components['schemas']['SubAdminAddRequest'];
 export type SubAdminEditRequest = components['schemas']['SubAdminEditRequest'];
+export type SubAdminApproveRequest = components['schemas']['SubAdminApproveRequest'];
 export type SubAdminStatusRequest = components['schemas']['SubAdminStatusRequest'];
 export type SubAdminIdRequest = components['schemas']['SubAdminIdRequest'];
 export type CmsPageSummary = components['schemas']['CmsPageSummary'];

@@ -142,32 +142,6 @@ export function installFakeApi(routes: FakeRoutes) {
   return { calls, fetchMock };
 }
 
-export const adminUser: AdminUser = {
-  id: 1,
-  role: 1,
-  first_name: 'Asha',
-  last_name: 'Rao',
-  full_name: 'Asha Rao',
-  email: 'admin@example.com',
-  mobile: null,
-  image_url: null,
-  status: 'active',
-  created_at: '2026-01-01T00:00:00.000Z',
-  version: 1,
-  updated_at: '2026-01-01T00:00:00.000Z',
-  updated_by: null,
-};
-
-export const subAdminUser: AdminUser = {
-  ...adminUser,
-  id: 2,
-  role: 2,
-  first_name: 'Vikram',
-  last_name: 'Singh',
-  full_name: 'Vikram Singh',
-  email: 'subadmin@example.com',
-};
-
 const everySection = (level: 'none' | 'read' | 'write'): Permissions['sections'] => ({
   drivers: level,
   checkins: level,
@@ -184,6 +158,34 @@ const everySection = (level: 'none' | 'read' | 'write'): Permissions['sections']
 export function permissionsFor(user: Pick<AdminUser, 'role'>): Permissions {
   return { sections: everySection('write'), reveal: user.role === 1 };
 }
+
+export const adminUser: AdminUser = {
+  id: 1,
+  role: 1,
+  first_name: 'Asha',
+  last_name: 'Rao',
+  full_name: 'Asha Rao',
+  email: 'admin@example.com',
+  mobile: null,
+  image_url: null,
+  status: 'active',
+  created_at: '2026-01-01T00:00:00.000Z',
+  version: 1,
+  updated_at: '2026-01-01T00:00:00.000Z',
+  updated_by: null,
+  permissions: permissionsFor({ role: 1 }),
+};
+
+export const subAdminUser: AdminUser = {
+  ...adminUser,
+  id: 2,
+  role: 2,
+  first_name: 'Vikram',
+  last_name: 'Singh',
+  full_name: 'Vikram Singh',
+  email: 'subadmin@example.com',
+  permissions: permissionsFor({ role: 2 }),
+};
 
 /** The answer of GET /auth/me for this account. */
 export function currentUserOf(

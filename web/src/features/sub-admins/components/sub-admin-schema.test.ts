@@ -1,3 +1,4 @@
+import { permissionsFor } from '@/testing/fake-api';
 import {
   subAdminFields,
   subAdminSchema,
@@ -70,6 +71,7 @@ describe('sub admin form schema', () => {
       version: 1,
       updated_at: '2026-01-01T00:00:00.000Z',
       updated_by: null,
+      permissions: permissionsFor({ role: 2 }),
     });
     expect(values).toMatchObject({ full_name: 'Meera Nair', mobile: '', status: 'disabled' });
     expect(subAdminFields({ ...values, full_name: ' Meera  ', email: ' m@x.in ' })).toEqual({
