@@ -21,6 +21,10 @@ const LIST_SCREENS = [
   { path: '/app/cms/police', actions: true },
   { path: '/app/policys', actions: false },
   { path: '/app/brodcast', actions: false },
+  // Detail screens with tables of their own (seeded records; the company's drivers have actions).
+  { path: '/app/users/view/12', actions: false },
+  { path: '/app/resting-points/view/7', actions: false },
+  { path: '/app/company/view/3', actions: true },
 ] as const;
 
 /** Waits until the screen has its heading and nothing on it is loading any more. */
@@ -59,7 +63,7 @@ function overflow(page: Page) {
   });
 }
 
-test('every list keeps its columns and row actions on screen at 1440, 1280, 1024 and 390 px', async ({
+test('every list and detail table keeps its columns and row actions on screen at 1440, 1280, 1024 and 390 px', async ({
   page,
 }) => {
   test.setTimeout(120_000);
