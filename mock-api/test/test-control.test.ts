@@ -184,7 +184,8 @@ describe('fault injection', () => {
 
 describe('MOCK_LATENCY_MS', () => {
   let ctx: TestContext;
-  const LATENCY = 200;
+  // Long enough that an undelayed answer on a busy 2-core machine still comes well inside it.
+  const LATENCY = 1500;
   beforeAll(async () => {
     ctx = await startApp({ latencyMs: LATENCY, enableTestControl: true });
   });
