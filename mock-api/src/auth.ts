@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from './http/errors.js';
 import { generateToken, hashPasswordSync, verifyPassword } from './passwords.js';
+import { refusalFor, type PermissionLevel, type PermissionSection } from './permissions.js';
 import { ADMIN_ROLE, type AdminRecord, type Session, type Store } from './store/index.js';
 
 /* ------------------------------------------------------------------ credentials */
@@ -74,10 +75,35 @@ declare module 'fastify' {
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** Route hook, after `authenticate`: requires role 1. */
     requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /**
+     * Route hook, after `authenticate`: requires the section permission the route's config
+     * `requires` names (sections.ts sets it from the section and the route's `permission`).
+     */
+    requirePermission: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+  interface FastifyContextConfig {
+    /** The section and level a route needs; set by sectionPlugin, read by `requirePermission`. */
+    requires?: PermissionNeed;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
   }
+}
+
+/** What a route needs of the account's permissions (permissions.ts). */
+export interface PermissionNeed {
+  section: PermissionSection;
+  level: Exclude<PermissionLevel, 'none'>;
+}
+
+/**
+ * 403 unless `user` may use the section at the level (`Your account may not view …` without read,
+ * `… may not change …` with read only). The account is the one read from the store for this
+ * request, so a change of permissions applies from the account's next request.
+ */
+export function ensurePermitted(user: AdminRecord, need: PermissionNeed): void {
+  const refusal = refusalFor(user, need.section, need.level);
+  if (refusal) throw forbidden(refusal);
 }
 
 /** The signed-in account of a route that runs `authenticate`. */
@@ -122,6 +148,11 @@ async function authPlugin(app: FastifyInstance) {
 
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     if (currentAuth(request).user.role !== ADMIN_ROLE) throw forbidden(AUTH_MESSAGES.adminOnly);
+  });
+
+  app.decorate('requirePermission', async (request: FastifyRequest) => {
+    const need = request.routeOptions.config.requires;
+    if (need) ensurePermitted(currentAuth(request).user, need);
   });
 }
 

@@ -1,7 +1,7 @@
 import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
 import { buildApp } from './app.js';
 import { DOCS_PREFIX, GENERATED_HEADER } from './openapi.js';
-import { ACCESS_EXTENSION } from './sections.js';
+import { ACCESS_EXTENSION, PERMISSION_EXTENSION } from './sections.js';
 
 /** The OpenAPI document exactly as GET /docs/json serves it, from an app with default settings. */
 export async function readOpenApiDocument(): Promise<OpenAPI3> {
@@ -19,6 +19,7 @@ export async function readOpenApiDocument(): Promise<OpenAPI3> {
 }
 
 type WithAccess = { [ACCESS_EXTENSION]?: unknown };
+type WithPermission = { [PERMISSION_EXTENSION]?: { section: string; level: string } };
 
 /** A single-quoted literal, as the rest of the file writes them. */
 const quoted = (value: unknown) => `'${String(value).replace(/[\\']/g, '\\$&')}'`;
@@ -54,6 +55,28 @@ export function accessMaps(document: OpenAPI3): string {
   ].join('\n');
 }
 
+/**
+ * The section permission each operation needs (`x-permission`), as a value: only the operations
+ * that need one; the others are open to every account their access admits.
+ */
+export function permissionMap(document: OpenAPI3): string {
+  const lines = Object.entries(document.paths ?? {}).flatMap(([path, item]) =>
+    Object.entries(item as Record<string, WithPermission>).flatMap(([method, operation]) => {
+      const need = operation[PERMISSION_EXTENSION];
+      return need
+        ? [
+            `  ${quoted(`${method.toUpperCase()} ${path}`)}: { section: ${quoted(need.section)}, level: ${quoted(need.level)} },\n`,
+          ]
+        : [];
+    }),
+  );
+  return [
+    '/** The section permission (and level) each operation needs of a sub admin; absent: none. */',
+    `export const operationPermission = {\n${lines.join('')}} as const;`,
+    '',
+  ].join('\n');
+}
+
 /** TypeScript types for the document, with the header line, then the access maps. */
 export async function generateApiTypes(document: OpenAPI3): Promise<string> {
   const ast = await openapiTS(document, {
@@ -62,5 +85,5 @@ export async function generateApiTypes(document: OpenAPI3): Promise<string> {
     rootTypes: true,
     rootTypesNoSchemaPrefix: true,
   });
-  return `${GENERATED_HEADER}\n\n${astToString(ast)}\n${accessMaps(document)}`;
+  return `${GENERATED_HEADER}\n\n${astToString(ast)}\n${accessMaps(document)}\n${permissionMap(document)}`;
 }

@@ -80,6 +80,45 @@ export function allows(
   return RANK[permissionsOf(user).sections[section]] >= RANK[level];
 }
 
+/** Whether the account may look at `section` (read-only or read-write). */
+export function mayRead(user: PermissionHolder, section: PermissionSection): boolean {
+  return allows(user, section, 'read');
+}
+
+/** How a refusal names each section: "Your account may not view <words>". */
+export const SECTION_WORDS: Record<PermissionSection, string> = {
+  drivers: 'drivers',
+  checkins: 'check-ins',
+  resting_points: 'resting points',
+  states: 'states',
+  cities: 'cities',
+  companies: 'companies',
+  cms: 'CMS pages',
+  police: 'the police contact list',
+  policies: 'policies',
+};
+
+/** The 403 message for an account that may not use `section` at `level`. */
+export function permissionRefusal(
+  section: PermissionSection,
+  level: Exclude<PermissionLevel, 'none'>,
+): string {
+  return `Your account may not ${level === 'read' ? 'view' : 'change'} ${SECTION_WORDS[section]}`;
+}
+
+/**
+ * Why the account may not use `section` at `level`, or null when it may. Without even read
+ * access the refusal says "view", whatever the level asked: the section is hidden from it.
+ */
+export function refusalFor(
+  user: PermissionHolder,
+  section: PermissionSection,
+  level: Exclude<PermissionLevel, 'none'>,
+): string | null {
+  if (!mayRead(user, section)) return permissionRefusal(section, 'read');
+  return allows(user, section, level) ? null : permissionRefusal(section, 'write');
+}
+
 /** Whether the account sees drivers' personal data in full. */
 export function mayReveal(user: PermissionHolder): boolean {
   return permissionsOf(user).reveal;

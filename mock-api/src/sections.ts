@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, onRequestHookHandler, RouteOptions } from 'fastify';
 import type { TSchema } from 'typebox';
+import type { PermissionNeed } from './auth.js';
+import { errorResponses } from './http/schemas.js';
+import { SECTION_WORDS, type PermissionSection } from './permissions.js';
 
 /**
  * A section of the API (states, sub admins, ...) is one object: its OpenAPI tag, who may call it,
@@ -17,15 +20,30 @@ export interface Section {
   tag: { name: string; description: string };
   /** What every route of the section requires, unless the route says otherwise (`config.access`). */
   access: Access;
+  /**
+   * The permission section (permissions.ts) its routes belong to. Then every route must declare
+   * `config.permission` ('read', 'write' or 'open'), or the app refuses to start.
+   */
+  permission?: PermissionSection;
   /** Schemas with an `$id`, registered at the root so that they become OpenAPI components. */
   schemas?: readonly TSchema[];
   routes: FastifyPluginAsyncTypebox;
 }
 
+/**
+ * What a route of a section with a `permission` needs of it: `read` (lists, details, export links
+ * and downloads), `write` (add, edit, delete, status, publish, bulk actions), or `open`: any
+ * signed-in account may, whatever its permissions (the place pickers of dropdowns).
+ */
+const ROUTE_PERMISSIONS = ['read', 'write', 'open'] as const;
+type RoutePermission = (typeof ROUTE_PERMISSIONS)[number];
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Overrides the section's access for this one route (e.g. sign-in in the auth section). */
     access?: Access;
+    /** In a section with a `permission`: what the route needs of it (required there). */
+    permission?: RoutePermission;
   }
 }
 
@@ -35,6 +53,27 @@ export const ADMIN_ONLY_NOTE = 'Administrators only (role 1); a sub admin gets 4
 /** OpenAPI extension carrying a route's access, per operation and per tag. */
 export const ACCESS_EXTENSION = 'x-access';
 
+/**
+ * OpenAPI extension carrying the section permission a route needs, `{ section, level }`, on each
+ * operation that needs one (and the section's name on its tag). Operations without it are open to
+ * every account their `x-access` admits.
+ */
+export const PERMISSION_EXTENSION = 'x-permission';
+
+/**
+ * Added to the description of every operation that needs a section permission. A public one (an
+ * export download, only ever read) checks the account its token was issued to.
+ */
+export function permissionNote({ section, level }: PermissionNeed, access: Access): string {
+  const words = SECTION_WORDS[section];
+  if (access === 'public') {
+    return `The account the token was issued to must still have read access to ${words} (\`x-permission\`): 403 otherwise.`;
+  }
+  return level === 'read'
+    ? `Needs read access to ${words} (\`x-permission\`): a sub admin without it gets 403.`
+    : `Needs read-write access to ${words} (\`x-permission\`): a sub admin with read-only or no access gets 403.`;
+}
+
 const BEARER_SECURITY = [{ bearerAuth: [] }];
 
 /** The route's access: its own override, else the section's. */
@@ -42,20 +81,67 @@ export function routeAccess(section: Section, route: Pick<RouteOptions, 'config'
   return (route.config as { access?: Access } | undefined)?.access ?? section.access;
 }
 
-/** onRequest hooks enforcing an access level: authentication first (401), then the role (403). */
-function guards(app: FastifyInstance, access: Access): onRequestHookHandler[] {
-  if (access === 'public') return [];
-  return access === 'admin' ? [app.authenticate, app.requireAdmin] : [app.authenticate];
+type RouteShape = Pick<RouteOptions, 'config' | 'method' | 'url'>;
+
+/**
+ * The section permission the route needs, or null (a section without one, or an `open` route).
+ * Throws for a route of a permissioned section that does not say, so none is left untagged.
+ */
+export function routePermission(section: Section, route: RouteShape): PermissionNeed | null {
+  if (!section.permission) return null;
+  const level = (route.config as { permission?: unknown } | undefined)?.permission;
+  if (!ROUTE_PERMISSIONS.some((known) => known === level)) {
+    const method = [route.method].flat().join(',');
+    throw new Error(
+      `${method} ${route.url} (section ${section.tag.name}) must declare config.permission: 'read', 'write' or 'open'`,
+    );
+  }
+  return level === 'open'
+    ? null
+    : { section: section.permission, level: level as 'read' | 'write' };
 }
 
-/** The OpenAPI side of the access: bearer security, `x-access`, the admin-only note. */
-function documented(access: Access, description: string | undefined) {
-  if (access === 'public') return { [ACCESS_EXTENSION]: access };
-  const note = access === 'admin' ? ADMIN_ONLY_NOTE : undefined;
+/**
+ * onRequest hooks enforcing an access level: authentication first (401), then the role or the
+ * section permission (403). A public route's permission is its handler's to check (an export
+ * download checks the account that asked for the link).
+ */
+function guards(app: FastifyInstance, access: Access, need: PermissionNeed | null) {
+  const hooks: onRequestHookHandler[] = [];
+  if (access === 'public') return hooks;
+  hooks.push(app.authenticate);
+  if (access === 'admin') hooks.push(app.requireAdmin);
+  if (need) hooks.push(app.requirePermission);
+  return hooks;
+}
+
+/**
+ * The OpenAPI side of the access and permission: bearer security, `x-access`, `x-permission`,
+ * the admin-only or permission note, and the 403 answer of a permissioned operation.
+ */
+function documented(
+  access: Access,
+  need: PermissionNeed | null,
+  openIn: PermissionSection | undefined,
+  schema: Record<string, unknown>,
+) {
+  const notes = [
+    access === 'admin' ? ADMIN_ONLY_NOTE : undefined,
+    need ? permissionNote(need, access) : undefined,
+    openIn && !need
+      ? `Any signed-in account, whatever its access to ${SECTION_WORDS[openIn]}.`
+      : undefined,
+    schema.description as string | undefined,
+  ].filter(Boolean);
+  const response = schema.response as Record<string, unknown> | undefined;
   return {
-    security: BEARER_SECURITY,
+    ...(access === 'public' ? {} : { security: BEARER_SECURITY }),
     [ACCESS_EXTENSION]: access,
-    ...(note ? { description: description ? `${note} ${description}` : note } : {}),
+    ...(need ? { [PERMISSION_EXTENSION]: need } : {}),
+    ...(notes.length > 0 ? { description: notes.join(' ') } : {}),
+    ...(need && response && !response['403']
+      ? { response: { ...response, 403: errorResponses(403)[403] } }
+      : {}),
   };
 }
 
@@ -68,15 +154,18 @@ export function sectionPlugin(section: Section) {
   return async (scope: FastifyInstance) => {
     scope.addHook('onRoute', (route) => {
       const access = routeAccess(section, route);
+      const need = routePermission(section, route);
       const own = route.onRequest ? [route.onRequest].flat() : [];
-      const hooks = [...guards(scope, access), ...own];
+      const hooks = [...guards(scope, access, need), ...own];
       if (hooks.length > 0) route.onRequest = hooks;
+      // For requirePermission (and a public route's own check), as request.routeOptions.config.
+      if (need) route.config = { ...route.config, requires: need };
       // A new object: a GET's HEAD twin starts again from the same original schema.
       const schema = (route.schema ?? {}) as Record<string, unknown>;
       route.schema = {
         tags: [section.tag.name],
         ...schema,
-        ...documented(access, schema.description as string | undefined),
+        ...documented(access, need, section.permission, schema),
       };
     });
     await scope.register(section.routes);
@@ -88,7 +177,11 @@ export function addSectionSchemas(app: FastifyInstance, sections: readonly Secti
   for (const section of sections) for (const schema of section.schemas ?? []) app.addSchema(schema);
 }
 
-/** The OpenAPI tags, in section order, each with the section's access. */
+/** The OpenAPI tags, in section order, each with the section's access (and permission section). */
 export function sectionTags(sections: readonly Section[]) {
-  return sections.map(({ tag, access }) => ({ ...tag, [ACCESS_EXTENSION]: access }));
+  return sections.map(({ tag, access, permission }) => ({
+    ...tag,
+    [ACCESS_EXTENSION]: access,
+    ...(permission ? { [PERMISSION_EXTENSION]: permission } : {}),
+  }));
 }

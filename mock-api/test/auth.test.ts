@@ -1,3 +1,4 @@
+import { ADMIN_PERMISSIONS } from '../src/permissions.js';
 import { ADMIN, SUB_ADMIN, bearer, expectError, login, useSeededApp } from './helpers.js';
 
 const EXPIRED = 'Your session has expired. Please sign in again.';
@@ -38,6 +39,7 @@ describe('POST /adminlogin', () => {
       version: 1,
       updated_at: '2025-01-06T04:30:00.000Z',
       updated_by: null,
+      permissions: ADMIN_PERMISSIONS,
     });
     expect(user).not.toHaveProperty('password_hash');
   });

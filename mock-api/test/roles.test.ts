@@ -2,8 +2,10 @@ import { ACCESS_EXTENSION, type Access } from '../src/sections.js';
 import { ADMIN, bearer, expectError, login, SUB_ADMIN, useSeededApp } from './helpers.js';
 
 /**
- * The role rule of the README, proved over every route: a sub admin is refused (403) exactly the
- * sub admin and broadcast calls, and nothing else (changing one's own password is open to both).
+ * The role rule of the README, proved over every route: a sub admin with the default permissions
+ * (read-write everywhere, as the demo sub admin) is refused (403) exactly the sub admin and
+ * broadcast calls, and nothing else (changing one's own password is open to both). What narrower
+ * permissions refuse is permissions.test.ts's.
  * The API declares it once, as each section's access; the OpenAPI document (and from it the
  * console's generated types) carries it as `x-access` on every operation.
  */
@@ -114,7 +116,7 @@ describe('every other call', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('is open to a sub admin (never 403)', async () => {
+  it('is open to a sub admin with the default permissions (never 403)', async () => {
     const others = apiRoutes().filter(
       (route) => !ADMIN_ONLY.includes(route) && route !== 'POST /auth/logout',
     );

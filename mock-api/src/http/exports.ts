@@ -2,7 +2,7 @@ import { pipeline, Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { stringify } from 'csv-stringify';
 import { Type, type Static, type TObject } from 'typebox';
-import { currentAuth, sessionOver } from '../auth.js';
+import { currentAuth, ensurePermitted, sessionOver } from '../auth.js';
 import { generateToken } from '../passwords.js';
 import { ok } from './envelope.js';
 import { explainedPattern, gone, notFound } from './errors.js';
@@ -19,6 +19,10 @@ import { envelope, errorResponses, ExportLink, ref } from './schemas.js';
  * A link works once, for `exportLinkTtlSeconds` (60 s), and only while the session that asked for
  * it lasts; the token is 256 random bits. Its rows are the list's own rows, from the same filter
  * and sort function, with no row cap.
+ *
+ * In a section with a permission both routes need read access to it: the link request through
+ * the section's guard, the download by checking the account that asked for the link, as it is at
+ * download time (its permissions may have changed in between).
  */
 
 /** Epoch milliseconds a link stays known after it ended, so a late reuse gets 410, not 404. */
@@ -126,6 +130,7 @@ export function exportRoutes<Q extends TObject, T>(
     app.post(
       `${path}_link`,
       {
+        config: { permission: 'read' },
         schema: {
           summary: `A download link for the CSV of ${what}: the list's view, every row`,
           description: `Takes the list's filters and sort (no page: the file has every matching row, in the list's order). Answers a link that works once, within ${config.exportLinkTtlSeconds} seconds, without the Authorization header.`,
@@ -161,7 +166,7 @@ export function exportRoutes<Q extends TObject, T>(
       {
         // HEAD would spend the single use without a file: only GET follows the link.
         exposeHeadRoute: false,
-        config: { access: 'public' },
+        config: { access: 'public', permission: 'read' },
         schema: {
           summary: `The CSV file of ${what}, from a download link`,
           description: `Needs no Authorization header: the token of \`POST ${path}_link\` is the credential. UTF-8 with a byte order mark, a heading row, CRLF line ends; times in India time (IST). A text cell that could start a spreadsheet formula (= + - @, tab, CR) starts with an apostrophe, except phone numbers such as +91 98765 43210. Unknown token: 404. Used, expired, or its session ended: 410.`,
@@ -190,6 +195,8 @@ export function exportRoutes<Q extends TObject, T>(
         ) {
           throw gone(EXPORT_MESSAGES.signedOut);
         }
+        const need = request.routeOptions.config.requires;
+        if (need) ensurePermitted(user, need);
         link.used = true;
         const filename = `${name}-${indiaDate(now)}.csv`;
         const file = csvStream(spec.rows(link.query as Static<Q>), spec.columns);

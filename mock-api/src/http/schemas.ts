@@ -231,7 +231,7 @@ export function listEnvelope<T extends TSchema>(item: T, description = 'One page
 export const ERROR_DESCRIPTIONS = {
   400: 'Bad input: validation failed or the request could not be read',
   401: 'Missing, invalid, expired or revoked token',
-  403: 'Role not allowed, or the account is disabled or waiting for approval',
+  403: 'Role or section permission does not allow it, or the account is disabled or waiting for approval',
   404: 'Not found',
   409: 'Conflict with existing data',
   410: 'Gone: the download link was used already or has expired; ask for a new one',

@@ -82,6 +82,7 @@ const checkinRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/checkin_detail_list',
     {
+      config: { permission: 'read' },
       schema: {
         summary: 'Check-ins, newest first unless sorted, with driver and resting point names',
         description:
@@ -114,6 +115,7 @@ const checkinRoutes: FastifyPluginAsyncTypebox = async (app) => {
 export default {
   tag: { name: 'checkins', description: 'Stays of drivers at resting points' },
   access: 'signed-in',
+  permission: 'checkins',
   schemas,
   routes: checkinRoutes,
 } satisfies Section;

@@ -160,6 +160,7 @@ const cityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/city_list_all',
     {
+      config: { permission: 'open' },
       schema: {
         summary: 'Every city, for selects',
         description:
@@ -192,6 +193,7 @@ const cityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/city_list',
     {
+      config: { permission: 'read' },
       schema: {
         summary: 'Cities, a page at a time',
         description:
@@ -235,6 +237,7 @@ const cityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/city_detail',
     {
+      config: { permission: 'read' },
       schema: {
         summary: 'One city, for its edit screen',
         body: ref(CityIdRequest),
@@ -247,6 +250,7 @@ const cityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/city_add',
     {
+      config: { permission: 'write' },
       preValidation: trimBody('name'),
       schema: {
         summary: 'Add a city to a state',
@@ -277,6 +281,7 @@ const cityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/city_edit',
     {
+      config: { permission: 'write' },
       preValidation: trimBody('name'),
       schema: {
         summary: 'Change a city',
@@ -310,6 +315,7 @@ const cityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/city_delete',
     {
+      config: { permission: 'write' },
       schema: {
         summary: 'Delete a city',
         description:
@@ -338,6 +344,7 @@ const cityRoutes: FastifyPluginAsyncTypebox = async (app) => {
 export default {
   tag: { name: 'cities', description: 'Cities within a state' },
   access: 'signed-in',
+  permission: 'cities',
   schemas,
   routes: cityRoutes,
 } satisfies Section;

@@ -109,6 +109,7 @@ const cmsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/cms_list',
     {
+      config: { permission: 'read' },
       schema: {
         summary: 'The content pages of the driver app',
         description:
@@ -122,6 +123,7 @@ const cmsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/cms_detail',
     {
+      config: { permission: 'read' },
       schema: {
         summary: 'One content page with its Markdown',
         description: 'By `id` or `slug`; with both, they must name the same page.',
@@ -136,6 +138,7 @@ const cmsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/cms_edit',
     {
+      config: { permission: 'write' },
       preValidation: trimBody('title'),
       schema: {
         summary: 'Save the title and Markdown of a content page',
@@ -166,6 +169,7 @@ const cmsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 export default {
   tag: { name: 'cms', description: 'Content pages of the driver app' },
   access: 'signed-in',
+  permission: 'cms',
   schemas,
   routes: cmsRoutes,
 } satisfies Section;

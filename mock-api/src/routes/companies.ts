@@ -163,6 +163,7 @@ const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/company_list',
     {
+      config: { permission: 'read' },
       schema: {
         summary: 'Every transport company, by name unless sorted, with its number of drivers',
         description:
@@ -201,6 +202,7 @@ const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/company_add',
     {
+      config: { permission: 'write' },
       preValidation: trimBody('company_name'),
       schema: {
         summary: 'Add a transport company',
@@ -221,6 +223,7 @@ const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/company_edit',
     {
+      config: { permission: 'write' },
       preValidation: trimBody('company_name'),
       schema: {
         summary: 'Rename a transport company',
@@ -248,6 +251,7 @@ const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/company_delete',
     {
+      config: { permission: 'write' },
       schema: {
         summary: 'Delete a transport company',
         description:
@@ -280,6 +284,7 @@ const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
 export default {
   tag: { name: 'companies', description: 'Transport companies drivers work for' },
   access: 'signed-in',
+  permission: 'companies',
   schemas,
   routes: companyRoutes,
 } satisfies Section;

@@ -401,6 +401,7 @@ const driverRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/users_list',
     {
+      config: { permission: 'read' },
       schema: {
         summary: 'Drivers, newest first unless sorted; soft-deleted drivers never appear',
         querystring: DriverListQuery,
@@ -429,6 +430,7 @@ const driverRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/users_list_all',
     {
+      config: { permission: 'read' },
       schema: {
         summary: 'Every driver that is not deleted (id and name, by name), for a select',
         response: { 200: envelope(Type.Array(ref(DriverOption))), ...errorResponses(401) },
@@ -447,6 +449,7 @@ const driverRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/user_detail_view',
     {
+      config: { permission: 'read' },
       schema: {
         summary: 'One driver with company, location, vehicle and recent check-ins',
         description: 'A soft-deleted or unknown driver: 404 "Driver not found".',
@@ -474,6 +477,7 @@ const driverRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/user_status_update',
     {
+      config: { permission: 'write' },
       schema: {
         summary: "Change a driver's status",
         description: 'Answers the updated driver. Setting the current status again is allowed.',
@@ -491,6 +495,7 @@ const driverRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/user_soft_delete',
     {
+      config: { permission: 'write' },
       schema: {
         summary: 'Soft-delete a driver',
         description:
@@ -509,6 +514,7 @@ const driverRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/users_bulk_status',
     {
+      config: { permission: 'write' },
       preValidation: refuseUnknownFilterFields,
       schema: {
         summary: 'Change the status of many drivers at once',
@@ -535,6 +541,7 @@ const driverRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/users_bulk_delete',
     {
+      config: { permission: 'write' },
       preValidation: refuseUnknownFilterFields,
       schema: {
         summary: 'Soft-delete many drivers at once',
@@ -560,6 +567,7 @@ const driverRoutes: FastifyPluginAsyncTypebox = async (app) => {
 export default {
   tag: { name: 'drivers', description: 'Drivers of the app: list, details, check-ins, status' },
   access: 'signed-in',
+  permission: 'drivers',
   schemas,
   routes: driverRoutes,
 } satisfies Section;

@@ -182,6 +182,7 @@ const policeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/police_list',
     {
+      config: { permission: 'read' },
       schema: {
         summary: 'Police contacts, a page at a time',
         description:
@@ -227,6 +228,7 @@ const policeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/police_detail',
     {
+      config: { permission: 'read' },
       schema: {
         summary: 'One police contact, for its edit form',
         body: ref(PoliceIdRequest),
@@ -240,6 +242,7 @@ const policeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/police_add',
     {
+      config: { permission: 'write' },
       preValidation: normalise,
       schema: {
         summary: 'Add a police contact',
@@ -262,6 +265,7 @@ const policeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/police_edit',
     {
+      config: { permission: 'write' },
       preValidation: normalise,
       schema: {
         summary: 'Change a police contact',
@@ -286,6 +290,7 @@ const policeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/police_delete',
     {
+      config: { permission: 'write' },
       schema: {
         summary: 'Delete a police contact',
         body: ref(PoliceIdRequest),
@@ -303,6 +308,7 @@ const policeRoutes: FastifyPluginAsyncTypebox = async (app) => {
 export default {
   tag: { name: 'police', description: 'Emergency police contacts shown to drivers' },
   access: 'signed-in',
+  permission: 'police',
   schemas,
   routes: policeRoutes,
 } satisfies Section;

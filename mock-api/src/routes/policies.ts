@@ -204,6 +204,7 @@ const policyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/policy_list',
     {
+      config: { permission: 'read' },
       schema: {
         summary: 'Policies drivers accept, a page at a time',
         description: 'Sorted by title. `search` matches the title; `status` filters.',
@@ -235,6 +236,7 @@ const policyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/policy_detail',
     {
+      config: { permission: 'read' },
       schema: {
         summary: 'One policy with its current text and version history',
         body: ref(PolicyIdRequest),
@@ -247,6 +249,7 @@ const policyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/policy_add',
     {
+      config: { permission: 'write' },
       preValidation: trimBody('title'),
       schema: {
         summary: 'Create a policy with its first version',
@@ -284,6 +287,7 @@ const policyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/policy_publish',
     {
+      config: { permission: 'write' },
       preValidation: [trimBody('title'), blankNoteToNull],
       schema: {
         summary: 'Publish a new version of a policy',
@@ -330,6 +334,7 @@ const policyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/policy_status_update',
     {
+      config: { permission: 'write' },
       schema: {
         summary: 'Activate or withdraw a policy',
         body: ref(PolicyStatusRequest),
@@ -349,6 +354,7 @@ const policyRoutes: FastifyPluginAsyncTypebox = async (app) => {
 export default {
   tag: { name: 'policies', description: 'Versioned policies drivers accept' },
   access: 'signed-in',
+  permission: 'policies',
   schemas,
   routes: policyRoutes,
 } satisfies Section;

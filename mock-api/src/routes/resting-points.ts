@@ -398,6 +398,7 @@ const restingPointRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/resting_point_list_all',
     {
+      config: { permission: 'open' },
       schema: {
         summary: 'Every resting point, for selects',
         description: 'Sorted by name; `state_id` and `city_id` narrow the list.',
@@ -436,6 +437,7 @@ const restingPointRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/resting_point_list',
     {
+      config: { permission: 'read' },
       schema: {
         summary: 'Resting points, a page at a time',
         description:
@@ -474,6 +476,7 @@ const restingPointRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/resting_point_detail',
     {
+      config: { permission: 'read' },
       schema: {
         summary: 'One resting point with the drivers there now and its latest check-ins',
         description: `For its detail and edit screens. \`checked_in_now\` lists the first ${CHECKED_IN_SHOWN} stays in progress (\`checked_in_count\` counts them all); \`recent_checkins\` the ${RECENT_SHOWN} latest. Unknown id: 404.`,
@@ -488,6 +491,7 @@ const restingPointRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/resting_point_add',
     {
+      config: { permission: 'write' },
       preValidation: normalise,
       schema: {
         summary: 'Add a resting point',
@@ -509,6 +513,7 @@ const restingPointRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/resting_point_edit',
     {
+      config: { permission: 'write' },
       preValidation: normalise,
       schema: {
         summary: 'Change a resting point',
@@ -534,6 +539,7 @@ const restingPointRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/resting_point_delete',
     {
+      config: { permission: 'write' },
       schema: {
         summary: 'Delete a resting point that was never used',
         description:
@@ -560,6 +566,7 @@ const restingPointRoutes: FastifyPluginAsyncTypebox = async (app) => {
 export default {
   tag: { name: 'resting-points', description: 'Resting points drivers stop at, and their use' },
   access: 'signed-in',
+  permission: 'resting_points',
   schemas,
   routes: restingPointRoutes,
 } satisfies Section;

@@ -168,6 +168,7 @@ const stateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/state_list_all',
     {
+      config: { permission: 'open' },
       schema: {
         summary: 'Every state, for selects',
         description: 'All states and union territories, active and inactive, sorted by name.',
@@ -186,6 +187,7 @@ const stateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/state_list',
     {
+      config: { permission: 'read' },
       schema: {
         summary: 'States, a page at a time',
         description:
@@ -215,6 +217,7 @@ const stateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/state_detail',
     {
+      config: { permission: 'read' },
       schema: {
         summary: 'One state, for its edit screen',
         body: ref(StateIdRequest),
@@ -230,6 +233,7 @@ const stateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/state_add',
     {
+      config: { permission: 'write' },
       preValidation: normalise,
       schema: {
         summary: 'Add a state or union territory',
@@ -250,6 +254,7 @@ const stateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/state_edit',
     {
+      config: { permission: 'write' },
       preValidation: normalise,
       schema: {
         summary: 'Change a state',
@@ -275,6 +280,7 @@ const stateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/state_delete',
     {
+      config: { permission: 'write' },
       schema: {
         summary: 'Delete a state',
         description:
@@ -299,6 +305,7 @@ const stateRoutes: FastifyPluginAsyncTypebox = async (app) => {
 export default {
   tag: { name: 'states', description: 'States and union territories' },
   access: 'signed-in',
+  permission: 'states',
   schemas,
   routes: stateRoutes,
 } satisfies Section;

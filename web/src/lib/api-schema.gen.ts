@@ -114,7 +114,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
-                /** @description Role not allowed, or the account is disabled or waiting for approval */
+                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -800,7 +800,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Drivers, newest first unless sorted; soft-deleted drivers never appear */
+        /**
+         * Drivers, newest first unless sorted; soft-deleted drivers never appear
+         * @description Needs read access to drivers (`x-permission`): a sub admin without it gets 403.
+         */
         get: {
             parameters: {
                 query: {
@@ -858,6 +861,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
+                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
                 /** @description Unexpected server error */
                 500: {
                     headers: {
@@ -888,7 +900,7 @@ export interface paths {
         put?: never;
         /**
          * A download link for the CSV of drivers: the list's view, every row
-         * @description Takes the list's filters and sort (no page: the file has every matching row, in the list's order). Answers a link that works once, within 60 seconds, without the Authorization header.
+         * @description Needs read access to drivers (`x-permission`): a sub admin without it gets 403. Takes the list's filters and sort (no page: the file has every matching row, in the list's order). Answers a link that works once, within 60 seconds, without the Authorization header.
          */
         post: {
             parameters: {
@@ -953,6 +965,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
+                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
                 /** @description Unexpected server error */
                 500: {
                     headers: {
@@ -979,7 +1000,7 @@ export interface paths {
         };
         /**
          * The CSV file of drivers, from a download link
-         * @description Needs no Authorization header: the token of `POST /users_export_link` is the credential. UTF-8 with a byte order mark, a heading row, CRLF line ends; times in India time (IST). A text cell that could start a spreadsheet formula (= + - @, tab, CR) starts with an apostrophe, except phone numbers such as +91 98765 43210. Unknown token: 404. Used, expired, or its session ended: 410.
+         * @description The account the token was issued to must still have read access to drivers (`x-permission`): 403 otherwise. Needs no Authorization header: the token of `POST /users_export_link` is the credential. UTF-8 with a byte order mark, a heading row, CRLF line ends; times in India time (IST). A text cell that could start a spreadsheet formula (= + - @, tab, CR) starts with an apostrophe, except phone numbers such as +91 98765 43210. Unknown token: 404. Used, expired, or its session ended: 410.
          */
         get: {
             parameters: {
@@ -1004,6 +1025,15 @@ export interface paths {
                 };
                 /** @description Bad input: validation failed or the request could not be read */
                 400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1055,7 +1085,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every driver that is not deleted (id and name, by name), for a select */
+        /**
+         * Every driver that is not deleted (id and name, by name), for a select
+         * @description Needs read access to drivers (`x-permission`): a sub admin without it gets 403.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -1081,6 +1114,15 @@ export interface paths {
                 };
                 /** @description Missing, invalid, expired or revoked token */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1118,7 +1160,7 @@ export interface paths {
         put?: never;
         /**
          * One driver with company, location, vehicle and recent check-ins
-         * @description A soft-deleted or unknown driver: 404 "Driver not found".
+         * @description Needs read access to drivers (`x-permission`): a sub admin without it gets 403. A soft-deleted or unknown driver: 404 "Driver not found".
          */
         post: {
             parameters: {
@@ -1165,6 +1207,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
+                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
                 /** @description Not found */
                 404: {
                     headers: {
@@ -1202,7 +1253,7 @@ export interface paths {
         put?: never;
         /**
          * Change a driver's status
-         * @description Answers the updated driver. Setting the current status again is allowed.
+         * @description Needs read-write access to drivers (`x-permission`): a sub admin with read-only or no access gets 403. Answers the updated driver. Setting the current status again is allowed.
          */
         post: {
             parameters: {
@@ -1249,6 +1300,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
+                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
                 /** @description Not found */
                 404: {
                     headers: {
@@ -1286,7 +1346,7 @@ export interface paths {
         put?: never;
         /**
          * Soft-delete a driver
-         * @description The driver leaves every list, select and count; the record and its check-in history are kept. Deleting again: 404.
+         * @description Needs read-write access to drivers (`x-permission`): a sub admin with read-only or no access gets 403. The driver leaves every list, select and count; the record and its check-in history are kept. Deleting again: 404.
          */
         post: {
             parameters: {
@@ -1333,6 +1393,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
+                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
                 /** @description Not found */
                 404: {
                     headers: {
@@ -1370,7 +1439,7 @@ export interface paths {
         put?: never;
         /**
          * Change the status of many drivers at once
-         * @description The rules of POST /user_status_update, driver by driver. Send either `ids` or `filter`; an unknown filter field is refused (400), not ignored. A filter matching more than 10000 drivers is refused (400) before anything changes. Chosen drivers that do not exist or were deleted are listed in `failed` with the reason; the others change.
+         * @description Needs read-write access to drivers (`x-permission`): a sub admin with read-only or no access gets 403. The rules of POST /user_status_update, driver by driver. Send either `ids` or `filter`; an unknown filter field is refused (400), not ignored. A filter matching more than 10000 drivers is refused (400) before anything changes. Chosen drivers that do not exist or were deleted are listed in `failed` with the reason; the others change.
          */
         post: {
             parameters: {
@@ -1417,6 +1486,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
+                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
                 /** @description Unexpected server error */
                 500: {
                     headers: {
@@ -1445,7 +1523,7 @@ export interface paths {
         put?: never;
         /**
          * Soft-delete many drivers at once
-         * @description The rules of POST /user_soft_delete, driver by driver. Send either `ids` or `filter`; an unknown filter field is refused (400), not ignored. A filter matching more than 10000 drivers is refused (400) before anything changes. Chosen drivers that do not exist or were already deleted are listed in `failed` with the reason; the others are deleted.
+         * @description Needs read-write access to drivers (`x-permission`): a sub admin with read-only or no access gets 403. The rules of POST /user_soft_delete, driver by driver. Send either `ids` or `filter`; an unknown filter field is refused (400), not ignored. A filter matching more than 10000 drivers is refused (400) before anything changes. Chosen drivers that do not exist or were already deleted are listed in `failed` with the reason; the others are deleted.
          */
         post: {
             parameters: {
@@ -1492,6 +1570,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
+                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
                 /** @description Unexpected server error */
                 500: {
                     headers: {
@@ -1518,7 +1605,7 @@ export interface paths {
         };
         /**
          * Check-ins, newest first unless sorted, with driver and resting point names
-         * @description Filters combine (all must hold): `search`, `now=1` (stays in progress), `from`/`to` (India dates, inclusive, on check-in time; `to` before `from` is a 400), `resting_point_id`, `state_id` (of the resting point) and `user_id`. An id that matches nothing answers an empty list.
+         * @description Needs read access to check-ins (`x-permission`): a sub admin without it gets 403. Filters combine (all must hold): `search`, `now=1` (stays in progress), `from`/`to` (India dates, inclusive, on check-in time; `to` before `from` is a 400), `resting_point_id`, `state_id` (of the resting point) and `user_id`. An id that matches nothing answers an empty list.
          */
         get: {
             parameters: {
@@ -1591,6 +1678,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
+                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
                 /** @description Unexpected server error */
                 500: {
                     headers: {
@@ -1621,7 +1717,7 @@ export interface paths {
         put?: never;
         /**
          * A download link for the CSV of check-ins: the list's view, every row
-         * @description Takes the list's filters and sort (no page: the file has every matching row, in the list's order). Answers a link that works once, within 60 seconds, without the Authorization header.
+         * @description Needs read access to check-ins (`x-permission`): a sub admin without it gets 403. Takes the list's filters and sort (no page: the file has every matching row, in the list's order). Answers a link that works once, within 60 seconds, without the Authorization header.
          */
         post: {
             parameters: {
@@ -1705,6 +1801,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
+                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
                 /** @description Unexpected server error */
                 500: {
                     headers: {
@@ -1731,7 +1836,7 @@ export interface paths {
         };
         /**
          * The CSV file of check-ins, from a download link
-         * @description Needs no Authorization header: the token of `POST /checkin_detail_export_link` is the credential. UTF-8 with a byte order mark, a heading row, CRLF line ends; times in India time (IST). A text cell that could start a spreadsheet formula (= + - @, tab, CR) starts with an apostrophe, except phone numbers such as +91 98765 43210. Unknown token: 404. Used, expired, or its session ended: 410.
+         * @description The account the token was issued to must still have read access to check-ins (`x-permission`): 403 otherwise. Needs no Authorization header: the token of `POST /checkin_detail_export_link` is the credential. UTF-8 with a byte order mark, a heading row, CRLF line ends; times in India time (IST). A text cell that could start a spreadsheet formula (= + - @, tab, CR) starts with an apostrophe, except phone numbers such as +91 98765 43210. Unknown token: 404. Used, expired, or its session ended: 410.
          */
         get: {
             parameters: {
@@ -1756,6 +1861,15 @@ export interface paths {
                 };
                 /** @description Bad input: validation failed or the request could not be read */
                 400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1809,7 +1923,7 @@ export interface paths {
         };
         /**
          * Every transport company, by name unless sorted, with its number of drivers
-         * @description Not paged: the whole list comes in one answer (pagination says so), as the console needs it for selects too.
+         * @description Needs read access to companies (`x-permission`): a sub admin without it gets 403. Not paged: the whole list comes in one answer (pagination says so), as the console needs it for selects too.
          */
         get: {
             parameters: {
@@ -1860,6 +1974,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
+                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
                 /** @description Unexpected server error */
                 500: {
                     headers: {
@@ -1890,7 +2013,7 @@ export interface paths {
         put?: never;
         /**
          * A download link for the CSV of transport companies: the list's view, every row
-         * @description Takes the list's filters and sort (no page: the file has every matching row, in the list's order). Answers a link that works once, within 60 seconds, without the Authorization header.
+         * @description Needs read access to companies (`x-permission`): a sub admin without it gets 403. Takes the list's filters and sort (no page: the file has every matching row, in the list's order). Answers a link that works once, within 60 seconds, without the Authorization header.
          */
         post: {
             parameters: {
@@ -1951,6 +2074,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
+                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
                 /** @description Unexpected server error */
                 500: {
                     headers: {
@@ -1977,7 +2109,7 @@ export interface paths {
         };
         /**
          * The CSV file of transport companies, from a download link
-         * @description Needs no Authorization header: the token of `POST /company_export_link` is the credential. UTF-8 with a byte order mark, a heading row, CRLF line ends; times in India time (IST). A text cell that could start a spreadsheet formula (= + - @, tab, CR) starts with an apostrophe, except phone numbers such as +91 98765 43210. Unknown token: 404. Used, expired, or its session ended: 410.
+         * @description The account the token was issued to must still have read access to companies (`x-permission`): 403 otherwise. Needs no Authorization header: the token of `POST /company_export_link` is the credential. UTF-8 with a byte order mark, a heading row, CRLF line ends; times in India time (IST). A text cell that could start a spreadsheet formula (= + - @, tab, CR) starts with an apostrophe, except phone numbers such as +91 98765 43210. Unknown token: 404. Used, expired, or its session ended: 410.
          */
         get: {
             parameters: {
@@ -2002,6 +2134,15 @@ export interface paths {
                 };
                 /** @description Bad input: validation failed or the request could not be read */
                 400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2057,7 +2198,7 @@ export interface paths {
         put?: never;
         /**
          * Add a transport company
-         * @description A name already used (regardless of case): 409.
+         * @description Needs read-write access to companies (`x-permission`): a sub admin with read-only or no access gets 403. A name already used (regardless of case): 409.
          */
         post: {
             parameters: {
@@ -2104,6 +2245,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
+                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
                 /** @description Conflict with existing data */
                 409: {
                     headers: {
@@ -2141,7 +2291,7 @@ export interface paths {
         put?: never;
         /**
          * Rename a transport company
-         * @description Unknown company: 404. A name another company uses: 409. With `version`: 409 with the company as it is now if it changed since.
+         * @description Needs read-write access to companies (`x-permission`): a sub admin with read-only or no access gets 403. Unknown company: 404. A name another company uses: 409. With `version`: 409 with the company as it is now if it changed since.
          */
         post: {
             parameters: {
@@ -2181,6 +2331,15 @@ export interface paths {
                 };
                 /** @description Missing, invalid, expired or revoked token */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2242,7 +2401,7 @@ export interface paths {
         put?: never;
         /**
          * Delete a transport company
-         * @description Deleting a company its drivers still belong to is allowed: the drivers stay and now have no company (company_id null), and `drivers_detached` says how many. Unknown company: 404.
+         * @description Needs read-write access to companies (`x-permission`): a sub admin with read-only or no access gets 403. Deleting a company its drivers still belong to is allowed: the drivers stay and now have no company (company_id null), and `drivers_detached` says how many. Unknown company: 404.
          */
         post: {
             parameters: {
@@ -2289,6 +2448,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
+                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
                 /** @description Not found */
                 404: {
                     headers: {
@@ -2324,7 +2492,7 @@ export interface paths {
         };
         /**
          * Every state, for selects
-         * @description All states and union territories, active and inactive, sorted by name.
+         * @description Any signed-in account, whatever its access to states. All states and union territories, active and inactive, sorted by name.
          */
         get: {
             parameters: {
@@ -2386,7 +2554,7 @@ export interface paths {
         };
         /**
          * States, a page at a time
-         * @description Sorted by name. `search` matches name or code (case-insensitive); `status` filters.
+         * @description Needs read access to states (`x-permission`): a sub admin without it gets 403. Sorted by name. `search` matches name or code (case-insensitive); `status` filters.
          */
         get: {
             parameters: {
@@ -2439,6 +2607,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
+                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
                 /** @description Unexpected server error */
                 500: {
                     headers: {
@@ -2467,7 +2644,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** One state, for its edit screen */
+        /**
+         * One state, for its edit screen
+         * @description Needs read access to states (`x-permission`): a sub admin without it gets 403.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -2513,6 +2693,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
+                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
                 /** @description Not found */
                 404: {
                     headers: {
@@ -2550,7 +2739,7 @@ export interface paths {
         put?: never;
         /**
          * Add a state or union territory
-         * @description Name and code are unique (case-insensitive): 409 with the field that clashes.
+         * @description Needs read-write access to states (`x-permission`): a sub admin with read-only or no access gets 403. Name and code are unique (case-insensitive): 409 with the field that clashes.
          */
         post: {
             parameters: {
@@ -2597,6 +2786,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
+                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
                 /** @description Conflict with existing data */
                 409: {
                     headers: {
@@ -2634,7 +2832,7 @@ export interface paths {
         put?: never;
         /**
          * Change a state
-         * @description Same rules as adding. Unknown id: 404. With `version`: 409 with the state as it is now if it changed since.
+         * @description Needs read-write access to states (`x-permission`): a sub admin with read-only or no access gets 403. Same rules as adding. Unknown id: 404. With `version`: 409 with the state as it is now if it changed since.
          */
         post: {
             parameters: {
@@ -2674,6 +2872,15 @@ export interface paths {
                 };
                 /** @description Missing, invalid, expired or revoked token */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2735,7 +2942,7 @@ export interface paths {
         put?: never;
         /**
          * Delete a state
-         * @description Only a state nothing refers to: while it has cities, resting points, police contacts or drivers the answer is 409 saying which.
+         * @description Needs read-write access to states (`x-permission`): a sub admin with read-only or no access gets 403. Only a state nothing refers to: while it has cities, resting points, police contacts or drivers the answer is 409 saying which.
          */
         post: {
             parameters: {
@@ -2775,6 +2982,15 @@ export interface paths {
                 };
                 /** @description Missing, invalid, expired or revoked token */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2826,7 +3042,7 @@ export interface paths {
         };
         /**
          * Every city, for selects
-         * @description All cities, active and inactive, sorted by name; `state_id` keeps one state's cities (an unknown state gives an empty list).
+         * @description Any signed-in account, whatever its access to cities. All cities, active and inactive, sorted by name; `state_id` keeps one state's cities (an unknown state gives an empty list).
          */
         get: {
             parameters: {
@@ -2900,7 +3116,7 @@ export interface paths {
         };
         /**
          * Cities, a page at a time
-         * @description Sorted by name. `search` matches the city name (case-insensitive); `state_id` and `status` filter.
+         * @description Needs read access to cities (`x-permission`): a sub admin without it gets 403. Sorted by name. `search` matches the city name (case-insensitive); `state_id` and `status` filter.
          */
         get: {
             parameters: {
@@ -2955,6 +3171,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
+                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
                 /** @description Unexpected server error */
                 500: {
                     headers: {
@@ -2983,7 +3208,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** One city, for its edit screen */
+        /**
+         * One city, for its edit screen
+         * @description Needs read access to cities (`x-permission`): a sub admin without it gets 403.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -3029,6 +3257,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
+                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
                 /** @description Not found */
                 404: {
                     headers: {
@@ -3066,7 +3303,7 @@ export interface paths {
         put?: never;
         /**
          * Add a city to a state
-         * @description The name is unique within its state (case-insensitive): 409 on `name`. Unknown state: 400 on `state_id`.
+         * @description Needs read-write access to cities (`x-permission`): a sub admin with read-only or no access gets 403. The name is unique within its state (case-insensitive): 409 on `name`. Unknown state: 400 on `state_id`.
          */
         post: {
             parameters: {
@@ -3113,6 +3350,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
+                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
                 /** @description Conflict with existing data */
                 409: {
                     headers: {
@@ -3150,7 +3396,7 @@ export interface paths {
         put?: never;
         /**
          * Change a city
-         * @description Same rules as adding. A city with resting points, drivers or police contacts cannot move to another state: 409. With `version`: 409 with the city as it is now if it changed since.
+         * @description Needs read-write access to cities (`x-permission`): a sub admin with read-only or no access gets 403. Same rules as adding. A city with resting points, drivers or police contacts cannot move to another state: 409. With `version`: 409 with the city as it is now if it changed since.
          */
         post: {
             parameters: {
@@ -3190,6 +3436,15 @@ export interface paths {
                 };
                 /** @description Missing, invalid, expired or revoked token */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3251,7 +3506,7 @@ export interface paths {
         put?: never;
         /**
          * Delete a city
-         * @description Only a city nothing refers to: while resting points, drivers or police contacts are in it the answer is 409 saying which.
+         * @description Needs read-write access to cities (`x-permission`): a sub admin with read-only or no access gets 403. Only a city nothing refers to: while resting points, drivers or police contacts are in it the answer is 409 saying which.
          */
         post: {
             parameters: {
@@ -3291,6 +3546,15 @@ export interface paths {
                 };
                 /** @description Missing, invalid, expired or revoked token */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3342,7 +3606,7 @@ export interface paths {
         };
         /**
          * Every resting point, for selects
-         * @description Sorted by name; `state_id` and `city_id` narrow the list.
+         * @description Any signed-in account, whatever its access to resting points. Sorted by name; `state_id` and `city_id` narrow the list.
          */
         get: {
             parameters: {
@@ -3416,7 +3680,7 @@ export interface paths {
         };
         /**
          * Resting points, a page at a time
-         * @description Sorted by name unless `sort` says otherwise. `search` matches name, city or highway (NH 48 finds NH48); `state_id`, `city_id`, `status` and `type` filter. `today_checkins` counts check-ins since midnight India time (UTC+05:30).
+         * @description Needs read access to resting points (`x-permission`): a sub admin without it gets 403. Sorted by name unless `sort` says otherwise. `search` matches name, city or highway (NH 48 finds NH48); `state_id`, `city_id`, `status` and `type` filter. `today_checkins` counts check-ins since midnight India time (UTC+05:30).
          */
         get: {
             parameters: {
@@ -3477,6 +3741,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
+                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
                 /** @description Unexpected server error */
                 500: {
                     headers: {
@@ -3507,7 +3780,7 @@ export interface paths {
         put?: never;
         /**
          * A download link for the CSV of resting points: the list's view, every row
-         * @description Takes the list's filters and sort (no page: the file has every matching row, in the list's order). Answers a link that works once, within 60 seconds, without the Authorization header.
+         * @description Needs read access to resting points (`x-permission`): a sub admin without it gets 403. Takes the list's filters and sort (no page: the file has every matching row, in the list's order). Answers a link that works once, within 60 seconds, without the Authorization header.
          */
         post: {
             parameters: {
@@ -3580,6 +3853,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
+                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
                 /** @description Unexpected server error */
                 500: {
                     headers: {
@@ -3606,7 +3888,7 @@ export interface paths {
         };
         /**
          * The CSV file of resting points, from a download link
-         * @description Needs no Authorization header: the token of `POST /resting_point_export_link` is the credential. UTF-8 with a byte order mark, a heading row, CRLF line ends; times in India time (IST). A text cell that could start a spreadsheet formula (= + - @, tab, CR) starts with an apostrophe, except phone numbers such as +91 98765 43210. Unknown token: 404. Used, expired, or its session ended: 410.
+         * @description The account the token was issued to must still have read access to resting points (`x-permission`): 403 otherwise. Needs no Authorization header: the token of `POST /resting_point_export_link` is the credential. UTF-8 with a byte order mark, a heading row, CRLF line ends; times in India time (IST). A text cell that could start a spreadsheet formula (= + - @, tab, CR) starts with an apostrophe, except phone numbers such as +91 98765 43210. Unknown token: 404. Used, expired, or its session ended: 410.
          */
         get: {
             parameters: {
@@ -3631,6 +3913,15 @@ export interface paths {
                 };
                 /** @description Bad input: validation failed or the request could not be read */
                 400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3686,7 +3977,7 @@ export interface paths {
         put?: never;
         /**
          * One resting point with the drivers there now and its latest check-ins
-         * @description For its detail and edit screens. `checked_in_now` lists the first 20 stays in progress (`checked_in_count` counts them all); `recent_checkins` the 10 latest. Unknown id: 404.
+         * @description Needs read access to resting points (`x-permission`): a sub admin without it gets 403. For its detail and edit screens. `checked_in_now` lists the first 20 stays in progress (`checked_in_count` counts them all); `recent_checkins` the 10 latest. Unknown id: 404.
          */
         post: {
             parameters: {
@@ -3733,6 +4024,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
+                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
                 /** @description Not found */
                 404: {
                     headers: {
@@ -3770,7 +4070,7 @@ export interface paths {
         put?: never;
         /**
          * Add a resting point
-         * @description The city must be in the chosen state (400 on `city_id`); coordinates must lie in India (400 on `latitude`/`longitude`); opening hours are required unless open 24x7. Name unique within the city: 409.
+         * @description Needs read-write access to resting points (`x-permission`): a sub admin with read-only or no access gets 403. The city must be in the chosen state (400 on `city_id`); coordinates must lie in India (400 on `latitude`/`longitude`); opening hours are required unless open 24x7. Name unique within the city: 409.
          */
         post: {
             parameters: {
@@ -3817,6 +4117,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
+                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
                 /** @description Conflict with existing data */
                 409: {
                     headers: {
@@ -3854,7 +4163,7 @@ export interface paths {
         put?: never;
         /**
          * Change a resting point
-         * @description Same rules as adding. Unknown id: 404. With `version`: 409 with the resting point as it is now if it changed since.
+         * @description Needs read-write access to resting points (`x-permission`): a sub admin with read-only or no access gets 403. Same rules as adding. Unknown id: 404. With `version`: 409 with the resting point as it is now if it changed since.
          */
         post: {
             parameters: {
@@ -3894,6 +4203,15 @@ export interface paths {
                 };
                 /** @description Missing, invalid, expired or revoked token */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3955,7 +4273,7 @@ export interface paths {
         put?: never;
         /**
          * Delete a resting point that was never used
-         * @description A resting point with check-ins keeps its history: 409, set it inactive instead (POST /resting_point_edit with status "inactive"). Police contacts stop listing a deleted point.
+         * @description Needs read-write access to resting points (`x-permission`): a sub admin with read-only or no access gets 403. A resting point with check-ins keeps its history: 409, set it inactive instead (POST /resting_point_edit with status "inactive"). Police contacts stop listing a deleted point.
          */
         post: {
             parameters: {
@@ -3995,6 +4313,15 @@ export interface paths {
                 };
                 /** @description Missing, invalid, expired or revoked token */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4046,7 +4373,7 @@ export interface paths {
         };
         /**
          * Police contacts, a page at a time
-         * @description Sorted by state, then station name. `search` matches station, officer, city, address or a phone number; `state_id` filters, and `resting_point_id` keeps the contacts that cover that resting point.
+         * @description Needs read access to the police contact list (`x-permission`): a sub admin without it gets 403. Sorted by state, then station name. `search` matches station, officer, city, address or a phone number; `state_id` filters, and `resting_point_id` keeps the contacts that cover that resting point.
          */
         get: {
             parameters: {
@@ -4099,6 +4426,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
+                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
                 /** @description Unexpected server error */
                 500: {
                     headers: {
@@ -4127,7 +4463,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** One police contact, for its edit form */
+        /**
+         * One police contact, for its edit form
+         * @description Needs read access to the police contact list (`x-permission`): a sub admin without it gets 403.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -4173,6 +4512,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
+                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
                 /** @description Not found */
                 404: {
                     headers: {
@@ -4210,7 +4558,7 @@ export interface paths {
         put?: never;
         /**
          * Add a police contact
-         * @description City and covered resting points must be in the chosen state (400 on the field). Station names are unique within a state: 409. Repeated phone numbers are kept once.
+         * @description Needs read-write access to the police contact list (`x-permission`): a sub admin with read-only or no access gets 403. City and covered resting points must be in the chosen state (400 on the field). Station names are unique within a state: 409. Repeated phone numbers are kept once.
          */
         post: {
             parameters: {
@@ -4257,6 +4605,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
+                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
                 /** @description Conflict with existing data */
                 409: {
                     headers: {
@@ -4294,7 +4651,7 @@ export interface paths {
         put?: never;
         /**
          * Change a police contact
-         * @description Same rules as adding. Unknown id: 404. With `version`: 409 with the contact as it is now if it changed since.
+         * @description Needs read-write access to the police contact list (`x-permission`): a sub admin with read-only or no access gets 403. Same rules as adding. Unknown id: 404. With `version`: 409 with the contact as it is now if it changed since.
          */
         post: {
             parameters: {
@@ -4334,6 +4691,15 @@ export interface paths {
                 };
                 /** @description Missing, invalid, expired or revoked token */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4393,7 +4759,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Delete a police contact */
+        /**
+         * Delete a police contact
+         * @description Needs read-write access to the police contact list (`x-permission`): a sub admin with read-only or no access gets 403.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -4432,6 +4801,15 @@ export interface paths {
                 };
                 /** @description Missing, invalid, expired or revoked token */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4532,7 +4910,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
-                /** @description Role not allowed, or the account is disabled or waiting for approval */
+                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -4789,7 +5167,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
-                /** @description Role not allowed, or the account is disabled or waiting for approval */
+                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -4882,7 +5260,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
-                /** @description Role not allowed, or the account is disabled or waiting for approval */
+                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -4975,7 +5353,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
-                /** @description Role not allowed, or the account is disabled or waiting for approval */
+                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -5085,7 +5463,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
-                /** @description Role not allowed, or the account is disabled or waiting for approval */
+                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -5187,7 +5565,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
-                /** @description Role not allowed, or the account is disabled or waiting for approval */
+                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -5289,7 +5667,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
-                /** @description Role not allowed, or the account is disabled or waiting for approval */
+                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -5391,7 +5769,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
-                /** @description Role not allowed, or the account is disabled or waiting for approval */
+                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -5444,7 +5822,7 @@ export interface paths {
         };
         /**
          * The content pages of the driver app
-         * @description About us, Terms & conditions, Privacy policy, FAQ and Contact, in that order.
+         * @description Needs read access to CMS pages (`x-permission`): a sub admin without it gets 403. About us, Terms & conditions, Privacy policy, FAQ and Contact, in that order.
          */
         get: {
             parameters: {
@@ -5471,6 +5849,15 @@ export interface paths {
                 };
                 /** @description Missing, invalid, expired or revoked token */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5508,7 +5895,7 @@ export interface paths {
         put?: never;
         /**
          * One content page with its Markdown
-         * @description By `id` or `slug`; with both, they must name the same page.
+         * @description Needs read access to CMS pages (`x-permission`): a sub admin without it gets 403. By `id` or `slug`; with both, they must name the same page.
          */
         post: {
             parameters: {
@@ -5555,6 +5942,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
+                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
                 /** @description Not found */
                 404: {
                     headers: {
@@ -5592,7 +5988,7 @@ export interface paths {
         put?: never;
         /**
          * Save the title and Markdown of a content page
-         * @description Records the time and the signed-in admin. Unsafe markup (script, event handlers, other active HTML, javascript:/vbscript:/data: link targets) is removed and the rest is kept byte for byte; the message then says what was removed. With `version`: 409 with the page as it is now if it changed since.
+         * @description Needs read-write access to CMS pages (`x-permission`): a sub admin with read-only or no access gets 403. Records the time and the signed-in admin. Unsafe markup (script, event handlers, other active HTML, javascript:/vbscript:/data: link targets) is removed and the rest is kept byte for byte; the message then says what was removed. With `version`: 409 with the page as it is now if it changed since.
          */
         post: {
             parameters: {
@@ -5632,6 +6028,15 @@ export interface paths {
                 };
                 /** @description Missing, invalid, expired or revoked token */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5691,7 +6096,7 @@ export interface paths {
         };
         /**
          * Policies drivers accept, a page at a time
-         * @description Sorted by title. `search` matches the title; `status` filters.
+         * @description Needs read access to policies (`x-permission`): a sub admin without it gets 403. Sorted by title. `search` matches the title; `status` filters.
          */
         get: {
             parameters: {
@@ -5743,6 +6148,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
+                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
                 /** @description Unexpected server error */
                 500: {
                     headers: {
@@ -5771,7 +6185,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** One policy with its current text and version history */
+        /**
+         * One policy with its current text and version history
+         * @description Needs read access to policies (`x-permission`): a sub admin without it gets 403.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -5817,6 +6234,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
+                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
                 /** @description Not found */
                 404: {
                     headers: {
@@ -5854,7 +6280,7 @@ export interface paths {
         put?: never;
         /**
          * Create a policy with its first version
-         * @description Titles are unique regardless of case (409). Unsafe markup in the body is stripped.
+         * @description Needs read-write access to policies (`x-permission`): a sub admin with read-only or no access gets 403. Titles are unique regardless of case (409). Unsafe markup in the body is stripped.
          */
         post: {
             parameters: {
@@ -5901,6 +6327,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
+                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
                 /** @description Conflict with existing data */
                 409: {
                     headers: {
@@ -5938,7 +6373,7 @@ export interface paths {
         put?: never;
         /**
          * Publish a new version of a policy
-         * @description Adds version n+1 and makes it current; earlier versions stay readable in the history. The effective date may not be before the current version's, and the text must differ from it (400). The status is not changed.
+         * @description Needs read-write access to policies (`x-permission`): a sub admin with read-only or no access gets 403. Adds version n+1 and makes it current; earlier versions stay readable in the history. The effective date may not be before the current version's, and the text must differ from it (400). The status is not changed.
          */
         post: {
             parameters: {
@@ -5978,6 +6413,15 @@ export interface paths {
                 };
                 /** @description Missing, invalid, expired or revoked token */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6029,7 +6473,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Activate or withdraw a policy */
+        /**
+         * Activate or withdraw a policy
+         * @description Needs read-write access to policies (`x-permission`): a sub admin with read-only or no access gets 403.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -6068,6 +6515,15 @@ export interface paths {
                 };
                 /** @description Missing, invalid, expired or revoked token */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6159,7 +6615,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
-                /** @description Role not allowed, or the account is disabled or waiting for approval */
+                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -6243,7 +6699,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
-                /** @description Role not allowed, or the account is disabled or waiting for approval */
+                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -6327,7 +6783,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
-                /** @description Role not allowed, or the account is disabled or waiting for approval */
+                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -7785,4 +8241,56 @@ export const sectionAccess = {
   'cms': 'signed-in',
   'policies': 'signed-in',
   'broadcast': 'admin',
+} as const;
+
+/** The section permission (and level) each operation needs of a sub admin; absent: none. */
+export const operationPermission = {
+  'GET /users_list': { section: 'drivers', level: 'read' },
+  'POST /users_export_link': { section: 'drivers', level: 'read' },
+  'GET /users_export': { section: 'drivers', level: 'read' },
+  'GET /users_list_all': { section: 'drivers', level: 'read' },
+  'POST /user_detail_view': { section: 'drivers', level: 'read' },
+  'POST /user_status_update': { section: 'drivers', level: 'write' },
+  'POST /user_soft_delete': { section: 'drivers', level: 'write' },
+  'POST /users_bulk_status': { section: 'drivers', level: 'write' },
+  'POST /users_bulk_delete': { section: 'drivers', level: 'write' },
+  'GET /checkin_detail_list': { section: 'checkins', level: 'read' },
+  'POST /checkin_detail_export_link': { section: 'checkins', level: 'read' },
+  'GET /checkin_detail_export': { section: 'checkins', level: 'read' },
+  'GET /company_list': { section: 'companies', level: 'read' },
+  'POST /company_export_link': { section: 'companies', level: 'read' },
+  'GET /company_export': { section: 'companies', level: 'read' },
+  'POST /company_add': { section: 'companies', level: 'write' },
+  'POST /company_edit': { section: 'companies', level: 'write' },
+  'POST /company_delete': { section: 'companies', level: 'write' },
+  'GET /state_list': { section: 'states', level: 'read' },
+  'POST /state_detail': { section: 'states', level: 'read' },
+  'POST /state_add': { section: 'states', level: 'write' },
+  'POST /state_edit': { section: 'states', level: 'write' },
+  'POST /state_delete': { section: 'states', level: 'write' },
+  'GET /city_list': { section: 'cities', level: 'read' },
+  'POST /city_detail': { section: 'cities', level: 'read' },
+  'POST /city_add': { section: 'cities', level: 'write' },
+  'POST /city_edit': { section: 'cities', level: 'write' },
+  'POST /city_delete': { section: 'cities', level: 'write' },
+  'GET /resting_point_list': { section: 'resting_points', level: 'read' },
+  'POST /resting_point_export_link': { section: 'resting_points', level: 'read' },
+  'GET /resting_point_export': { section: 'resting_points', level: 'read' },
+  'POST /resting_point_detail': { section: 'resting_points', level: 'read' },
+  'POST /resting_point_add': { section: 'resting_points', level: 'write' },
+  'POST /resting_point_edit': { section: 'resting_points', level: 'write' },
+  'POST /resting_point_delete': { section: 'resting_points', level: 'write' },
+  'GET /police_list': { section: 'police', level: 'read' },
+  'POST /police_detail': { section: 'police', level: 'read' },
+  'POST /police_add': { section: 'police', level: 'write' },
+  'POST /police_edit': { section: 'police', level: 'write' },
+  'POST /police_delete': { section: 'police', level: 'write' },
+  'GET /cms_list': { section: 'cms', level: 'read' },
+  'POST /cms_detail': { section: 'cms', level: 'read' },
+  'POST /cms_edit': { section: 'cms', level: 'write' },
+  'GET /policy_list': { section: 'policies', level: 'read' },
+  'POST /policy_detail': { section: 'policies', level: 'read' },
+  'POST /policy_add': { section: 'policies', level: 'write' },
+  'POST /policy_publish': { section: 'policies', level: 'write' },
+  'POST /policy_status_update': { section: 'policies', level: 'write' },
 } as const;
