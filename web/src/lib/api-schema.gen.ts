@@ -808,7 +808,7 @@ export interface paths {
                     page: number;
                     /** @description Rows per page (default 10); above 100 it is capped at 100 */
                     limit: number;
-                    /** @description Search (spelt as the console sends it): case-insensitive match on name, mobile, e-mail or vehicle number */
+                    /** @description Search (spelt as the console sends it): case-insensitive match on name, mobile, e-mail or vehicle number. For a sub admin (who sees drivers' personal data masked): part of a name, or a whole mobile number (with or without spaces and +91) or a whole vehicle number, exactly; never part of a mobile number, e-mail or licence number. */
                     serach?: string;
                     status?: components["schemas"]["DriverStatus"];
                     city_id?: number;
@@ -901,7 +901,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description Search (spelt as the console sends it): case-insensitive match on name, mobile, e-mail or vehicle number */
+                        /** @description Search (spelt as the console sends it): case-insensitive match on name, mobile, e-mail or vehicle number. For a sub admin (who sees drivers' personal data masked): part of a name, or a whole mobile number (with or without spaces and +91) or a whole vehicle number, exactly; never part of a mobile number, e-mail or licence number. */
                         serach?: string;
                         status?: components["schemas"]["DriverStatus"];
                         city_id?: number;
@@ -1158,6 +1158,99 @@ export interface paths {
                 };
                 /** @description Missing, invalid, expired or revoked token */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user_reveal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A driver's mobile number, e-mail and licence number in full
+         * @description Sub admins see them masked everywhere else; one with the reveal permission sees one driver's in full here (administrators always may, and see them in full anyway). Without it: 403. Every reveal is recorded in the activity log (who, which driver; never the values). A soft-deleted or unknown driver: 404.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["DriverRevealRequest"];
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["DriverPersonalData"];
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Role not allowed, or the account is disabled or waiting for approval */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6436,7 +6529,7 @@ export interface components {
                  */
                 policies: "none" | "read" | "write";
             };
-            /** @description May see drivers' full mobile numbers, e-mails and licence numbers */
+            /** @description May reveal a driver's mobile number, e-mail and licence number in full (POST /user_reveal, logged). Sub admins see them masked everywhere else; administrators see them in full */
             reveal: boolean;
         };
         /** @description An administrator or sub admin account */
@@ -6711,6 +6804,19 @@ export interface components {
             user_id: number;
             full_name: string;
         };
+        DriverRevealRequest: {
+            /** @description The driver's user_id */
+            id: number;
+        };
+        /** @description A driver's personal data, in full */
+        DriverPersonalData: {
+            user_id: number;
+            /** @example +91 98765 43210 */
+            mobile: string;
+            email: string | null;
+            /** @example MH1220150012345 */
+            licence_number: string;
+        };
         UserIdRequest: {
             user_id: number;
         };
@@ -6720,7 +6826,7 @@ export interface components {
         };
         /** @description The driver list's filters (`serach`, `status`, `city_id`, `company_id`): the action applies to every live driver matching them when it runs. `{}` is every driver. */
         DriverBulkFilter: {
-            /** @description Search (spelt as the console sends it): case-insensitive match on name, mobile, e-mail or vehicle number */
+            /** @description Search (spelt as the console sends it): case-insensitive match on name, mobile, e-mail or vehicle number. For a sub admin (who sees drivers' personal data masked): part of a name, or a whole mobile number (with or without spaces and +91) or a whole vehicle number, exactly; never part of a mobile number, e-mail or licence number. */
             serach?: string;
             status?: components["schemas"]["DriverStatus"];
             city_id?: number;
@@ -7629,6 +7735,8 @@ export type DriverStatus = components['schemas']['DriverStatus'];
 export type DriverRow = components['schemas']['DriverRow'];
 export type DriverDetail = components['schemas']['DriverDetail'];
 export type DriverOption = components['schemas']['DriverOption'];
+export type DriverRevealRequest = components['schemas']['DriverRevealRequest'];
+export type DriverPersonalData = components['schemas']['DriverPersonalData'];
 export type UserIdRequest = components['schemas']['UserIdRequest'];
 export type DriverStatusUpdateRequest = components['schemas']['DriverStatusUpdateRequest'];
 export type DriverBulkFilter = components['schemas']['DriverBulkFilter'];
@@ -7707,6 +7815,7 @@ export const operationAccess = {
   'GET /users_export': 'public',
   'GET /users_list_all': 'signed-in',
   'POST /user_detail_view': 'signed-in',
+  'POST /user_reveal': 'signed-in',
   'POST /user_status_update': 'signed-in',
   'POST /user_soft_delete': 'signed-in',
   'POST /users_bulk_status': 'signed-in',
