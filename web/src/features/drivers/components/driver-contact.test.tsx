@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminUser, DriverDetail } from '@/lib/api-schema.gen';
 import { paths } from '@/lib/paths';
@@ -105,5 +105,24 @@ describe("a driver's contact details", () => {
     expect(toast.closest('[role="alert"]')).toHaveTextContent('Error');
     expect(contact.getByText('+91 98••• ••345')).toBeInTheDocument();
     expect(contact.queryByText('+91 98450 12345')).not.toBeInTheDocument();
+  });
+});
+
+describe('the driver search', () => {
+  it.each([
+    ['an administrator', adminUser, 'Search by name, mobile, e-mail or vehicle number'],
+    ['a sub admin', subAdminUser, 'Search by name, or a whole mobile or vehicle number'],
+  ])('tells %s what it matches', async (_, user, hint) => {
+    installFakeApi({
+      ...signedInRoutes(user),
+      'GET /users_list': {
+        body: [],
+        pagination: { page: 1, limit: 10, total: 0, totalPages: 0 },
+      },
+      'GET /city_list_all': { body: [] },
+    });
+    renderApp(paths.drivers.list, { token: 't1' });
+    const search = await screen.findByRole('searchbox', { name: 'Search drivers' });
+    await waitFor(() => expect(search).toHaveAttribute('placeholder', hint));
   });
 });
