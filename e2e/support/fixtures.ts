@@ -30,13 +30,16 @@ export interface Session {
   user: Record<string, unknown>;
 }
 
+/** A demo account, or any other account's e-mail and password (e.g. one a test made). */
+export type Account = Role | { email: string; password: string };
+
 /** Signs in through the API (POST /adminlogin) and returns the session it answers with. */
 export async function signInThroughApi(
   request: APIRequestContext,
-  role: Role,
+  account: Account,
   apiUrl = API_URL,
 ): Promise<Session> {
-  const { email, password } = ACCOUNTS[role];
+  const { email, password } = typeof account === 'string' ? ACCOUNTS[account] : account;
   const response = await request.post(`${apiUrl}/adminlogin`, { data: { email, password } });
   expect(response.status(), `POST /adminlogin as ${email}`).toBe(200);
   const json = (await response.json()) as { body?: { token?: unknown; user?: unknown } };
@@ -46,13 +49,13 @@ export async function signInThroughApi(
 }
 
 /**
- * Signs `page` in as `role` without the login form (that is tested on its own): gets a token from
+ * Signs `page` in as `account` without the login form (that is tested on its own): gets a token from
  * the API and stores it under localStorage `bullet_token` before the console's scripts run on the
  * next navigation. The token is seeded once per tab, so signing out (which removes it) sticks
  * across reloads.
  */
-export async function loginAs(page: Page, role: Role): Promise<Session> {
-  const session = await signInThroughApi(page.request, role);
+export async function loginAs(page: Page, account: Account): Promise<Session> {
+  const session = await signInThroughApi(page.request, account);
   await page.addInitScript(
     ({ key, token, origin }) => {
       if (window.location.origin !== origin) return;

@@ -25,7 +25,7 @@ export type PermissionLevel = (typeof PERMISSION_LEVELS)[number];
 
 export interface Permissions {
   sections: Record<PermissionSection, PermissionLevel>;
-  /** May see drivers' full mobile numbers, e-mails and licence numbers (each reveal is logged). */
+  /** May reveal drivers' masked mobile numbers, e-mails and licence numbers (each reveal is logged). */
   reveal: boolean;
 }
 
@@ -119,7 +119,11 @@ export function refusalFor(
   return allows(user, section, level) ? null : permissionRefusal(section, 'write');
 }
 
-/** Whether the account sees drivers' personal data in full. */
+/**
+ * Whether the account may reveal a driver's masked personal data (`POST /user_reveal`, logged).
+ * Administrators always may, and see it in full everywhere anyway; a sub admin needs the reveal
+ * permission, and sees it masked everywhere else (http/personal-data.ts).
+ */
 export function mayReveal(user: PermissionHolder): boolean {
   return permissionsOf(user).reveal;
 }

@@ -165,11 +165,11 @@ describe('the operations of the document', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('name reads and writes as the console uses them (lists, details, exports read; changes write)', () => {
+  it('name reads and writes as the console uses them (lists, details, exports, reveals read; changes write)', () => {
     const wrong = guarded()
       .concat(downloads())
       .filter((op) => {
-        const reads = /_(list|list_all|detail|detail_view|export|export_link)$/.test(op.url);
+        const reads = /_(list|list_all|detail|detail_view|export|export_link|reveal)$/.test(op.url);
         return (op.need!.level === 'read') !== reads;
       })
       .map((op) => `${op.name}: ${op.need!.level}`);

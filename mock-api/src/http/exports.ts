@@ -4,6 +4,7 @@ import { stringify } from 'csv-stringify';
 import { Type, type Static, type TObject } from 'typebox';
 import { currentAuth, ensurePermitted, sessionOver } from '../auth.js';
 import { generateToken } from '../passwords.js';
+import type { AdminRecord } from '../store/index.js';
 import { ok } from './envelope.js';
 import { explainedPattern, gone, notFound } from './errors.js';
 import { envelope, errorResponses, ExportLink, ref } from './schemas.js';
@@ -50,11 +51,12 @@ export function indiaDate(now = Date.now()): string {
 /** A cell a spreadsheet could read as a formula starts with one of = + - @, a tab or a CR. */
 const FORMULA_START = /^[=+\-@\t\r]/;
 /**
- * A phone number as the data holds them (`+91 98765 43210`, `+91-98765-43210`): a plus, then
- * digits, spaces and hyphens only. Without letters it can name no function, reference or link,
- * so it is left as it is and reads as a phone number, not as `'+91 98765 43210`.
+ * A phone number as the data holds them (`+91 98765 43210`, `+91-98765-43210`), or masked
+ * (`+91 98••• ••210`): a plus, then digits, spaces, hyphens and mask bullets only. Without letters
+ * it can name no function, reference or link, so it is left as it is and reads as a phone number,
+ * not as `'+91 98765 43210`.
  */
-const PHONE_NUMBER = /^\+\d[\d -]{6,}\d$/;
+const PHONE_NUMBER = /^\+\d[\d •-]{6,}\d$/;
 
 /**
  * A text cell made safe to open in a spreadsheet (CSV injection): one that could start a formula
@@ -111,8 +113,12 @@ export interface ExportSpec<Q extends TObject, T> {
   what: string;
   /** The list's filters and sort: the link request's body. */
   query: Q;
-  /** The rows of that view, in the list's order: the same function the list pages. */
-  rows: (query: Static<Q>) => Iterable<T>;
+  /**
+   * The rows of that view, in the list's order: the same function the list pages. `viewer` is
+   * the account the link was made for, as it is when the file is written (its permissions decide,
+   * e.g., whether drivers' personal data is masked).
+   */
+  rows: (query: Static<Q>, viewer: AdminRecord) => Iterable<T>;
   columns: readonly CsvColumn<T>[];
 }
 
@@ -199,7 +205,7 @@ export function exportRoutes<Q extends TObject, T>(
         if (need) ensurePermitted(user, need);
         link.used = true;
         const filename = `${name}-${indiaDate(now)}.csv`;
-        const file = csvStream(spec.rows(link.query as Static<Q>), spec.columns);
+        const file = csvStream(spec.rows(link.query as Static<Q>, user), spec.columns);
         return (
           reply
             .type('text/csv; charset=utf-8')

@@ -93,7 +93,8 @@ export const Permissions = Type.Object(
       { additionalProperties: false },
     ),
     reveal: Type.Boolean({
-      description: "May see drivers' full mobile numbers, e-mails and licence numbers",
+      description:
+        "May reveal a driver's mobile number, e-mail and licence number in full (POST /user_reveal, logged). Sub admins see them masked everywhere else; administrators see them in full",
     }),
   },
   {

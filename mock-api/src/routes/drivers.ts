@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
 import { ok } from '../http/envelope.js';
-import { badRequest, notFound } from '../http/errors.js';
+import { currentAuth } from '../auth.js';
+import { badRequest, forbidden, notFound } from '../http/errors.js';
 import { exportRoutes, indiaDateTime, type CsvColumn } from '../http/exports.js';
 import {
   newestFirst,
@@ -13,6 +14,11 @@ import {
   sortList,
   type SortColumn,
 } from '../http/lists.js';
+import {
+  personalDataView,
+  personalDataViewOf,
+  type PersonalDataView,
+} from '../http/personal-data.js';
 import { counted } from '../http/places.js';
 import { presentCheckin } from '../http/presenters.js';
 import {
@@ -31,6 +37,7 @@ import {
   type DriverStatus as DriverStatusValue,
   type Store,
 } from '../store/index.js';
+import { mayReveal } from '../permissions.js';
 import type { Section } from '../sections.js';
 
 export const DriverStatus = Type.Enum([...DRIVER_STATUSES], {
@@ -86,6 +93,20 @@ export const DriverOption = Type.Object(
   { $id: 'DriverOption' },
 );
 
+const DriverRevealRequest = Type.Object(
+  { id: Type.Integer({ minimum: 1, description: "The driver's user_id" }) },
+  { $id: 'DriverRevealRequest', additionalProperties: false },
+);
+const DriverPersonalData = Type.Object(
+  {
+    user_id: Type.Integer(),
+    mobile: Type.String({ examples: ['+91 98765 43210'] }),
+    email: Nullable(Type.String()),
+    licence_number: Type.String({ examples: ['MH1220150012345'] }),
+  },
+  { $id: 'DriverPersonalData', description: "A driver's personal data, in full" },
+);
+
 const UserIdBody = Type.Object(
   { user_id: Type.Integer({ minimum: 1 }) },
   { $id: 'UserIdRequest', additionalProperties: false },
@@ -101,7 +122,7 @@ export const driverFilterFields = {
     Type.String({
       maxLength: 100,
       description:
-        'Search (spelt as the console sends it): case-insensitive match on name, mobile, e-mail or vehicle number',
+        "Search (spelt as the console sends it): case-insensitive match on name, mobile, e-mail or vehicle number. For a sub admin (who sees drivers' personal data masked): part of a name, or a whole mobile number (with or without spaces and +91) or a whole vehicle number, exactly; never part of a mobile number, e-mail or licence number.",
     }),
   ),
   status: Type.Optional(ref(DriverStatus)),
@@ -210,6 +231,8 @@ const schemas = [
   DriverRow,
   DriverDetail,
   DriverOption,
+  DriverRevealRequest,
+  DriverPersonalData,
   UserIdBody,
   StatusUpdateBody,
   DriverBulkFilter,
@@ -220,15 +243,21 @@ const schemas = [
 ];
 
 export const DRIVER_NOT_FOUND = 'Driver not found';
+export const REVEAL_REFUSED = "Your account may not reveal drivers' personal data";
 
-export function presentDriver(store: Store, driver: DriverRecord): DriverRow {
+/** A driver as `personal`'s viewer may see them (personal data masked or in full). */
+export function presentDriver(
+  store: Store,
+  driver: DriverRecord,
+  personal: PersonalDataView,
+): DriverRow {
   const company =
     driver.company_id === null ? undefined : store.companies.findById(driver.company_id);
   return {
     user_id: driver.id,
     full_name: driver.full_name,
-    mobile: driver.mobile,
-    email: driver.email,
+    mobile: personal.mobile(driver.mobile),
+    email: personal.email(driver.email),
     photo_url: driver.photo_url,
     vehicle_number: driver.vehicle_number,
     vehicle_type: driver.vehicle_type,
@@ -252,16 +281,55 @@ const digits = (text: string) => text.replace(/\D/g, '');
 const phoneDigits = (search: string | undefined) =>
   search && /^[\d\s+().-]+$/.test(search) ? digits(search) : '';
 
+/** The national number: `+91 98765 43210`, `098765 43210` and `9876543210` are `9876543210`. */
+function nationalNumber(text: string): string {
+  const all = digits(text);
+  if (all.length === 12 && all.startsWith('91')) return all.slice(2);
+  if (all.length === 11 && all.startsWith('0')) return all.slice(1);
+  return all;
+}
+/** `MH 12 AB 1234`, `mh-12-ab-1234` and `MH12AB1234` are one vehicle number. */
+const vehicleKey = (text: string) => text.replace(/[\s-]/g, '').toUpperCase();
+
+type DriverSearch = (driver: DriverRecord) => boolean;
+
+/** Who sees personal data in full searches every field by fragment. */
+function fullSearch(serach: string | undefined): DriverSearch | undefined {
+  const matches = searchMatcher(serach);
+  if (!matches) return undefined;
+  const wantedDigits = phoneDigits(serach);
+  return (driver) =>
+    matches(driver.full_name, driver.email, driver.vehicle_number, driver.mobile) ||
+    (wantedDigits.length >= 4 && digits(driver.mobile).includes(wantedDigits));
+}
+
+/**
+ * Who sees personal data masked finds a driver by part of the name, or by a whole mobile or
+ * vehicle number: never by part of a mobile number, e-mail or licence number, or repeated searches
+ * would recover the digits the mask hides.
+ */
+function maskedSearch(serach: string | undefined): DriverSearch | undefined {
+  const matchesName = searchMatcher(serach);
+  if (!matchesName || !serach) return undefined;
+  const mobile = phoneDigits(serach) ? nationalNumber(serach) : '';
+  const vehicle = vehicleKey(serach);
+  return (driver) =>
+    matchesName(driver.full_name) ||
+    (mobile.length >= 10 && nationalNumber(driver.mobile) === mobile) ||
+    vehicleKey(driver.vehicle_number) === vehicle;
+}
+
 /**
  * Live drivers matching the list's filters, in store order: the one rule of the list, the bulk
- * actions (which apply the filter again when they run) and any export of the list.
+ * actions (which apply the filter again when they run) and any export of the list. The search
+ * depends on whether `personal`'s viewer sees personal data masked.
  */
 export function matchingDrivers(
   store: Store,
   { serach, status, city_id, company_id }: DriverFilter,
+  personal: PersonalDataView,
 ) {
-  const matches = searchMatcher(serach);
-  const wantedDigits = phoneDigits(serach);
+  const matches = personal.masked ? maskedSearch(serach) : fullSearch(serach);
   return store.drivers
     .live()
     .filter(
@@ -269,9 +337,7 @@ export function matchingDrivers(
         (!status || driver.status === status) &&
         (!city_id || driver.city_id === city_id) &&
         (!company_id || driver.company_id === company_id) &&
-        (!matches ||
-          matches(driver.full_name, driver.email, driver.vehicle_number, driver.mobile) ||
-          (wantedDigits.length >= 4 && digits(driver.mobile).includes(wantedDigits))),
+        (!matches || matches(driver)),
     );
 }
 
@@ -325,9 +391,13 @@ function sortColumns(store: Store): Record<DriverSort, SortColumn<DriverRecord>>
  * The drivers of a view of the list, filtered and in order: what the list pages and what the CSV
  * export writes, so the file has exactly the rows the list counts.
  */
-export function driverRows(store: Store, view: DriverView): DriverRecord[] {
+export function driverRows(
+  store: Store,
+  view: DriverView,
+  personal: PersonalDataView,
+): DriverRecord[] {
   return sortList(
-    matchingDrivers(store, view),
+    matchingDrivers(store, view, personal),
     // Without `sort` (and for ties): newest registration first.
     { firsts: DRIVER_SORTS, columns: sortColumns(store), byDefault: newestFirst('created_at') },
     view,
@@ -368,7 +438,10 @@ const driverRoutes: FastifyPluginAsyncTypebox = async (app) => {
    * The drivers a bulk action applies to, and the chosen ones it cannot change. Everything is
    * checked before anything changes, so a refused request changes nothing.
    */
-  const bulkTargets = ({ ids, filter }: { ids?: number[]; filter?: DriverFilter }) => {
+  const bulkTargets = (
+    { ids, filter }: { ids?: number[]; filter?: DriverFilter },
+    personal: PersonalDataView,
+  ) => {
     if ((ids === undefined) === (filter === undefined)) {
       const message = ids
         ? 'Send ids or filter, not both'
@@ -376,7 +449,7 @@ const driverRoutes: FastifyPluginAsyncTypebox = async (app) => {
       throw badRequest(message, [{ field: 'ids', message }]);
     }
     if (filter) {
-      const drivers = matchingDrivers(store, filter);
+      const drivers = matchingDrivers(store, filter, personal);
       if (drivers.length > BULK_LIMIT) {
         const message = `The filters match ${drivers.length.toLocaleString('en-IN')} drivers; a bulk action changes at most ${BULK_LIMIT.toLocaleString('en-IN')}. Narrow the filters and try again.`;
         throw badRequest(message, [{ field: 'filter', message }]);
@@ -409,8 +482,10 @@ const driverRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const page = pageOf('Drivers loaded', driverRows(store, request.query), request.query);
-      return { ...page, body: page.body.map((driver) => presentDriver(store, driver)) };
+      const personal = personalDataView(request);
+      const rows = driverRows(store, request.query, personal);
+      const page = pageOf('Drivers loaded', rows, request.query);
+      return { ...page, body: page.body.map((driver) => presentDriver(store, driver, personal)) };
     },
   );
 
@@ -420,8 +495,11 @@ const driverRoutes: FastifyPluginAsyncTypebox = async (app) => {
       path: '/users_export',
       what: 'drivers',
       query: DriverExportRequest,
-      *rows(view) {
-        for (const driver of driverRows(store, view)) yield presentDriver(store, driver);
+      *rows(view, viewer) {
+        const personal = personalDataViewOf(viewer);
+        for (const driver of driverRows(store, view, personal)) {
+          yield presentDriver(store, driver, personal);
+        }
       },
       columns: DRIVER_CSV,
     }),
@@ -459,11 +537,12 @@ const driverRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const driver = liveDriver(request.body.user_id);
+      const personal = personalDataView(request);
       const checkins = store.checkins.ofDriver(driver.id);
       const open = checkins.find((checkin) => checkin.checkout_at === null);
       const detail: DriverDetail = {
-        ...presentDriver(store, driver),
-        licence_number: driver.licence_number,
+        ...presentDriver(store, driver, personal),
+        licence_number: personal.licence(driver.licence_number),
         vehicle_type_name: vehicleTypeName(driver.vehicle_type),
         state_code: store.states.findById(driver.state_id)?.code ?? '',
         total_checkins: checkins.length,
@@ -471,6 +550,32 @@ const driverRoutes: FastifyPluginAsyncTypebox = async (app) => {
         recent_checkins: checkins.slice(0, 10).map((checkin) => presentCheckin(store, checkin)),
       };
       return ok('Driver loaded', detail);
+    },
+  );
+
+  app.post(
+    '/user_reveal',
+    {
+      // A read of the drivers section; revealing also needs the reveal permission, checked below.
+      config: { permission: 'read' },
+      schema: {
+        summary: "A driver's mobile number, e-mail and licence number in full",
+        description:
+          "Sub admins see them masked everywhere else; one with the reveal permission sees one driver's in full here (administrators always may, and see them in full anyway). Without it: 403. Every reveal is recorded in the activity log (who, which driver; never the values). A soft-deleted or unknown driver: 404.",
+        body: ref(DriverRevealRequest),
+        response: { 200: envelope(ref(DriverPersonalData)), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      if (!mayReveal(currentAuth(request).user)) throw forbidden(REVEAL_REFUSED);
+      const driver = liveDriver(request.body.id);
+      // activity: reveal (section drivers, record driver `driver.id`; no values logged)
+      return ok(`${driver.full_name}'s personal data`, {
+        user_id: driver.id,
+        mobile: driver.mobile,
+        email: driver.email,
+        licence_number: driver.licence_number,
+      });
     },
   );
 
@@ -488,7 +593,10 @@ const driverRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const driver = liveDriver(request.body.user_id);
       setStatus(driver, request.body.status);
-      return ok(`${driver.full_name} is now ${request.body.status}`, presentDriver(store, driver));
+      return ok(
+        `${driver.full_name} is now ${request.body.status}`,
+        presentDriver(store, driver, personalDataView(request)),
+      );
     },
   );
 
@@ -525,7 +633,7 @@ const driverRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { status } = request.body;
-      const { drivers, failed } = bulkTargets(request.body);
+      const { drivers, failed } = bulkTargets(request.body, personalDataView(request));
       let changed = 0;
       for (const driver of drivers) if (setStatus(driver, status)) changed += 1;
       const result = {
@@ -551,7 +659,7 @@ const driverRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { drivers, failed } = bulkTargets(request.body);
+      const { drivers, failed } = bulkTargets(request.body, personalDataView(request));
       for (const driver of drivers) softDelete(driver);
       const result = {
         requested: drivers.length + failed.length,

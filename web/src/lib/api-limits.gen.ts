@@ -59,6 +59,7 @@ export const requestRules = {
     ids: { maxItems: 10000, items: { minimum: 1 } },
     status: { enum: ['active', 'inactive', 'blocked'] },
   },
+  DriverRevealRequest: { id: { minimum: 1 } },
   DriverStatusUpdateRequest: {
     user_id: { minimum: 1 },
     status: { enum: ['active', 'inactive', 'blocked'] },

@@ -811,7 +811,7 @@ export interface paths {
                     page: number;
                     /** @description Rows per page (default 10); above 100 it is capped at 100 */
                     limit: number;
-                    /** @description Search (spelt as the console sends it): case-insensitive match on name, mobile, e-mail or vehicle number */
+                    /** @description Search (spelt as the console sends it): case-insensitive match on name, mobile, e-mail or vehicle number. For a sub admin (who sees drivers' personal data masked): part of a name, or a whole mobile number (with or without spaces and +91) or a whole vehicle number, exactly; never part of a mobile number, e-mail or licence number. */
                     serach?: string;
                     status?: components["schemas"]["DriverStatus"];
                     city_id?: number;
@@ -913,7 +913,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description Search (spelt as the console sends it): case-insensitive match on name, mobile, e-mail or vehicle number */
+                        /** @description Search (spelt as the console sends it): case-insensitive match on name, mobile, e-mail or vehicle number. For a sub admin (who sees drivers' personal data masked): part of a name, or a whole mobile number (with or without spaces and +91) or a whole vehicle number, exactly; never part of a mobile number, e-mail or licence number. */
                         serach?: string;
                         status?: components["schemas"]["DriverStatus"];
                         city_id?: number;
@@ -1186,6 +1186,99 @@ export interface paths {
                             success: true;
                             message: string;
                             body: components["schemas"]["DriverDetail"];
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user_reveal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A driver's mobile number, e-mail and licence number in full
+         * @description Needs read access to drivers (`x-permission`): a sub admin without it gets 403. Sub admins see them masked everywhere else; one with the reveal permission sees one driver's in full here (administrators always may, and see them in full anyway). Without it: 403. Every reveal is recorded in the activity log (who, which driver; never the values). A soft-deleted or unknown driver: 404.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["DriverRevealRequest"];
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["DriverPersonalData"];
                         };
                     };
                 };
@@ -6892,7 +6985,7 @@ export interface components {
                  */
                 policies: "none" | "read" | "write";
             };
-            /** @description May see drivers' full mobile numbers, e-mails and licence numbers */
+            /** @description May reveal a driver's mobile number, e-mail and licence number in full (POST /user_reveal, logged). Sub admins see them masked everywhere else; administrators see them in full */
             reveal: boolean;
         };
         /** @description An administrator or sub admin account */
@@ -7167,6 +7260,19 @@ export interface components {
             user_id: number;
             full_name: string;
         };
+        DriverRevealRequest: {
+            /** @description The driver's user_id */
+            id: number;
+        };
+        /** @description A driver's personal data, in full */
+        DriverPersonalData: {
+            user_id: number;
+            /** @example +91 98765 43210 */
+            mobile: string;
+            email: string | null;
+            /** @example MH1220150012345 */
+            licence_number: string;
+        };
         UserIdRequest: {
             user_id: number;
         };
@@ -7176,7 +7282,7 @@ export interface components {
         };
         /** @description The driver list's filters (`serach`, `status`, `city_id`, `company_id`): the action applies to every live driver matching them when it runs. `{}` is every driver. */
         DriverBulkFilter: {
-            /** @description Search (spelt as the console sends it): case-insensitive match on name, mobile, e-mail or vehicle number */
+            /** @description Search (spelt as the console sends it): case-insensitive match on name, mobile, e-mail or vehicle number. For a sub admin (who sees drivers' personal data masked): part of a name, or a whole mobile number (with or without spaces and +91) or a whole vehicle number, exactly; never part of a mobile number, e-mail or licence number. */
             serach?: string;
             status?: components["schemas"]["DriverStatus"];
             city_id?: number;
@@ -8085,6 +8191,8 @@ export type DriverStatus = components['schemas']['DriverStatus'];
 export type DriverRow = components['schemas']['DriverRow'];
 export type DriverDetail = components['schemas']['DriverDetail'];
 export type DriverOption = components['schemas']['DriverOption'];
+export type DriverRevealRequest = components['schemas']['DriverRevealRequest'];
+export type DriverPersonalData = components['schemas']['DriverPersonalData'];
 export type UserIdRequest = components['schemas']['UserIdRequest'];
 export type DriverStatusUpdateRequest = components['schemas']['DriverStatusUpdateRequest'];
 export type DriverBulkFilter = components['schemas']['DriverBulkFilter'];
@@ -8163,6 +8271,7 @@ export const operationAccess = {
   'GET /users_export': 'public',
   'GET /users_list_all': 'signed-in',
   'POST /user_detail_view': 'signed-in',
+  'POST /user_reveal': 'signed-in',
   'POST /user_status_update': 'signed-in',
   'POST /user_soft_delete': 'signed-in',
   'POST /users_bulk_status': 'signed-in',
@@ -8250,6 +8359,7 @@ export const operationPermission = {
   'GET /users_export': { section: 'drivers', level: 'read' },
   'GET /users_list_all': { section: 'drivers', level: 'read' },
   'POST /user_detail_view': { section: 'drivers', level: 'read' },
+  'POST /user_reveal': { section: 'drivers', level: 'read' },
   'POST /user_status_update': { section: 'drivers', level: 'write' },
   'POST /user_soft_delete': { section: 'drivers', level: 'write' },
   'POST /users_bulk_status': { section: 'drivers', level: 'write' },

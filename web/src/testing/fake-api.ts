@@ -196,11 +196,78 @@ export function currentUserOf(
   return { id, role, first_name, full_name, email, image_url, permissions };
 }
 
-/** API answers for a signed-in user of the given kind. */
+/** A sub admin who may reveal drivers' masked personal data. */
+export const revealingSubAdminUser: AdminUser = {
+  ...subAdminUser,
+  id: 3,
+  first_name: 'Meera',
+  last_name: 'Iyer',
+  full_name: 'Meera Iyer',
+  email: 'meera@example.in',
+  permissions: { ...permissionsFor({ role: 2 }), reveal: true },
+};
+
+/** API answers for a signed-in user of the given kind (with the user's own permissions). */
 export function signedInRoutes(user: AdminUser): FakeRoutes {
   return {
     'GET /adminProfile': { body: user },
-    'GET /auth/me': { body: currentUserOf(user) },
+    'GET /auth/me': { body: currentUserOf(user, user.permissions) },
     'POST /auth/logout': { message: 'Signed out' },
+  };
+}
+
+/* ------------------------------------------------------------------ drivers' personal data */
+
+type PersonalData = { mobile: string; email: string | null; licence_number: string };
+
+/** Bullets in place of every character not kept (the API's masks, see mock-api masking.ts). */
+const hideExcept = (text: string, keep: (index: number, length: number) => boolean) =>
+  [...text].map((char, index, all) => (keep(index, all.length) ? char : '•')).join('');
+
+/**
+ * A driver's personal data as the API answers it to `user`: in full to an administrator, masked
+ * to a sub admin (`+91 98••• ••210`, `r••••@example.in`, `KA01••••••••345`).
+ */
+export function personalDataFor<T extends PersonalData>(
+  user: Pick<AdminUser, 'role'>,
+  driver: T,
+): T {
+  if (user.role === 1) return driver;
+  const [, code = '', local = ''] = /^(\+\d+ )?(.*)$/.exec(driver.mobile) ?? [];
+  const localDigits = local.replace(/\D/g, '').length;
+  let seen = 0;
+  const mobile =
+    code +
+    [...local]
+      .map((char) => {
+        if (!/\d/.test(char)) return char;
+        seen += 1;
+        return seen <= 2 || seen > localDigits - 3 ? char : '•';
+      })
+      .join('');
+  const at = driver.email?.lastIndexOf('@') ?? -1;
+  const email = driver.email === null ? null : `${driver.email[0]}••••${driver.email.slice(at)}`;
+  const licence_number = hideExcept(driver.licence_number, (i, n) => i < 4 || i >= n - 3);
+  return { ...driver, mobile, email, licence_number };
+}
+
+/**
+ * `POST /user_reveal` for `user` over these drivers: their data in full to an account that may
+ * reveal it, else the API's 403; an unknown id is a 404.
+ */
+export function revealRoute(
+  user: AdminUser,
+  drivers: (PersonalData & { user_id: number })[],
+): FakeRoutes {
+  return {
+    'POST /user_reveal': ({ body }) => {
+      if (!user.permissions.reveal) {
+        return { status: 403, message: "Your account may not reveal drivers' personal data" };
+      }
+      const driver = drivers.find((candidate) => candidate.user_id === body.id);
+      if (!driver) return { status: 404, message: 'Driver not found' };
+      const { user_id, mobile, email, licence_number } = driver;
+      return { body: { user_id, mobile, email, licence_number } };
+    },
   };
 }

@@ -4,8 +4,16 @@ import Card from 'react-bootstrap/Card';
 /** A label and its value, e.g. `['Mobile', <a href="tel:…">…</a>]`. */
 export type Fact = [label: string, value: ReactNode];
 
-/** A card of labelled facts about a record, as detail screens show them. */
-export function FactsCard({ title, facts }: { title: string; facts: Fact[] }) {
+/** A card of labelled facts about a record, as detail screens show them; `footer` goes below. */
+export function FactsCard({
+  title,
+  facts,
+  footer,
+}: {
+  title: string;
+  facts: Fact[];
+  footer?: ReactNode;
+}) {
   return (
     <Card className="h-100 shadow-sm">
       <Card.Header as="h2" className="h6 bg-body">
@@ -20,6 +28,7 @@ export function FactsCard({ title, facts }: { title: string; facts: Fact[] }) {
             </Fragment>
           ))}
         </dl>
+        {footer}
       </Card.Body>
     </Card>
   );

@@ -6,6 +6,7 @@ import type {
   DriverBulkDeleteRequest,
   DriverBulkFilter,
   DriverBulkStatusRequest,
+  DriverRevealRequest,
   DriverStatusUpdateRequest,
   UserIdRequest,
 } from '@/lib/api-schema.gen';
@@ -86,6 +87,13 @@ export const useDriverDetail = (userId: number | null) =>
     notifyOnError: false,
     onError: (error) => console.error('Driver detail could not be loaded', error),
   });
+
+/**
+ * A driver's mobile number, e-mail and licence number in full, for an account that sees them
+ * masked and may reveal them. A change, not a cached read: every call is logged by the API.
+ */
+export const revealDriver = (input: DriverRevealRequest) =>
+  api.post('/user_reveal', input, { notifyOnError: false });
 
 export const updateDriverStatus = (input: DriverStatusUpdateRequest) =>
   api.post('/user_status_update', input, { notifyOnError: false });

@@ -17,6 +17,7 @@ import { href, parseId, paths } from '@/lib/paths';
 import { useDriverDetail } from '../api/drivers';
 import { DriverActions } from '../components/driver-actions';
 import { DriverCheckins } from '../components/driver-checkins';
+import { DriverContact } from '../components/driver-contact';
 
 function DriverProfile({ driver, onDeleted }: { driver: DriverDetail; onDeleted: () => void }) {
   const current = driver.current_checkin;
@@ -44,21 +45,7 @@ function DriverProfile({ driver, onDeleted }: { driver: DriverDetail; onDeleted:
       )}
       <Row xs={1} lg={3} className="g-3 mb-3">
         <Col>
-          <FactsCard
-            title="Contact"
-            facts={[
-              ['Mobile', <a href={`tel:${driver.mobile.replace(/\s/g, '')}`}>{driver.mobile}</a>],
-              [
-                'E-mail',
-                driver.email ? (
-                  <a href={`mailto:${driver.email}`}>{driver.email}</a>
-                ) : (
-                  <span className="text-secondary">Not given</span>
-                ),
-              ],
-              ['Licence', <span className="font-monospace">{driver.licence_number}</span>],
-            ]}
-          />
+          <DriverContact driver={driver} />
         </Col>
         <Col>
           <FactsCard

@@ -5,6 +5,8 @@ import { FilterSelect } from '@/components/ui/filter-select';
 import { SearchInput } from '@/components/ui/search-input';
 import { useListScreen } from '@/components/ui/use-list-screen';
 import { useRowSelection } from '@/components/ui/use-row-selection';
+import { ADMIN_ROLE } from '@/lib/access';
+import { useCurrentUser } from '@/lib/auth';
 import { humanize } from '@/lib/format';
 import { useCityOptions } from '@/lib/geography';
 import {
@@ -47,6 +49,12 @@ export default function DriverListRoute() {
     scope: JSON.stringify(list.filters),
   });
   const cities = useCityOptions();
+  // Sub admins see personal data masked, and the API searches it by whole numbers only.
+  const { data: user } = useCurrentUser();
+  const searchHint =
+    !user || user.role === ADMIN_ROLE
+      ? 'Search by name, mobile, e-mail or vehicle number'
+      : 'Search by name, or a whole mobile or vehicle number';
   const cityOptions = (cities.data?.body ?? []).map((city) => ({
     value: city.id,
     label: `${city.name}, ${city.state_name}`,
@@ -70,7 +78,7 @@ export default function DriverListRoute() {
             <div className="col-12 col-lg-6">
               <SearchInput
                 label="Search drivers"
-                placeholder="Search by name, mobile, e-mail or vehicle number"
+                placeholder={searchHint}
                 {...list.field('serach')}
               />
             </div>

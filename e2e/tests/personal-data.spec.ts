@@ -1,0 +1,67 @@
+// Drivers' personal data (issue 12 §3): sub admins see it masked; one allowed to reveal it does
+// so on the driver screen, one driver at a time.
+import { expect, loginAs, saveScreenshot, signInThroughApi, test } from '../support/fixtures';
+
+const SECTIONS = [
+  'drivers',
+  'checkins',
+  'resting_points',
+  'states',
+  'cities',
+  'companies',
+  'cms',
+  'police',
+  'policies',
+];
+
+type Driver = { user_id: number; full_name: string; mobile: string; licence_number: string };
+
+test('a sub admin who may reveal sees a masked mobile, reveals it on the driver screen and hides it again', async ({
+  page,
+  request,
+  apiUrl,
+}) => {
+  const admin = await signInThroughApi(request, 'admin');
+  const auth = { Authorization: `Bearer ${admin.token}` };
+  const account = { email: 'meera.reveal@example.in', password: 'reveal-password-1' };
+  const added = await request.post(`${apiUrl}/sub_admin_add`, {
+    headers: auth,
+    data: {
+      full_name: 'Meera Iyer',
+      ...account,
+      permissions: {
+        sections: Object.fromEntries(SECTIONS.map((section) => [section, 'write'])),
+        reveal: true,
+      },
+    },
+  });
+  expect(added.status(), 'POST /sub_admin_add').toBe(201);
+  const list = await request.get(`${apiUrl}/users_list?limit=1`, { headers: auth });
+  const [driverRow] = ((await list.json()) as { body: Driver[] }).body;
+  const detail = await request.post(`${apiUrl}/user_detail_view`, {
+    headers: auth,
+    data: { user_id: driverRow!.user_id },
+  });
+  const driver = ((await detail.json()) as { body: Driver }).body;
+
+  await loginAs(page, account);
+  await page.goto(`/app/users/view/${driver.user_id}`);
+  await expect(page.getByRole('heading', { name: driver.full_name, level: 1 })).toBeVisible();
+  const contact = page
+    .locator('.card')
+    .filter({ has: page.getByRole('heading', { name: 'Contact' }) });
+  const digits = driver.mobile.replace(/\D/g, '');
+  const masked = `+91 ${digits.slice(2, 4)}••• ••${digits.slice(-3)}`;
+  await expect(contact.getByText(masked, { exact: true })).toBeVisible();
+  await expect(contact.getByText(driver.mobile)).toHaveCount(0);
+  await expect(contact.getByText(driver.licence_number)).toHaveCount(0);
+
+  await contact.getByRole('button', { name: 'Reveal' }).click();
+  await expect(contact.getByRole('link', { name: driver.mobile })).toBeVisible();
+  await expect(contact.getByText(driver.licence_number)).toBeVisible();
+  await saveScreenshot(page, 'driver-revealed');
+
+  await contact.getByRole('button', { name: 'Hide' }).click();
+  await expect(contact.getByText(masked, { exact: true })).toBeVisible();
+  await expect(contact.getByText(driver.mobile)).toHaveCount(0);
+});
