@@ -1,6 +1,12 @@
 import { parse } from 'csv-parse/sync';
 import type { Test } from 'supertest';
-import { ActivityLog, fullName, type ActivityEntry, type AdminRecord } from '../src/store/index.js';
+import {
+  ActivityLog,
+  fullName,
+  seedActivity,
+  type ActivityEntry,
+  type AdminRecord,
+} from '../src/store/index.js';
 import { READ_ONLY_PERMISSIONS, copyPermissions } from '../src/permissions.js';
 import {
   ADMIN,
@@ -989,5 +995,24 @@ describe('retention', () => {
     } finally {
       await small.app.close();
     }
+  });
+});
+
+describe('the seeded log', () => {
+  it('is a fortnight of sign-ins up to now, the same for the same seed', () => {
+    const now = new Date('2026-11-25T06:00:00.000Z');
+    const admins = store().admins.all();
+    const entries = seedActivity(20261121, admins, now);
+    expect(seedActivity(20261121, admins, now)).toEqual(entries);
+    expect(seedActivity(7, admins, now)).not.toEqual(entries);
+    const times = entries.map((entry) => Date.parse(entry.at!));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect(Math.min(...times)).toBeGreaterThanOrEqual(now.getTime() - 15 * 86_400_000);
+    expect(Math.max(...times)).toBeLessThan(now.getTime());
+    expect(new Set(entries.map((entry) => entry.action))).toEqual(
+      new Set(['sign_in', 'sign_out', 'sign_in_failed']),
+    );
+    const active = new Set(admins.filter((a) => a.status === 'active').map((a) => a.id));
+    expect(entries.every((entry) => active.has(entry.record_id!))).toBe(true);
   });
 });
