@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
-import { fieldChanges, newBatchId, recordActivity } from '../http/activity.js';
+import { about, fieldChanges, newBatchId, recordActivity } from '../http/activity.js';
 import { ok } from '../http/envelope.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { exportRoutes, indiaDateTime, type CsvColumn } from '../http/exports.js';
@@ -223,12 +223,8 @@ const schemas = [
 export const DRIVER_NOT_FOUND = 'Driver not found';
 
 /** What the activity log says a driver's entries are about. */
-const activityRecord = (driver: DriverRecord) => ({
-  section: 'drivers' as const,
-  record_type: 'driver' as const,
-  record_id: driver.id,
-  record_label: driver.full_name,
-});
+const aboutDriver = (driver: DriverRecord) =>
+  about('drivers', 'driver', driver.id, driver.full_name);
 
 export function presentDriver(store: Store, driver: DriverRecord): DriverRow {
   const company =
@@ -379,7 +375,7 @@ const driverRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (before === status) return false;
     store.drivers.update(driver.id, { status });
     recordActivity(request, {
-      ...activityRecord(driver),
+      ...aboutDriver(driver),
       action: 'status',
       changes: fieldChanges('driver', { status: before }, { status }),
       batch_id: batchId,
@@ -392,7 +388,7 @@ const driverRoutes: FastifyPluginAsyncTypebox = async (app) => {
     batchId: string | null = null,
   ) => {
     store.drivers.update(driver.id, { deleted_at: new Date().toISOString() });
-    recordActivity(request, { ...activityRecord(driver), action: 'delete', batch_id: batchId });
+    recordActivity(request, { ...aboutDriver(driver), action: 'delete', batch_id: batchId });
   };
 
   /**
