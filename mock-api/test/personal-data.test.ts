@@ -247,6 +247,30 @@ describe('POST /user_reveal', () => {
     });
   });
 
+  it('records each reveal in the activity log: who and which driver, never the values', async () => {
+    const driver = aDriver();
+    await ctx.api.post('/user_reveal').set(bearer(revealer)).send({ id: driver.id }).expect(200);
+    const res = await ctx.api
+      .get('/activity_list')
+      .query({ action: 'reveal' })
+      .set(bearer(tokens.admin))
+      .expect(200);
+    const [entry] = res.body.body;
+    expect(entry).toMatchObject({
+      actor_name: 'Meera Iyer',
+      actor_role: 2,
+      section: 'drivers',
+      record_type: 'driver',
+      record_id: driver.id,
+      action: 'reveal',
+      changes: [],
+    });
+    const logged = JSON.stringify(res.body);
+    for (const value of [driver.mobile, driver.email!, driver.licence_number]) {
+      expect(logged).not.toContain(value);
+    }
+  });
+
   it('answers an administrator too', async () => {
     const driver = aDriver();
     const res = await ctx.api
