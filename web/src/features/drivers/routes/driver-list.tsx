@@ -7,6 +7,7 @@ import { useListScreen } from '@/components/ui/use-list-screen';
 import { useRowSelection } from '@/components/ui/use-row-selection';
 import { humanize } from '@/lib/format';
 import { useCityOptions } from '@/lib/geography';
+import { useMayChange } from '@/lib/use-access';
 import {
   DRIVER_DEFAULT_SORT,
   DRIVER_FILTERS,
@@ -46,6 +47,7 @@ export default function DriverListRoute() {
     // Other filters, other drivers: a selection never outlives the filters it was made under.
     scope: JSON.stringify(list.filters),
   });
+  const mayChange = useMayChange('drivers');
   const cities = useCityOptions();
   const cityOptions = (cities.data?.body ?? []).map((city) => ({
     value: city.id,
@@ -55,7 +57,11 @@ export default function DriverListRoute() {
   return (
     <ContentLayout
       title="Drivers"
-      description="Drivers registered with Restpoint: find one, change their status or remove them."
+      description={
+        mayChange
+          ? 'Drivers registered with Restpoint: find one, change their status or remove them.'
+          : 'Drivers registered with Restpoint. Your account may look, not change them.'
+      }
     >
       <ListPanel
         {...list.panel}
@@ -91,7 +97,9 @@ export default function DriverListRoute() {
                 {...list.field('city_id')}
               />
             </div>
-            <DriverBulkActions selection={selection} filters={list.filters} className="col-12" />
+            {mayChange && (
+              <DriverBulkActions selection={selection} filters={list.filters} className="col-12" />
+            )}
           </>
         }
       >
