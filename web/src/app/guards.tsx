@@ -9,6 +9,7 @@ import { ApiError, isSessionExpiry } from '@/lib/api-client';
 import {
   authPageHref,
   safeRedirectPath,
+  useAccountReloadedWhenRefused,
   useCurrentUser,
   useUser,
   type SignInPageState,
@@ -36,6 +37,7 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
   const endedBy = useAppSelector(selectSessionEndReason);
   const { data: user, error, isLoading, mutate } = useUser();
   useCurrentUser(); // the layout's header needs it: ask now, beside the profile
+  useAccountReloadedWhenRefused();
 
   const refused = error instanceof ApiError && error.status === 401;
   if (!token || refused) {

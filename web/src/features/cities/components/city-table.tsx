@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { ACTIONS_COLUMN, ListTable, withActions, type Column } from '@/components/ui/list-table';
 import { deleteOrDeactivate } from '@/components/ui/delete-or-deactivate';
 import { StatusBadge } from '@/components/ui/status-badge';
@@ -10,6 +10,7 @@ import { PLACE_DEPENDENT_PATHS } from '@/lib/geography';
 import { href, paths } from '@/lib/paths';
 import { CITY_FAILURE, deactivateCity, deleteCity } from '../api/cities';
 import { useMayChange } from '@/lib/use-access';
+import { SectionLink } from '@/components/ui/section-link';
 
 const plural = (count: number, one: string, many: string) =>
   `${formatNumber(count)} ${count === 1 ? one : many}`;
@@ -83,12 +84,13 @@ export function CityTable({ cities }: { cities: CityRow[] }) {
           </td>
           <td className="d-none d-md-table-cell">{city.state_name}</td>
           <td className="text-end">
-            <Link
+            <SectionLink
+              section="restingPoints"
               to={restingPointsOf(city)}
               aria-label={`${plural(city.resting_point_count, 'resting point', 'resting points')} in ${city.name}`}
             >
               {formatNumber(city.resting_point_count)}
-            </Link>
+            </SectionLink>
           </td>
           <td className="text-end d-none d-md-table-cell">{formatNumber(city.driver_count)}</td>
           <td className="d-none d-sm-table-cell">

@@ -21,6 +21,7 @@ import {
 } from '../api/resting-points';
 import { TYPE_LABELS } from './resting-point-schema';
 import { useMayChange } from '@/lib/use-access';
+import { SectionLink } from '@/components/ui/section-link';
 
 const COLUMNS: Column[] = [
   { label: 'Resting point', sort: 'name' },
@@ -48,13 +49,14 @@ function TodayCheckins({ point, today }: { point: RestingPoint; today: string })
   const count = point.today_checkins;
   const words = `${formatNumber(count)} ${count === 1 ? 'check-in' : 'check-ins'} today`;
   return (
-    <Link
+    <SectionLink
+      section="checkins"
       to={href(paths.checkins.list, { resting_point_id: point.id, from: today, to: today })}
       aria-label={`${words} at ${point.name}`}
       className="d-inline-block px-1"
     >
       {formatNumber(count)}
-    </Link>
+    </SectionLink>
   );
 }
 
