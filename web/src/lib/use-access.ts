@@ -1,4 +1,4 @@
-import { accessLevel, mayChange, mayUse, type AccessLevel, type Section } from '@/lib/access';
+import { mayChange, mayUse, type Section } from '@/lib/access';
 import { useUser } from '@/lib/auth';
 
 /**
@@ -6,13 +6,8 @@ import { useUser } from '@/lib/auth';
  * loaded (from the sign-in answer, then GET /adminProfile), so that the menu, the guard and every
  * button agree on one answer.
  */
-export function useAccessUser() {
+function useAccessUser() {
   return useUser().data;
-}
-
-/** How far the signed-in account may use the section. */
-export function useAccessLevel(section: Section): AccessLevel {
-  return accessLevel(useAccessUser(), section);
 }
 
 /** Whether the signed-in account may open the section. */
