@@ -159,6 +159,51 @@ describe('a section the account may only read', () => {
   });
 });
 
+describe('content the account may only read', () => {
+  const readOnlyContent = subAdminWith({ cms: 'read', policies: 'read', police: 'read' });
+  const emptyPage = { body: [], pagination: { page: 1, limit: 10, total: 0, totalPages: 0 } };
+
+  it.each([
+    ['a CMS page editor', paths.cms.page('faq')],
+    ['a new policy', paths.policies.add],
+    ['a new policy version', paths.policies.publish(3)],
+  ])('shows Not allowed at the address of %s', async (_, path) => {
+    const { calls } = signIn(readOnlyContent, path);
+    expect(await screen.findByRole('heading', { name: 'Not allowed' })).toBeInTheDocument();
+    expect(calls.filter((call) => ['/cms_detail', '/policy_detail'].includes(call.path))).toEqual(
+      [],
+    );
+  });
+
+  it('lists pages, policies and police contacts without Add or Edit', async () => {
+    const extra: FakeRoutes = {
+      'GET /cms_list': {
+        body: [
+          {
+            id: 1,
+            slug: 'faq',
+            title: 'FAQ',
+            version: 1,
+            updated_at: '2026-01-01T00:00:00.000Z',
+            updated_by: null,
+          },
+        ],
+      },
+      'GET /policy_list': emptyPage,
+      'GET /police_list': emptyPage,
+      'GET /state_list_all': { body: [] },
+    };
+    const view = signIn(readOnlyContent, paths.cms.list, extra);
+    expect(await screen.findByText('FAQ')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit FAQ' })).not.toBeInTheDocument();
+    view.unmount();
+
+    signIn(readOnlyContent, paths.policies.list, extra);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Policies' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Add policy' })).not.toBeInTheDocument();
+  });
+});
+
 describe('a permission taken away while the console is open', () => {
   it("shows the API's refusal and stops offering the action", async () => {
     // The console loaded the account when it could still change drivers; since then an
