@@ -3,14 +3,7 @@
 // drivers, hides what they may not see, and the API refuses a change made around the console.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { API_URL } from '../support/env';
-import {
-  ACCOUNTS,
-  expect,
-  loginAs,
-  signInThroughApi,
-  TOKEN_KEY,
-  test,
-} from '../support/fixtures';
+import { ACCOUNTS, expect, loginAs, signInThroughApi, TOKEN_KEY, test } from '../support/fixtures';
 
 const SECTIONS = [
   'Drivers',
