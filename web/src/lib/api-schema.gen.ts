@@ -1,7671 +1,7611 @@
 // Generated from the mock API OpenAPI document by `npm run openapi -w mock-api`. Do not edit.
 
 export interface paths {
-  '/health': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Liveness check (no auth, never delayed) */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              body: {
-                /** @enum {string} */
-                status: 'ok';
-                /** @description Seconds since the mock started */
-                uptime_seconds: number;
-              };
+    "/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness check (no auth, never delayed) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
             };
-          };
-        };
-        /** @description Unexpected server error */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/adminlogin': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Sign in with e-mail and password
-     * @description E-mail match is case-insensitive. Wrong e-mail or password: 401. With the right password, a disabled account or a registration waiting for approval: 403. Throttled per client address and per e-mail address (failed attempts; the right password clears them): 429 with `Retry-After` in seconds.
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['LoginRequest'];
-        };
-      };
-      responses: {
-        /** @description Signed in; message "Login successful" */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              body: components['schemas']['AuthSession'];
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: {
+                                /** @enum {string} */
+                                status: "ok";
+                                /** @description Seconds since the mock started */
+                                uptime_seconds: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
             };
-          };
         };
-        /** @description Bad input: validation failed or the request could not be read */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Missing, invalid, expired or revoked token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Role not allowed, or the account is disabled or waiting for approval */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Too many attempts; wait the number of seconds in Retry-After */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Unexpected server error */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/auth/register': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Ask for a sub admin account; an administrator approves it
-     * @description Records a sub admin (role 2) with status `pending` and starts no session: the account cannot sign in (403) until an administrator approves it (POST /sub_admin_approve). Unapproved registrations lapse after MOCK_PENDING_TTL seconds (default 7 days). An address that already has an account gets the same answer, in about the same time, and nothing changes, so the answer does not tell which addresses are registered. Throttled per client address: 429 with `Retry-After` in seconds.
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['RegisterRequest'];
+    "/adminlogin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-      };
-      responses: {
-        /** @description Registration received; message "Thanks for registering. An administrator must approve your account before you can sign in." */
-        202: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              body: components['schemas']['Registration'];
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with e-mail and password
+         * @description E-mail match is case-insensitive. Wrong e-mail or password: 401. With the right password, a disabled account or a registration waiting for approval: 403. Throttled per client address and per e-mail address (failed attempts; the right password clears them): 429 with `Retry-After` in seconds.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
             };
-          };
-        };
-        /** @description Bad input: validation failed or the request could not be read */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Too many attempts; wait the number of seconds in Retry-After */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Unexpected server error */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/adminProfile': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Profile of the signed-in account */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              body: components['schemas']['AdminUser'];
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["LoginRequest"];
+                };
             };
-          };
-        };
-        /** @description Missing, invalid, expired or revoked token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Unexpected server error */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/auth/me': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The signed-in user, as the console layout needs it */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              body: components['schemas']['CurrentUser'];
+            responses: {
+                /** @description Signed in; message "Login successful" */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["AuthSession"];
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Role not allowed, or the account is disabled or waiting for approval */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Too many attempts; wait the number of seconds in Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
             };
-          };
         };
-        /** @description Missing, invalid, expired or revoked token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Unexpected server error */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/auth/logout': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Sign out: the token stops working */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Signed out; message "Signed out" */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              body: null;
+    "/auth/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a sub admin account; an administrator approves it
+         * @description Records a sub admin (role 2) with status `pending` and starts no session: the account cannot sign in (403) until an administrator approves it (POST /sub_admin_approve). Unapproved registrations lapse after MOCK_PENDING_TTL seconds (default 7 days). An address that already has an account gets the same answer, in about the same time, and nothing changes, so the answer does not tell which addresses are registered. Throttled per client address: 429 with `Retry-After` in seconds.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
             };
-          };
-        };
-        /** @description Missing, invalid, expired or revoked token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Unexpected server error */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/change_admin_password': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Change the signed-in account's own password
-     * @description Any signed-in account, administrator or sub admin. On success every other session of the account ends; the calling token keeps working.
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['ChangePasswordRequest'];
-        };
-      };
-      responses: {
-        /** @description Password changed; message "Password changed successfully" */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              body: null;
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["RegisterRequest"];
+                };
             };
-          };
-        };
-        /** @description Bad input: validation failed or the request could not be read */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Missing, invalid, expired or revoked token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Unexpected server error */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/uploads/avatars/{file}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * An account's avatar image
-     * @description Serves `<id>.svg` for every admin account: initials on a coloured circle, the same every time. Use `image_url` of an account, relative to the image base URL. Cached for a day; supports `If-None-Match`.
-     */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          /** @description `<id>.svg`, e.g. `1.svg` */
-          file: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description SVG image */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'image/svg+xml': string;
-          };
-        };
-        /** @description Not modified (matching If-None-Match) */
-        304: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Not found */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Unexpected server error */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/uploads/drivers/{file}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * A driver's photo
-     * @description Serves `<user_id>.svg` for every driver whose `photo_url` points here (a generated portrait: initials on a coloured circle). Cached for a day; supports `If-None-Match`.
-     */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          /** @description `<id>.svg`, e.g. `1.svg` */
-          file: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description SVG image */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'image/svg+xml': string;
-          };
-        };
-        /** @description Not modified (matching If-None-Match) */
-        304: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Not found */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Unexpected server error */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/dashboard_count': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Summary counts for the dashboard */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              body: components['schemas']['DashboardCounts'];
+            responses: {
+                /** @description Registration received; message "Thanks for registering. An administrator must approve your account before you can sign in." */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["Registration"];
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Too many attempts; wait the number of seconds in Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
             };
-          };
         };
-        /** @description Missing, invalid, expired or revoked token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Unexpected server error */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/dashboard_trends': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Check-ins per day (last 30 days) and new drivers per week (last 12 weeks)
-     * @description India days and weeks, oldest first, zero-filled: always the same number of entries.
-     */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              body: components['schemas']['DashboardTrends'];
+    "/adminProfile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Profile of the signed-in account */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
             };
-          };
-        };
-        /** @description Missing, invalid, expired or revoked token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Unexpected server error */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/dashboard_activity': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Drivers by status, drivers checked in now, the busiest resting points and the longest stays
-     * @description Drivers per status, and the stays in progress right now: how many, the 5 resting points with the most drivers (with their parking capacity) and the 5 longest stays.
-     */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              body: components['schemas']['DashboardActivity'];
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["AdminUser"];
+                        };
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
             };
-          };
         };
-        /** @description Missing, invalid, expired or revoked token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Unexpected server error */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/users_list': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Drivers, newest first unless sorted; soft-deleted drivers never appear */
-    get: {
-      parameters: {
-        query: {
-          /** @description 1-based page number, at most 1000000; a page past the end is empty */
-          page: number;
-          /** @description Rows per page (default 10); above 100 it is capped at 100 */
-          limit: number;
-          /** @description Search (spelt as the console sends it): case-insensitive match on name, mobile, e-mail or vehicle number */
-          serach?: string;
-          status?: components['schemas']['DriverStatus'];
-          city_id?: number;
-          /** @description Only this company's drivers (its detail screen) */
-          company_id?: number;
-          /** @description Column to sort by. Without it: newest registration first. Ties keep that order. */
-          sort?: 'name' | 'registered' | 'status' | 'city';
-          /** @description asc or desc, with `sort` (ignored without it). Left out: the column's natural order (name asc, registered desc, status asc, city asc). */
-          order?: 'asc' | 'desc';
+    "/auth/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description One page of the list */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              body: components['schemas']['DriverRow'][];
-              pagination: components['schemas']['Pagination'];
+        /** The signed-in user, as the console layout needs it */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
             };
-          };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["CurrentUser"];
+                        };
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
         };
-        /** @description Bad input: validation failed or the request could not be read */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Missing, invalid, expired or revoked token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Unexpected server error */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/users_export_link': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign out: the token stops working */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Signed out; message "Signed out" */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: null;
+                        };
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * A download link for the CSV of drivers: the list's view, every row
-     * @description Takes the list's filters and sort (no page: the file has every matching row, in the list's order). Answers a link that works once, within 60 seconds, without the Authorization header.
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      /** @description The driver list view to export: its filters and sort */
-      requestBody: {
-        content: {
-          'application/json': {
+    "/change_admin_password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the signed-in account's own password
+         * @description Any signed-in account, administrator or sub admin. On success every other session of the account ends; the calling token keeps working.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ChangePasswordRequest"];
+                };
+            };
+            responses: {
+                /** @description Password changed; message "Password changed successfully" */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: null;
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uploads/avatars/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An account's avatar image
+         * @description Serves `<id>.svg` for every admin account: initials on a coloured circle, the same every time. Use `image_url` of an account, relative to the image base URL. Cached for a day; supports `If-None-Match`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description `<id>.svg`, e.g. `1.svg` */
+                    file: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description SVG image */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/svg+xml": string;
+                    };
+                };
+                /** @description Not modified (matching If-None-Match) */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uploads/drivers/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A driver's photo
+         * @description Serves `<user_id>.svg` for every driver whose `photo_url` points here (a generated portrait: initials on a coloured circle). Cached for a day; supports `If-None-Match`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description `<id>.svg`, e.g. `1.svg` */
+                    file: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description SVG image */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/svg+xml": string;
+                    };
+                };
+                /** @description Not modified (matching If-None-Match) */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard_count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Summary counts for the dashboard */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["DashboardCounts"];
+                        };
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard_trends": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check-ins per day (last 30 days) and new drivers per week (last 12 weeks)
+         * @description India days and weeks, oldest first, zero-filled: always the same number of entries.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["DashboardTrends"];
+                        };
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard_activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Drivers by status, drivers checked in now, the busiest resting points and the longest stays
+         * @description Drivers per status, and the stays in progress right now: how many, the 5 resting points with the most drivers (with their parking capacity) and the 5 longest stays.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["DashboardActivity"];
+                        };
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Drivers, newest first unless sorted; soft-deleted drivers never appear */
+        get: {
+            parameters: {
+                query: {
+                    /** @description 1-based page number, at most 1000000; a page past the end is empty */
+                    page: number;
+                    /** @description Rows per page (default 10); above 100 it is capped at 100 */
+                    limit: number;
+                    /** @description Search (spelt as the console sends it): case-insensitive match on name, mobile, e-mail or vehicle number */
+                    serach?: string;
+                    status?: components["schemas"]["DriverStatus"];
+                    city_id?: number;
+                    /** @description Only this company's drivers (its detail screen) */
+                    company_id?: number;
+                    /** @description Column to sort by. Without it: newest registration first. Ties keep that order. */
+                    sort?: "name" | "registered" | "status" | "city";
+                    /** @description asc or desc, with `sort` (ignored without it). Left out: the column's natural order (name asc, registered desc, status asc, city asc). */
+                    order?: "asc" | "desc";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of the list */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["DriverRow"][];
+                            pagination: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users_export_link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A download link for the CSV of drivers: the list's view, every row
+         * @description Takes the list's filters and sort (no page: the file has every matching row, in the list's order). Answers a link that works once, within 60 seconds, without the Authorization header.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description The driver list view to export: its filters and sort */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Search (spelt as the console sends it): case-insensitive match on name, mobile, e-mail or vehicle number */
+                        serach?: string;
+                        status?: components["schemas"]["DriverStatus"];
+                        city_id?: number;
+                        /** @description Only this company's drivers (its detail screen) */
+                        company_id?: number;
+                        /**
+                         * @description Column to sort by. Without it: newest registration first. Ties keep that order.
+                         * @enum {string}
+                         */
+                        sort?: "name" | "registered" | "status" | "city";
+                        /**
+                         * @description asc or desc, with `sort` (ignored without it). Left out: the column's natural order (name asc, registered desc, status asc, city asc).
+                         * @enum {string}
+                         */
+                        order?: "asc" | "desc";
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["ExportLink"];
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users_export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The CSV file of drivers, from a download link
+         * @description Needs no Authorization header: the token of `POST /users_export_link` is the credential. UTF-8 with a byte order mark, a heading row, CRLF line ends; times in India time (IST). A text cell that could start a spreadsheet formula (= + - @, tab, CR) starts with an apostrophe, except phone numbers such as +91 98765 43210. Unknown token: 404. Used, expired, or its session ended: 410.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description From the `url` the export link request answered */
+                    token: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The CSV file, as an attachment, written row by row */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Gone: the download link was used already or has expired; ask for a new one */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users_list_all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every driver that is not deleted (id and name, by name), for a select */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["DriverOption"][];
+                        };
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user_detail_view": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One driver with company, location, vehicle and recent check-ins
+         * @description A soft-deleted or unknown driver: 404 "Driver not found".
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["UserIdRequest"];
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["DriverDetail"];
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user_status_update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a driver's status
+         * @description Answers the updated driver. Setting the current status again is allowed.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["DriverStatusUpdateRequest"];
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["DriverRow"];
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user_soft_delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Soft-delete a driver
+         * @description The driver leaves every list, select and count; the record and its check-in history are kept. Deleting again: 404.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["UserIdRequest"];
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: null;
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users_bulk_status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the status of many drivers at once
+         * @description The rules of POST /user_status_update, driver by driver. Send either `ids` or `filter`; an unknown filter field is refused (400), not ignored. A filter matching more than 10000 drivers is refused (400) before anything changes. Chosen drivers that do not exist or were deleted are listed in `failed` with the reason; the others change.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["DriverBulkStatusRequest"];
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["DriverBulkResult"];
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users_bulk_delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Soft-delete many drivers at once
+         * @description The rules of POST /user_soft_delete, driver by driver. Send either `ids` or `filter`; an unknown filter field is refused (400), not ignored. A filter matching more than 10000 drivers is refused (400) before anything changes. Chosen drivers that do not exist or were already deleted are listed in `failed` with the reason; the others are deleted.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["DriverBulkDeleteRequest"];
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["DriverBulkResult"];
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/checkin_detail_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check-ins, newest first unless sorted, with driver and resting point names
+         * @description Filters combine (all must hold): `search`, `now=1` (stays in progress), `from`/`to` (India dates, inclusive, on check-in time; `to` before `from` is a 400), `resting_point_id`, `state_id` (of the resting point) and `user_id`. An id that matches nothing answers an empty list.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description 1-based page number, at most 1000000; a page past the end is empty */
+                    page: number;
+                    /** @description Rows per page (default 10); above 100 it is capped at 100 */
+                    limit: number;
+                    /** @description Case-insensitive; matches driver name, vehicle number, resting point name or city */
+                    search?: string;
+                    /** @description 1: only stays in progress (checked in, not yet out). 0 or absent: all */
+                    now?: 0 | 1;
+                    /**
+                     * @description YYYY-MM-DD, India date: check-ins from midnight India time (UTC+05:30) that day
+                     * @example 2026-11-23
+                     */
+                    from?: string;
+                    /**
+                     * @description YYYY-MM-DD, India date, inclusive: check-ins up to the end of that day in India
+                     * @example 2026-11-23
+                     */
+                    to?: string;
+                    /** @description Only check-ins at this resting point */
+                    resting_point_id?: number;
+                    /** @description Only check-ins at resting points in this state */
+                    state_id?: number;
+                    /** @description Only check-ins of this driver (deleted drivers included) */
+                    user_id?: number;
+                    /** @description Column to sort by. Without it: newest check-in first. Ties keep that order. */
+                    sort?: "checked_in";
+                    /** @description asc or desc, with `sort` (ignored without it). Left out: the column's natural order (checked_in desc). */
+                    order?: "asc" | "desc";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of the list */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["CheckinRow"][];
+                            pagination: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/checkin_detail_export_link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A download link for the CSV of check-ins: the list's view, every row
+         * @description Takes the list's filters and sort (no page: the file has every matching row, in the list's order). Answers a link that works once, within 60 seconds, without the Authorization header.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description The check-in list view to export: its filters and sort */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Case-insensitive; matches driver name, vehicle number, resting point name or city */
+                        search?: string;
+                        /**
+                         * @description 1: only stays in progress (checked in, not yet out). 0 or absent: all
+                         * @enum {integer}
+                         */
+                        now?: 0 | 1;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD, India date: check-ins from midnight India time (UTC+05:30) that day
+                         * @example 2026-11-23
+                         */
+                        from?: string;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD, India date, inclusive: check-ins up to the end of that day in India
+                         * @example 2026-11-23
+                         */
+                        to?: string;
+                        /** @description Only check-ins at this resting point */
+                        resting_point_id?: number;
+                        /** @description Only check-ins at resting points in this state */
+                        state_id?: number;
+                        /** @description Only check-ins of this driver (deleted drivers included) */
+                        user_id?: number;
+                        /**
+                         * @description Column to sort by. Without it: newest check-in first. Ties keep that order.
+                         * @enum {string}
+                         */
+                        sort?: "checked_in";
+                        /**
+                         * @description asc or desc, with `sort` (ignored without it). Left out: the column's natural order (checked_in desc).
+                         * @enum {string}
+                         */
+                        order?: "asc" | "desc";
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["ExportLink"];
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/checkin_detail_export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The CSV file of check-ins, from a download link
+         * @description Needs no Authorization header: the token of `POST /checkin_detail_export_link` is the credential. UTF-8 with a byte order mark, a heading row, CRLF line ends; times in India time (IST). A text cell that could start a spreadsheet formula (= + - @, tab, CR) starts with an apostrophe, except phone numbers such as +91 98765 43210. Unknown token: 404. Used, expired, or its session ended: 410.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description From the `url` the export link request answered */
+                    token: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The CSV file, as an attachment, written row by row */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Gone: the download link was used already or has expired; ask for a new one */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/company_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every transport company, by name unless sorted, with its number of drivers
+         * @description Not paged: the whole list comes in one answer (pagination says so), as the console needs it for selects too.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Case-insensitive part of the name */
+                    search?: string;
+                    /** @description Column to sort by. Without it: by name. Ties keep that order. */
+                    sort?: "name" | "drivers";
+                    /** @description asc or desc, with `sort` (ignored without it). Left out: the column's natural order (name asc, drivers desc). */
+                    order?: "asc" | "desc";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of the list */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["CompanyRow"][];
+                            pagination: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/company_export_link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A download link for the CSV of transport companies: the list's view, every row
+         * @description Takes the list's filters and sort (no page: the file has every matching row, in the list's order). Answers a link that works once, within 60 seconds, without the Authorization header.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description The company list view to export: its search and sort */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Case-insensitive part of the name */
+                        search?: string;
+                        /**
+                         * @description Column to sort by. Without it: by name. Ties keep that order.
+                         * @enum {string}
+                         */
+                        sort?: "name" | "drivers";
+                        /**
+                         * @description asc or desc, with `sort` (ignored without it). Left out: the column's natural order (name asc, drivers desc).
+                         * @enum {string}
+                         */
+                        order?: "asc" | "desc";
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["ExportLink"];
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/company_export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The CSV file of transport companies, from a download link
+         * @description Needs no Authorization header: the token of `POST /company_export_link` is the credential. UTF-8 with a byte order mark, a heading row, CRLF line ends; times in India time (IST). A text cell that could start a spreadsheet formula (= + - @, tab, CR) starts with an apostrophe, except phone numbers such as +91 98765 43210. Unknown token: 404. Used, expired, or its session ended: 410.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description From the `url` the export link request answered */
+                    token: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The CSV file, as an attachment, written row by row */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Gone: the download link was used already or has expired; ask for a new one */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/company_add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a transport company
+         * @description A name already used (regardless of case): 409.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CompanyAddRequest"];
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["CompanyRow"];
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflict with existing data */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/company_edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rename a transport company
+         * @description Unknown company: 404. A name another company uses: 409. With `version`: 409 with the company as it is now if it changed since.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CompanyEditRequest"];
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["CompanyRow"];
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflict: the record changed since the version you sent (`body` holds it now, `errors` names `version`), or the change clashes with other data (`body` null) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @description Human-readable reason, fit to show in a toast */
+                            message: string;
+                            /** @description When the edit was based on an old version: the record as it is now */
+                            body: components["schemas"]["CompanyRow"] | null;
+                            errors?: components["schemas"]["FieldError"][];
+                        };
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/company_delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a transport company
+         * @description Deleting a company its drivers still belong to is allowed: the drivers stay and now have no company (company_id null), and `drivers_detached` says how many. Unknown company: 404.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CompanyDeleteRequest"];
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["CompanyDeleted"];
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/state_list_all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every state, for selects
+         * @description All states and union territories, active and inactive, sorted by name.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["StateOption"][];
+                        };
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/state_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * States, a page at a time
+         * @description Sorted by name. `search` matches name or code (case-insensitive); `status` filters.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description 1-based page number, at most 1000000; a page past the end is empty */
+                    page: number;
+                    /** @description Rows per page (default 10); above 100 it is capped at 100 */
+                    limit: number;
+                    /** @description Part of the name or code */
+                    search?: string;
+                    /** @description inactive: kept, but hidden from drivers in the app */
+                    status?: "active" | "inactive";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of the list */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["StateRow"][];
+                            pagination: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/state_detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One state, for its edit screen */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["StateIdRequest"];
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["StateRow"];
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/state_add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a state or union territory
+         * @description Name and code are unique (case-insensitive): 409 with the field that clashes.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["StateAddRequest"];
+                };
+            };
+            responses: {
+                /** @description Added */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["StateRow"];
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflict with existing data */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/state_edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a state
+         * @description Same rules as adding. Unknown id: 404. With `version`: 409 with the state as it is now if it changed since.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["StateEditRequest"];
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["StateRow"];
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflict: the record changed since the version you sent (`body` holds it now, `errors` names `version`), or the change clashes with other data (`body` null) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @description Human-readable reason, fit to show in a toast */
+                            message: string;
+                            /** @description When the edit was based on an old version: the record as it is now */
+                            body: components["schemas"]["StateRow"] | null;
+                            errors?: components["schemas"]["FieldError"][];
+                        };
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/state_delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a state
+         * @description Only a state nothing refers to: while it has cities, resting points, police contacts or drivers the answer is 409 saying which.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["StateIdRequest"];
+                };
+            };
+            responses: {
+                /** @description Deleted */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: null;
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflict with existing data */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/city_list_all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every city, for selects
+         * @description All cities, active and inactive, sorted by name; `state_id` keeps one state's cities (an unknown state gives an empty list).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Only cities of this state */
+                    state_id?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["CityOption"][];
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/city_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Cities, a page at a time
+         * @description Sorted by name. `search` matches the city name (case-insensitive); `state_id` and `status` filter.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description 1-based page number, at most 1000000; a page past the end is empty */
+                    page: number;
+                    /** @description Rows per page (default 10); above 100 it is capped at 100 */
+                    limit: number;
+                    /** @description Part of the city name */
+                    search?: string;
+                    /** @description Only cities of this state */
+                    state_id?: number;
+                    /** @description inactive: kept, but hidden from drivers in the app */
+                    status?: "active" | "inactive";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of the list */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["CityRow"][];
+                            pagination: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/city_detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One city, for its edit screen */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CityIdRequest"];
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["CityRow"];
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/city_add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a city to a state
+         * @description The name is unique within its state (case-insensitive): 409 on `name`. Unknown state: 400 on `state_id`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CityAddRequest"];
+                };
+            };
+            responses: {
+                /** @description Added */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["CityRow"];
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflict with existing data */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/city_edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a city
+         * @description Same rules as adding. A city with resting points, drivers or police contacts cannot move to another state: 409. With `version`: 409 with the city as it is now if it changed since.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CityEditRequest"];
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["CityRow"];
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflict: the record changed since the version you sent (`body` holds it now, `errors` names `version`), or the change clashes with other data (`body` null) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @description Human-readable reason, fit to show in a toast */
+                            message: string;
+                            /** @description When the edit was based on an old version: the record as it is now */
+                            body: components["schemas"]["CityRow"] | null;
+                            errors?: components["schemas"]["FieldError"][];
+                        };
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/city_delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a city
+         * @description Only a city nothing refers to: while resting points, drivers or police contacts are in it the answer is 409 saying which.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CityIdRequest"];
+                };
+            };
+            responses: {
+                /** @description Deleted */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: null;
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflict with existing data */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resting_point_list_all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every resting point, for selects
+         * @description Sorted by name; `state_id` and `city_id` narrow the list.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    state_id?: number;
+                    city_id?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["RestingPointOption"][];
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resting_point_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Resting points, a page at a time
+         * @description Sorted by name unless `sort` says otherwise. `search` matches name, city or highway (NH 48 finds NH48); `state_id`, `city_id`, `status` and `type` filter. `today_checkins` counts check-ins since midnight India time (UTC+05:30).
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description 1-based page number, at most 1000000; a page past the end is empty */
+                    page: number;
+                    /** @description Rows per page (default 10); above 100 it is capped at 100 */
+                    limit: number;
+                    /** @description Part of the name, city or highway */
+                    search?: string;
+                    state_id?: number;
+                    city_id?: number;
+                    /** @description inactive: kept, but hidden from drivers in the app */
+                    status?: "active" | "inactive";
+                    /** @description dormitory (beds, e.g. Apna Ghar), truck_parking, rest_area (wayside amenities) or dhaba */
+                    type?: "dormitory" | "truck_parking" | "rest_area" | "dhaba";
+                    /** @description Column to sort by. Without it: by name. Ties keep that order. */
+                    sort?: "name" | "today_checkins";
+                    /** @description asc or desc, with `sort` (ignored without it). Left out: the column's natural order (name asc, today_checkins desc). */
+                    order?: "asc" | "desc";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of the list */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["RestingPoint"][];
+                            pagination: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resting_point_export_link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A download link for the CSV of resting points: the list's view, every row
+         * @description Takes the list's filters and sort (no page: the file has every matching row, in the list's order). Answers a link that works once, within 60 seconds, without the Authorization header.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description The resting point list view to export: its filters and sort */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Part of the name, city or highway */
+                        search?: string;
+                        state_id?: number;
+                        city_id?: number;
+                        /**
+                         * @description inactive: kept, but hidden from drivers in the app
+                         * @enum {string}
+                         */
+                        status?: "active" | "inactive";
+                        /**
+                         * @description dormitory (beds, e.g. Apna Ghar), truck_parking, rest_area (wayside amenities) or dhaba
+                         * @enum {string}
+                         */
+                        type?: "dormitory" | "truck_parking" | "rest_area" | "dhaba";
+                        /**
+                         * @description Column to sort by. Without it: by name. Ties keep that order.
+                         * @enum {string}
+                         */
+                        sort?: "name" | "today_checkins";
+                        /**
+                         * @description asc or desc, with `sort` (ignored without it). Left out: the column's natural order (name asc, today_checkins desc).
+                         * @enum {string}
+                         */
+                        order?: "asc" | "desc";
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["ExportLink"];
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resting_point_export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The CSV file of resting points, from a download link
+         * @description Needs no Authorization header: the token of `POST /resting_point_export_link` is the credential. UTF-8 with a byte order mark, a heading row, CRLF line ends; times in India time (IST). A text cell that could start a spreadsheet formula (= + - @, tab, CR) starts with an apostrophe, except phone numbers such as +91 98765 43210. Unknown token: 404. Used, expired, or its session ended: 410.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description From the `url` the export link request answered */
+                    token: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The CSV file, as an attachment, written row by row */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Gone: the download link was used already or has expired; ask for a new one */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resting_point_detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One resting point with the drivers there now and its latest check-ins
+         * @description For its detail and edit screens. `checked_in_now` lists the first 20 stays in progress (`checked_in_count` counts them all); `recent_checkins` the 10 latest. Unknown id: 404.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["RestingPointIdRequest"];
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["RestingPointDetail"];
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resting_point_add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a resting point
+         * @description The city must be in the chosen state (400 on `city_id`); coordinates must lie in India (400 on `latitude`/`longitude`); opening hours are required unless open 24x7. Name unique within the city: 409.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["RestingPointAddRequest"];
+                };
+            };
+            responses: {
+                /** @description Added */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["RestingPoint"];
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflict with existing data */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resting_point_edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a resting point
+         * @description Same rules as adding. Unknown id: 404. With `version`: 409 with the resting point as it is now if it changed since.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["RestingPointEditRequest"];
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["RestingPoint"];
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflict: the record changed since the version you sent (`body` holds it now, `errors` names `version`), or the change clashes with other data (`body` null) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @description Human-readable reason, fit to show in a toast */
+                            message: string;
+                            /** @description When the edit was based on an old version: the record as it is now */
+                            body: components["schemas"]["RestingPoint"] | null;
+                            errors?: components["schemas"]["FieldError"][];
+                        };
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resting_point_delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a resting point that was never used
+         * @description A resting point with check-ins keeps its history: 409, set it inactive instead (POST /resting_point_edit with status "inactive"). Police contacts stop listing a deleted point.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["RestingPointIdRequest"];
+                };
+            };
+            responses: {
+                /** @description Deleted */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: null;
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflict with existing data */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/police_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Police contacts, a page at a time
+         * @description Sorted by state, then station name. `search` matches station, officer, city, address or a phone number; `state_id` filters, and `resting_point_id` keeps the contacts that cover that resting point.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description 1-based page number, at most 1000000; a page past the end is empty */
+                    page: number;
+                    /** @description Rows per page (default 10); above 100 it is capped at 100 */
+                    limit: number;
+                    /** @description Part of the station, officer, city, address or phone */
+                    search?: string;
+                    state_id?: number;
+                    resting_point_id?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of the list */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["PoliceContact"][];
+                            pagination: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/police_detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One police contact, for its edit form */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PoliceIdRequest"];
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["PoliceContact"];
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/police_add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a police contact
+         * @description City and covered resting points must be in the chosen state (400 on the field). Station names are unique within a state: 409. Repeated phone numbers are kept once.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PoliceAddRequest"];
+                };
+            };
+            responses: {
+                /** @description Added */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["PoliceContact"];
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflict with existing data */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/police_edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a police contact
+         * @description Same rules as adding. Unknown id: 404. With `version`: 409 with the contact as it is now if it changed since.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PoliceEditRequest"];
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["PoliceContact"];
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflict: the record changed since the version you sent (`body` holds it now, `errors` names `version`), or the change clashes with other data (`body` null) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @description Human-readable reason, fit to show in a toast */
+                            message: string;
+                            /** @description When the edit was based on an old version: the record as it is now */
+                            body: components["schemas"]["PoliceContact"] | null;
+                            errors?: components["schemas"]["FieldError"][];
+                        };
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/police_delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a police contact */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PoliceIdRequest"];
+                };
+            };
+            responses: {
+                /** @description Deleted */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: null;
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sub_admin_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sub admins, a page at a time
+         * @description Administrators only (role 1); a sub admin gets 403. Registrations waiting for approval (status `pending`) first, then newest first, unless `sort` says otherwise. `search` matches name, e-mail or mobile. `pending_count` counts every registration waiting for approval, whatever the search, filter and page.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description 1-based page number, at most 1000000; a page past the end is empty */
+                    page: number;
+                    /** @description Rows per page (default 10); above 100 it is capped at 100 */
+                    limit: number;
+                    search?: string;
+                    /** @description pending: registrations waiting for approval */
+                    status?: "active" | "disabled" | "pending";
+                    /** @description Column to sort by. Without it: registrations waiting for approval first, then newest first. Ties keep that order. */
+                    sort?: "name" | "created";
+                    /** @description asc or desc, with `sort` (ignored without it). Left out: the column's natural order (name asc, created desc). */
+                    order?: "asc" | "desc";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of the list */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["AdminUser"][];
+                            pagination: components["schemas"]["Pagination"];
+                            /** @description Registrations waiting for approval in the whole list, whatever the filters */
+                            pending_count: number;
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Role not allowed, or the account is disabled or waiting for approval */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sub_admin_export_link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A download link for the CSV of sub admins: the list's view, every row
+         * @description Administrators only (role 1); a sub admin gets 403. Takes the list's filters and sort (no page: the file has every matching row, in the list's order). Answers a link that works once, within 60 seconds, without the Authorization header.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description The sub admin list view to export: its filters and sort */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        search?: string;
+                        /**
+                         * @description pending: registrations waiting for approval
+                         * @enum {string}
+                         */
+                        status?: "active" | "disabled" | "pending";
+                        /**
+                         * @description Column to sort by. Without it: registrations waiting for approval first, then newest first. Ties keep that order.
+                         * @enum {string}
+                         */
+                        sort?: "name" | "created";
+                        /**
+                         * @description asc or desc, with `sort` (ignored without it). Left out: the column's natural order (name asc, created desc).
+                         * @enum {string}
+                         */
+                        order?: "asc" | "desc";
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["ExportLink"];
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sub_admin_export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The CSV file of sub admins, from a download link
+         * @description Needs no Authorization header: the token of `POST /sub_admin_export_link` is the credential. UTF-8 with a byte order mark, a heading row, CRLF line ends; times in India time (IST). A text cell that could start a spreadsheet formula (= + - @, tab, CR) starts with an apostrophe, except phone numbers such as +91 98765 43210. Unknown token: 404. Used, expired, or its session ended: 410.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description From the `url` the export link request answered */
+                    token: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The CSV file, as an attachment, written row by row */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Gone: the download link was used already or has expired; ask for a new one */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sub_admin_detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One sub admin
+         * @description Administrators only (role 1); a sub admin gets 403.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SubAdminIdRequest"];
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["AdminUser"];
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Role not allowed, or the account is disabled or waiting for approval */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sub_admin_add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a sub admin (role 2)
+         * @description Administrators only (role 1); a sub admin gets 403. The account can sign in at once, unless created disabled. Duplicate e-mail (any case): 409.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SubAdminAddRequest"];
+                };
+            };
+            responses: {
+                /** @description Success */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["AdminUser"];
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Role not allowed, or the account is disabled or waiting for approval */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflict with existing data */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sub_admin_edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a sub admin, optionally resetting the password
+         * @description Administrators only (role 1); a sub admin gets 403. Disabling, a password reset or a new e-mail address (not just a change of case) ends the account's sessions. A registration waiting for approval: 409. With `version`: 409 with the account as it is now if it changed since.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SubAdminEditRequest"];
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["AdminUser"];
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Role not allowed, or the account is disabled or waiting for approval */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflict: the record changed since the version you sent (`body` holds it now, `errors` names `version`), or the change clashes with other data (`body` null) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @description Human-readable reason, fit to show in a toast */
+                            message: string;
+                            /** @description When the edit was based on an old version: the record as it is now */
+                            body: components["schemas"]["AdminUser"] | null;
+                            errors?: components["schemas"]["FieldError"][];
+                        };
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sub_admin_status_update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enable or disable a sub admin
+         * @description Administrators only (role 1); a sub admin gets 403. Disabling ends the account's sessions; it cannot sign in until enabled. Your own account, or a registration waiting for approval: 409.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SubAdminStatusRequest"];
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["AdminUser"];
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Role not allowed, or the account is disabled or waiting for approval */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflict with existing data */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sub_admin_delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a sub admin for good
+         * @description Administrators only (role 1); a sub admin gets 403. The account's sessions end. Your own account: 409.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SubAdminIdRequest"];
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: null;
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Role not allowed, or the account is disabled or waiting for approval */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflict with existing data */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sub_admin_approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a registration: it becomes an active sub admin
+         * @description Administrators only (role 1); a sub admin gets 403. The account can then sign in with the password it registered with. Not waiting for approval: 409.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SubAdminApproveRequest"];
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["AdminUser"];
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Role not allowed, or the account is disabled or waiting for approval */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflict with existing data */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sub_admin_reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a registration: it is deleted
+         * @description Administrators only (role 1); a sub admin gets 403. The address may register again. Not waiting for approval: 409.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SubAdminIdRequest"];
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: null;
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Role not allowed, or the account is disabled or waiting for approval */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflict with existing data */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cms_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The content pages of the driver app
+         * @description About us, Terms & conditions, Privacy policy, FAQ and Contact, in that order.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["CmsPageSummary"][];
+                        };
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cms_detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One content page with its Markdown
+         * @description By `id` or `slug`; with both, they must name the same page.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CmsDetailRequest"];
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["CmsPage"];
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cms_edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save the title and Markdown of a content page
+         * @description Records the time and the signed-in admin. Unsafe markup (script, event handlers, other active HTML, javascript:/vbscript:/data: link targets) is removed and the rest is kept byte for byte; the message then says what was removed. With `version`: 409 with the page as it is now if it changed since.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CmsEditRequest"];
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["CmsPage"];
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflict: the record changed since the version you sent (`body` holds it now, `errors` names `version`), or the change clashes with other data (`body` null) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @description Human-readable reason, fit to show in a toast */
+                            message: string;
+                            /** @description When the edit was based on an old version: the record as it is now */
+                            body: components["schemas"]["CmsPage"] | null;
+                            errors?: components["schemas"]["FieldError"][];
+                        };
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/policy_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Policies drivers accept, a page at a time
+         * @description Sorted by title. `search` matches the title; `status` filters.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description 1-based page number, at most 1000000; a page past the end is empty */
+                    page: number;
+                    /** @description Rows per page (default 10); above 100 it is capped at 100 */
+                    limit: number;
+                    search?: string;
+                    /** @description active: drivers are shown the latest version and must accept it. inactive: withdrawn from the app; its history stays readable. */
+                    status?: "active" | "inactive";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of the list */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["PolicyRow"][];
+                            pagination: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/policy_detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One policy with its current text and version history */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PolicyIdRequest"];
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["PolicyDetail"];
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/policy_add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a policy with its first version
+         * @description Titles are unique regardless of case (409). Unsafe markup in the body is stripped.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PolicyAddRequest"];
+                };
+            };
+            responses: {
+                /** @description Success */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["PolicyDetail"];
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflict with existing data */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/policy_publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish a new version of a policy
+         * @description Adds version n+1 and makes it current; earlier versions stay readable in the history. The effective date may not be before the current version's, and the text must differ from it (400). The status is not changed.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PolicyPublishRequest"];
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["PolicyDetail"];
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflict with existing data */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/policy_status_update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Activate or withdraw a policy */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PolicyStatusRequest"];
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["PolicyRow"];
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/broadcast_audience_count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * How many drivers an audience reaches
+         * @description Administrators only (role 1); a sub admin gets 403. Counts live drivers as `broadcast_send` would.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BroadcastAudienceCountRequest"];
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["BroadcastAudienceCount"];
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Role not allowed, or the account is disabled or waiting for approval */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/broadcast_send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a message to drivers now
+         * @description Administrators only (role 1); a sub admin gets 403. Records the broadcast with its audience, sender, time and recipient count. An audience that reaches nobody: 400.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BroadcastSendRequest"];
+                };
+            };
+            responses: {
+                /** @description Success */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["Broadcast"];
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Role not allowed, or the account is disabled or waiting for approval */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/broadcast_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sent broadcasts, newest first, a page at a time
+         * @description Administrators only (role 1); a sub admin gets 403.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description 1-based page number, at most 1000000; a page past the end is empty */
+                    page: number;
+                    /** @description Rows per page (default 10); above 100 it is capped at 100 */
+                    limit: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of the list */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["Broadcast"][];
+                            pagination: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Role not allowed, or the account is disabled or waiting for approval */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @description One validation problem */
+        FieldError: {
+            /** @description Name of the offending field, e.g. `email` */
+            field: string;
+            /** @description What is wrong with it, as a sentence */
+            message: string;
+        };
+        /** @description Every failed answer */
+        ErrorResponse: {
+            /** @enum {boolean} */
+            success: false;
+            /** @description Human-readable reason, fit to show in a toast */
+            message: string;
+            body: null;
+            errors?: components["schemas"]["FieldError"][];
+            /**
+             * @description Machine-readable reason, sent where a client acts on it. `session_expired` (401): the token is unknown, revoked, or past its idle or absolute lifetime; sign in again.
+             * @enum {string}
+             */
+            code?: "session_expired";
+        };
+        /** @description Position of a list page */
+        Pagination: {
+            page: number;
+            limit: number;
+            total: number;
+            totalPages: number;
+        };
+        /** @description What an account may do per section. An administrator's allow everything; Sub Admin, Brodcast and Setting are administrators-only whatever a sub admin's permissions say. */
+        Permissions: {
+            sections: {
+                /**
+                 * @description none: hidden; read: may look; write: may also create, edit, delete, change status
+                 * @enum {string}
+                 */
+                drivers: "none" | "read" | "write";
+                /**
+                 * @description none: hidden; read: may look; write: may also create, edit, delete, change status
+                 * @enum {string}
+                 */
+                checkins: "none" | "read" | "write";
+                /**
+                 * @description none: hidden; read: may look; write: may also create, edit, delete, change status
+                 * @enum {string}
+                 */
+                resting_points: "none" | "read" | "write";
+                /**
+                 * @description none: hidden; read: may look; write: may also create, edit, delete, change status
+                 * @enum {string}
+                 */
+                states: "none" | "read" | "write";
+                /**
+                 * @description none: hidden; read: may look; write: may also create, edit, delete, change status
+                 * @enum {string}
+                 */
+                cities: "none" | "read" | "write";
+                /**
+                 * @description none: hidden; read: may look; write: may also create, edit, delete, change status
+                 * @enum {string}
+                 */
+                companies: "none" | "read" | "write";
+                /**
+                 * @description none: hidden; read: may look; write: may also create, edit, delete, change status
+                 * @enum {string}
+                 */
+                cms: "none" | "read" | "write";
+                /**
+                 * @description none: hidden; read: may look; write: may also create, edit, delete, change status
+                 * @enum {string}
+                 */
+                police: "none" | "read" | "write";
+                /**
+                 * @description none: hidden; read: may look; write: may also create, edit, delete, change status
+                 * @enum {string}
+                 */
+                policies: "none" | "read" | "write";
+            };
+            /** @description May see drivers' full mobile numbers, e-mails and licence numbers */
+            reveal: boolean;
+        };
+        /** @description An administrator or sub admin account */
+        AdminUser: {
+            id: number;
+            /**
+             * @description 1 = administrator, 2 = sub admin
+             * @enum {integer}
+             */
+            role: 1 | 2;
+            first_name: string;
+            last_name: string;
+            full_name: string;
+            /** Format: email */
+            email: string;
+            mobile: string | null;
+            /** @description Path relative to the image base URL, e.g. `uploads/avatars/1.svg` */
+            image_url: string | null;
+            /**
+             * @description disabled: cannot sign in. pending: registered at /auth/register, waiting for an administrator to approve (POST /sub_admin_approve) or reject it
+             * @enum {string}
+             */
+            status: "active" | "disabled" | "pending";
+            /** Format: date-time */
+            created_at: string;
+            permissions: components["schemas"]["Permissions"];
+            /** @description 1 when created, one more with every change. Send it back with an edit: if the record changed in between, the edit is refused (409). */
+            version: number;
+            /**
+             * Format: date-time
+             * @description When it last changed
+             */
+            updated_at: string;
+            /** @description Name of the admin who changed it last, as it was then; null if nobody has */
+            updated_by: string | null;
+        };
+        /** @description The signed-in account, as the console layout needs it */
+        CurrentUser: {
+            id: number;
+            /**
+             * @description 1 = administrator, 2 = sub admin
+             * @enum {integer}
+             */
+            role: 1 | 2;
+            first_name: string;
+            full_name: string;
+            /** Format: email */
+            email: string;
+            image_url: string | null;
+            permissions: components["schemas"]["Permissions"];
+        };
+        /** @description A short-lived, single-use download link for a CSV export */
+        ExportLink: {
+            /** @description Relative to the API base URL, e.g. `/users_export?token=…`. Follow it as a plain link (no Authorization header): it answers the CSV file as an attachment. Works once. */
+            url: string;
+            /** @example drivers-2026-11-23.csv */
+            filename: string;
+            /**
+             * Format: date-time
+             * @description The link no longer works after this (a minute after it was issued)
+             */
+            expires_at: string;
+        };
+        LoginRequest: {
+            /**
+             * Format: email
+             * @example admin@example.com
+             */
+            email: string;
+            /** @example password123 */
+            password: string;
+        };
+        /** @description Asks for a sub admin account (role 2); any other property, such as `role`, is ignored */
+        RegisterRequest: {
+            /**
+             * Format: email
+             * @example admin@example.com
+             */
+            email: string;
+            /** @description At least 8 characters */
+            password: string;
+            /** @description First and last name joined by a space; split on the first space */
+            name: string;
+        };
+        ChangePasswordRequest: {
+            old_password: string;
+            /** @description At least 8 characters */
+            new_password: string;
+        };
+        /** @description A new session: the token and the signed-in account */
+        AuthSession: {
+            /** @description Send as `Authorization: Bearer <token>` */
+            token: string;
+            /**
+             * Format: date-time
+             * @description When the token stops working at the latest; unused for the idle timeout (MOCK_IDLE_TIMEOUT, default 30 minutes) it stops sooner
+             */
+            expires_at: string;
+            user: components["schemas"]["AdminUser"];
+        };
+        /** @description What was sent, as the account would store it. The same for an address that already has an account, so the answer does not reveal which addresses are registered. */
+        RegisteredUser: {
+            /** @enum {number} */
+            role: 2;
+            first_name: string;
+            last_name: string;
+            full_name: string;
+            /**
+             * Format: email
+             * @description As sent, trimmed and lower-cased
+             */
+            email: string;
+            /** @enum {string} */
+            status: "pending";
+        };
+        /** @description A registration waiting for approval; no session */
+        Registration: {
+            user: components["schemas"]["RegisteredUser"];
+        };
+        /** @description Summary counts, computed from the current data */
+        DashboardCounts: {
+            /** @description Cities */
+            totalCities: number;
+            /** @description Transport companies (spelt as the console reads it) */
+            totalComapnies: number;
+            /** @description Resting points */
+            totalResting: number;
+            /** @description States and union territories */
+            totalStates: number;
+            /** @description Drivers, not counting soft-deleted ones */
+            totalUsers: number;
+            /** @description Vehicle types drivers can register with */
+            vehicleType: number;
+        };
+        /** @description Check-ins per day and new drivers per week */
+        DashboardTrends: {
+            /**
+             * @description Days and weeks are India days (midnight to midnight, UTC+05:30)
+             * @enum {string}
+             */
+            time_zone: "Asia/Kolkata";
+            /** @description The last 30 days, oldest first, today last; a day without check-ins is 0 */
+            checkins_daily: {
+                /**
+                 * Format: date
+                 * @description An India day, `YYYY-MM-DD`
+                 */
+                date: string;
+                /** @description Check-ins that began that day, soft-deleted drivers included */
+                checkins: number;
+            }[];
+            /** @description The last 12 weeks (Monday to Sunday), oldest first, this week last; a week without registrations is 0 */
+            registrations_weekly: {
+                /**
+                 * Format: date
+                 * @description The Monday that begins the week, `YYYY-MM-DD`
+                 */
+                week_start: string;
+                /** @description Drivers registered that week, not counting soft-deleted ones */
+                registrations: number;
+            }[];
+        };
+        /** @description A resting point and how many drivers are there now */
+        BusyRestingPoint: {
+            resting_point_id: number;
+            name: string;
+            city_name: string;
+            state_name: string;
+            /** @description Drivers checked in there now */
+            checked_in_now: number;
+            /** @description Trucks it can park */
+            parking_capacity: number;
+        };
+        /** @description A stay in progress */
+        LongStay: {
+            checkin_id: number;
+            user_id: number;
+            driver_name: string;
+            /** @example MH12AB1234 */
+            vehicle_number: string;
+            resting_point_id: number;
+            resting_point_name: string;
+            city_name: string;
+            /**
+             * Format: date-time
+             * @description When the stay began; it has not ended
+             */
+            checkin_at: string;
+        };
+        /** @description Drivers by status, and who is checked in right now and where */
+        DashboardActivity: {
+            /** @description Drivers per status (the `status` filter of GET /users_list), not counting soft-deleted ones */
+            drivers_by_status: {
+                /** @description May check in */
+                active: number;
+                /** @description Paused: not using the app, or paused by an admin */
+                inactive: number;
+                /** @description Barred by an admin */
+                blocked: number;
+            };
+            /** @description Drivers checked in right now (stays in progress), not counting soft-deleted drivers */
+            checked_in_now: number;
+            /** @description Up to 5 resting points with the most drivers checked in now; ties: the fuller for its parking capacity first, then by name */
+            busiest_resting_points: components["schemas"]["BusyRestingPoint"][];
+            /** @description Up to 5 stays in progress that began earliest, longest first */
+            longest_stays: components["schemas"]["LongStay"][];
+        };
+        /**
+         * @description active: may check in at resting points. inactive: paused (not using the app, or paused by an admin). blocked: barred by an admin; check-ins are refused.
+         * @enum {string}
+         */
+        DriverStatus: "active" | "inactive" | "blocked";
+        /** @description A driver as the driver list shows it */
+        DriverRow: {
+            user_id: number;
+            full_name: string;
+            /** @example +91 98765 43210 */
+            mobile: string;
+            email: string | null;
+            photo_url: string | null;
+            /** @example MH12AB1234 */
+            vehicle_number: string;
+            vehicle_type: components["schemas"]["VehicleType"];
+            company_id: number | null;
+            company_name: string | null;
+            city_id: number;
+            city_name: string;
+            state_id: number;
+            state_name: string;
+            status: components["schemas"]["DriverStatus"];
+            /**
+             * Format: date-time
+             * @description When the driver registered
+             */
+            created_at: string;
+        };
+        /** @description A driver with location, company, vehicle and check-ins */
+        DriverDetail: {
+            user_id: number;
+            full_name: string;
+            /** @example +91 98765 43210 */
+            mobile: string;
+            email: string | null;
+            photo_url: string | null;
+            /** @example MH12AB1234 */
+            vehicle_number: string;
+            vehicle_type: components["schemas"]["VehicleType"];
+            company_id: number | null;
+            company_name: string | null;
+            city_id: number;
+            city_name: string;
+            state_id: number;
+            state_name: string;
+            status: components["schemas"]["DriverStatus"];
+            /**
+             * Format: date-time
+             * @description When the driver registered
+             */
+            created_at: string;
+            /** @example MH1220150012345 */
+            licence_number: string;
+            /** @example Heavy commercial vehicle */
+            vehicle_type_name: string;
+            /** @example MH */
+            state_code: string;
+            total_checkins: number;
+            current_checkin: components["schemas"]["CheckinRow"] | null;
+            /** @description The 10 latest, newest first */
+            recent_checkins: components["schemas"]["CheckinRow"][];
+        };
+        DriverOption: {
+            user_id: number;
+            full_name: string;
+        };
+        UserIdRequest: {
+            user_id: number;
+        };
+        DriverStatusUpdateRequest: {
+            user_id: number;
+            status: components["schemas"]["DriverStatus"];
+        };
+        /** @description The driver list's filters (`serach`, `status`, `city_id`, `company_id`): the action applies to every live driver matching them when it runs. `{}` is every driver. */
+        DriverBulkFilter: {
             /** @description Search (spelt as the console sends it): case-insensitive match on name, mobile, e-mail or vehicle number */
             serach?: string;
-            status?: components['schemas']['DriverStatus'];
+            status?: components["schemas"]["DriverStatus"];
             city_id?: number;
             /** @description Only this company's drivers (its detail screen) */
             company_id?: number;
+        };
+        /** @description Send either `ids` or `filter`; an unknown filter field is refused (400), not ignored. A filter matching more than 10000 drivers is refused (400) before anything changes. */
+        DriverBulkStatusRequest: {
+            /** @description The chosen drivers (user_id), at most 10000; repeats count once */
+            ids?: number[];
+            filter?: components["schemas"]["DriverBulkFilter"];
+            status: components["schemas"]["DriverStatus"];
+        };
+        /** @description Send either `ids` or `filter`; an unknown filter field is refused (400), not ignored. A filter matching more than 10000 drivers is refused (400) before anything changes. */
+        DriverBulkDeleteRequest: {
+            /** @description The chosen drivers (user_id), at most 10000; repeats count once */
+            ids?: number[];
+            filter?: components["schemas"]["DriverBulkFilter"];
+        };
+        /** @description A chosen driver the action did not change, and why */
+        DriverBulkFailure: {
+            id: number;
+            name: string | null;
             /**
-             * @description Column to sort by. Without it: newest registration first. Ties keep that order.
+             * @description not_found: no driver has this id. deleted: the driver was already deleted.
              * @enum {string}
              */
-            sort?: 'name' | 'registered' | 'status' | 'city';
+            reason: "not_found" | "deleted";
+            /** @example Ravi Kumar was already deleted */
+            message: string;
+        };
+        /** @description What a bulk action did */
+        DriverBulkResult: {
+            /** @description Drivers the action was asked to change: the distinct ids, or the filter matches */
+            requested: number;
+            /** @description Drivers changed */
+            changed: number;
+            /** @description Drivers that already had the status (a status change only); not failures */
+            unchanged: number;
+            failed: components["schemas"]["DriverBulkFailure"][];
+        };
+        /**
+         * @description LCV, MCV and HCV: light, medium and heavy commercial vehicles; TRAILER; TANKER; CONTAINER: container carrier; REEFER: refrigerated truck
+         * @enum {string}
+         */
+        VehicleType: "LCV" | "MCV" | "HCV" | "TRAILER" | "TANKER" | "CONTAINER" | "REEFER";
+        /**
+         * @description checked_in: still at the resting point (no checkout_at); checked_out: left
+         * @enum {string}
+         */
+        CheckinStatus: "checked_in" | "checked_out";
+        /** @description A stay of a driver at a resting point */
+        CheckinRow: {
+            id: number;
+            user_id: number;
+            driver_name: string;
+            /** @description The driver was soft-deleted: the history stays, the driver page does not */
+            driver_deleted: boolean;
+            /** @example MH12AB1234 */
+            vehicle_number: string;
+            vehicle_type: components["schemas"]["VehicleType"];
+            resting_point_id: number;
+            resting_point_name: string;
+            city_name: string;
+            state_name: string;
+            /** Format: date-time */
+            checkin_at: string;
+            /** @description null while the driver is still checked in */
+            checkout_at: string | null;
+            status: components["schemas"]["CheckinStatus"];
+        };
+        /** @description A transport company */
+        CompanyRow: {
+            company_id: number;
+            company_name: string;
+            /** @description Drivers (not deleted) of the company */
+            driver_count: number;
+            /** Format: date-time */
+            created_at: string;
+            /** @description 1 when created, one more with every change. Send it back with an edit: if the record changed in between, the edit is refused (409). */
+            version: number;
             /**
-             * @description asc or desc, with `sort` (ignored without it). Left out: the column's natural order (name asc, registered desc, status asc, city asc).
-             * @enum {string}
+             * Format: date-time
+             * @description When it last changed
              */
-            order?: 'asc' | 'desc';
-          };
+            updated_at: string;
+            /** @description Name of the admin who changed it last, as it was then; null if nobody has */
+            updated_by: string | null;
         };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              body: components['schemas']['ExportLink'];
-            };
-          };
-        };
-        /** @description Bad input: validation failed or the request could not be read */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Missing, invalid, expired or revoked token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Unexpected server error */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/users_export': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The CSV file of drivers, from a download link
-     * @description Needs no Authorization header: the token of `POST /users_export_link` is the credential. UTF-8 with a byte order mark, a heading row, CRLF line ends; times in India time (IST). A text cell that could start a spreadsheet formula (= + - @, tab, CR) starts with an apostrophe, except phone numbers such as +91 98765 43210. Unknown token: 404. Used, expired, or its session ended: 410.
-     */
-    get: {
-      parameters: {
-        query: {
-          /** @description From the `url` the export link request answered */
-          token: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description The CSV file, as an attachment, written row by row */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'text/csv': string;
-          };
-        };
-        /** @description Bad input: validation failed or the request could not be read */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not found */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Gone: the download link was used already or has expired; ask for a new one */
-        410: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Unexpected server error */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/users_list_all': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Every driver that is not deleted (id and name, by name), for a select */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              body: components['schemas']['DriverOption'][];
-            };
-          };
-        };
-        /** @description Missing, invalid, expired or revoked token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Unexpected server error */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user_detail_view': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * One driver with company, location, vehicle and recent check-ins
-     * @description A soft-deleted or unknown driver: 404 "Driver not found".
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['UserIdRequest'];
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              body: components['schemas']['DriverDetail'];
-            };
-          };
-        };
-        /** @description Bad input: validation failed or the request could not be read */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Missing, invalid, expired or revoked token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not found */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Unexpected server error */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user_status_update': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Change a driver's status
-     * @description Answers the updated driver. Setting the current status again is allowed.
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['DriverStatusUpdateRequest'];
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              body: components['schemas']['DriverRow'];
-            };
-          };
-        };
-        /** @description Bad input: validation failed or the request could not be read */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Missing, invalid, expired or revoked token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not found */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Unexpected server error */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user_soft_delete': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Soft-delete a driver
-     * @description The driver leaves every list, select and count; the record and its check-in history are kept. Deleting again: 404.
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['UserIdRequest'];
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              body: null;
-            };
-          };
-        };
-        /** @description Bad input: validation failed or the request could not be read */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Missing, invalid, expired or revoked token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not found */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Unexpected server error */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/users_bulk_status': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Change the status of many drivers at once
-     * @description The rules of POST /user_status_update, driver by driver. Send either `ids` or `filter`; an unknown filter field is refused (400), not ignored. A filter matching more than 10000 drivers is refused (400) before anything changes. Chosen drivers that do not exist or were deleted are listed in `failed` with the reason; the others change.
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['DriverBulkStatusRequest'];
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              body: components['schemas']['DriverBulkResult'];
-            };
-          };
-        };
-        /** @description Bad input: validation failed or the request could not be read */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Missing, invalid, expired or revoked token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Unexpected server error */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/users_bulk_delete': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Soft-delete many drivers at once
-     * @description The rules of POST /user_soft_delete, driver by driver. Send either `ids` or `filter`; an unknown filter field is refused (400), not ignored. A filter matching more than 10000 drivers is refused (400) before anything changes. Chosen drivers that do not exist or were already deleted are listed in `failed` with the reason; the others are deleted.
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['DriverBulkDeleteRequest'];
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              body: components['schemas']['DriverBulkResult'];
-            };
-          };
-        };
-        /** @description Bad input: validation failed or the request could not be read */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Missing, invalid, expired or revoked token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Unexpected server error */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/checkin_detail_list': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Check-ins, newest first unless sorted, with driver and resting point names
-     * @description Filters combine (all must hold): `search`, `now=1` (stays in progress), `from`/`to` (India dates, inclusive, on check-in time; `to` before `from` is a 400), `resting_point_id`, `state_id` (of the resting point) and `user_id`. An id that matches nothing answers an empty list.
-     */
-    get: {
-      parameters: {
-        query: {
-          /** @description 1-based page number, at most 1000000; a page past the end is empty */
-          page: number;
-          /** @description Rows per page (default 10); above 100 it is capped at 100 */
-          limit: number;
-          /** @description Case-insensitive; matches driver name, vehicle number, resting point name or city */
-          search?: string;
-          /** @description 1: only stays in progress (checked in, not yet out). 0 or absent: all */
-          now?: 0 | 1;
-          /**
-           * @description YYYY-MM-DD, India date: check-ins from midnight India time (UTC+05:30) that day
-           * @example 2026-11-23
-           */
-          from?: string;
-          /**
-           * @description YYYY-MM-DD, India date, inclusive: check-ins up to the end of that day in India
-           * @example 2026-11-23
-           */
-          to?: string;
-          /** @description Only check-ins at this resting point */
-          resting_point_id?: number;
-          /** @description Only check-ins at resting points in this state */
-          state_id?: number;
-          /** @description Only check-ins of this driver (deleted drivers included) */
-          user_id?: number;
-          /** @description Column to sort by. Without it: newest check-in first. Ties keep that order. */
-          sort?: 'checked_in';
-          /** @description asc or desc, with `sort` (ignored without it). Left out: the column's natural order (checked_in desc). */
-          order?: 'asc' | 'desc';
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description One page of the list */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              body: components['schemas']['CheckinRow'][];
-              pagination: components['schemas']['Pagination'];
-            };
-          };
-        };
-        /** @description Bad input: validation failed or the request could not be read */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Missing, invalid, expired or revoked token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Unexpected server error */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/checkin_detail_export_link': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * A download link for the CSV of check-ins: the list's view, every row
-     * @description Takes the list's filters and sort (no page: the file has every matching row, in the list's order). Answers a link that works once, within 60 seconds, without the Authorization header.
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      /** @description The check-in list view to export: its filters and sort */
-      requestBody: {
-        content: {
-          'application/json': {
-            /** @description Case-insensitive; matches driver name, vehicle number, resting point name or city */
-            search?: string;
+        CompanyAddRequest: {
             /**
-             * @description 1: only stays in progress (checked in, not yet out). 0 or absent: all
-             * @enum {integer}
+             * @description Trimmed; unique regardless of case
+             * @example Shree Balaji Roadlines
              */
-            now?: 0 | 1;
+            company_name: string;
+        };
+        CompanyEditRequest: {
             /**
-             * Format: date
-             * @description YYYY-MM-DD, India date: check-ins from midnight India time (UTC+05:30) that day
-             * @example 2026-11-23
+             * @description Trimmed; unique regardless of case
+             * @example Shree Balaji Roadlines
              */
-            from?: string;
-            /**
-             * Format: date
-             * @description YYYY-MM-DD, India date, inclusive: check-ins up to the end of that day in India
-             * @example 2026-11-23
-             */
-            to?: string;
-            /** @description Only check-ins at this resting point */
-            resting_point_id?: number;
-            /** @description Only check-ins at resting points in this state */
-            state_id?: number;
-            /** @description Only check-ins of this driver (deleted drivers included) */
-            user_id?: number;
-            /**
-             * @description Column to sort by. Without it: newest check-in first. Ties keep that order.
-             * @enum {string}
-             */
-            sort?: 'checked_in';
-            /**
-             * @description asc or desc, with `sort` (ignored without it). Left out: the column's natural order (checked_in desc).
-             * @enum {string}
-             */
-            order?: 'asc' | 'desc';
-          };
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              body: components['schemas']['ExportLink'];
-            };
-          };
-        };
-        /** @description Bad input: validation failed or the request could not be read */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Missing, invalid, expired or revoked token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Unexpected server error */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/checkin_detail_export': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The CSV file of check-ins, from a download link
-     * @description Needs no Authorization header: the token of `POST /checkin_detail_export_link` is the credential. UTF-8 with a byte order mark, a heading row, CRLF line ends; times in India time (IST). A text cell that could start a spreadsheet formula (= + - @, tab, CR) starts with an apostrophe, except phone numbers such as +91 98765 43210. Unknown token: 404. Used, expired, or its session ended: 410.
-     */
-    get: {
-      parameters: {
-        query: {
-          /** @description From the `url` the export link request answered */
-          token: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description The CSV file, as an attachment, written row by row */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'text/csv': string;
-          };
-        };
-        /** @description Bad input: validation failed or the request could not be read */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not found */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Gone: the download link was used already or has expired; ask for a new one */
-        410: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Unexpected server error */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/company_list': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Every transport company, by name unless sorted, with its number of drivers
-     * @description Not paged: the whole list comes in one answer (pagination says so), as the console needs it for selects too.
-     */
-    get: {
-      parameters: {
-        query?: {
-          /** @description Case-insensitive part of the name */
-          search?: string;
-          /** @description Column to sort by. Without it: by name. Ties keep that order. */
-          sort?: 'name' | 'drivers';
-          /** @description asc or desc, with `sort` (ignored without it). Left out: the column's natural order (name asc, drivers desc). */
-          order?: 'asc' | 'desc';
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description One page of the list */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              body: components['schemas']['CompanyRow'][];
-              pagination: components['schemas']['Pagination'];
-            };
-          };
-        };
-        /** @description Bad input: validation failed or the request could not be read */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Missing, invalid, expired or revoked token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Unexpected server error */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/company_export_link': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * A download link for the CSV of transport companies: the list's view, every row
-     * @description Takes the list's filters and sort (no page: the file has every matching row, in the list's order). Answers a link that works once, within 60 seconds, without the Authorization header.
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      /** @description The company list view to export: its search and sort */
-      requestBody: {
-        content: {
-          'application/json': {
-            /** @description Case-insensitive part of the name */
-            search?: string;
-            /**
-             * @description Column to sort by. Without it: by name. Ties keep that order.
-             * @enum {string}
-             */
-            sort?: 'name' | 'drivers';
-            /**
-             * @description asc or desc, with `sort` (ignored without it). Left out: the column's natural order (name asc, drivers desc).
-             * @enum {string}
-             */
-            order?: 'asc' | 'desc';
-          };
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              body: components['schemas']['ExportLink'];
-            };
-          };
-        };
-        /** @description Bad input: validation failed or the request could not be read */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Missing, invalid, expired or revoked token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Unexpected server error */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/company_export': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The CSV file of transport companies, from a download link
-     * @description Needs no Authorization header: the token of `POST /company_export_link` is the credential. UTF-8 with a byte order mark, a heading row, CRLF line ends; times in India time (IST). A text cell that could start a spreadsheet formula (= + - @, tab, CR) starts with an apostrophe, except phone numbers such as +91 98765 43210. Unknown token: 404. Used, expired, or its session ended: 410.
-     */
-    get: {
-      parameters: {
-        query: {
-          /** @description From the `url` the export link request answered */
-          token: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description The CSV file, as an attachment, written row by row */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'text/csv': string;
-          };
-        };
-        /** @description Bad input: validation failed or the request could not be read */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not found */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Gone: the download link was used already or has expired; ask for a new one */
-        410: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Unexpected server error */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/company_add': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Add a transport company
-     * @description A name already used (regardless of case): 409.
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['CompanyAddRequest'];
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              body: components['schemas']['CompanyRow'];
-            };
-          };
-        };
-        /** @description Bad input: validation failed or the request could not be read */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Missing, invalid, expired or revoked token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Conflict with existing data */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Unexpected server error */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/company_edit': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Rename a transport company
-     * @description Unknown company: 404. A name another company uses: 409. With `version`: 409 with the company as it is now if it changed since.
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['CompanyEditRequest'];
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              body: components['schemas']['CompanyRow'];
-            };
-          };
-        };
-        /** @description Bad input: validation failed or the request could not be read */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Missing, invalid, expired or revoked token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not found */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Conflict: the record changed since the version you sent (`body` holds it now, `errors` names `version`), or the change clashes with other data (`body` null) */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: false;
-              /** @description Human-readable reason, fit to show in a toast */
-              message: string;
-              /** @description When the edit was based on an old version: the record as it is now */
-              body: components['schemas']['CompanyRow'] | null;
-              errors?: components['schemas']['FieldError'][];
-            };
-          };
-        };
-        /** @description Unexpected server error */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/company_delete': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Delete a transport company
-     * @description Deleting a company its drivers still belong to is allowed: the drivers stay and now have no company (company_id null), and `drivers_detached` says how many. Unknown company: 404.
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['CompanyDeleteRequest'];
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              body: components['schemas']['CompanyDeleted'];
-            };
-          };
-        };
-        /** @description Bad input: validation failed or the request could not be read */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Missing, invalid, expired or revoked token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not found */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Unexpected server error */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/state_list_all': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Every state, for selects
-     * @description All states and union territories, active and inactive, sorted by name.
-     */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              body: components['schemas']['StateOption'][];
-            };
-          };
-        };
-        /** @description Missing, invalid, expired or revoked token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Unexpected server error */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/state_list': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * States, a page at a time
-     * @description Sorted by name. `search` matches name or code (case-insensitive); `status` filters.
-     */
-    get: {
-      parameters: {
-        query: {
-          /** @description 1-based page number, at most 1000000; a page past the end is empty */
-          page: number;
-          /** @description Rows per page (default 10); above 100 it is capped at 100 */
-          limit: number;
-          /** @description Part of the name or code */
-          search?: string;
-          /** @description inactive: kept, but hidden from drivers in the app */
-          status?: 'active' | 'inactive';
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description One page of the list */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              body: components['schemas']['StateRow'][];
-              pagination: components['schemas']['Pagination'];
-            };
-          };
-        };
-        /** @description Bad input: validation failed or the request could not be read */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Missing, invalid, expired or revoked token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Unexpected server error */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/state_detail': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** One state, for its edit screen */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['StateIdRequest'];
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              body: components['schemas']['StateRow'];
-            };
-          };
-        };
-        /** @description Bad input: validation failed or the request could not be read */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Missing, invalid, expired or revoked token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not found */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Unexpected server error */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/state_add': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Add a state or union territory
-     * @description Name and code are unique (case-insensitive): 409 with the field that clashes.
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['StateAddRequest'];
-        };
-      };
-      responses: {
-        /** @description Added */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              body: components['schemas']['StateRow'];
-            };
-          };
-        };
-        /** @description Bad input: validation failed or the request could not be read */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Missing, invalid, expired or revoked token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Conflict with existing data */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Unexpected server error */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/state_edit': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Change a state
-     * @description Same rules as adding. Unknown id: 404. With `version`: 409 with the state as it is now if it changed since.
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['StateEditRequest'];
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              body: components['schemas']['StateRow'];
-            };
-          };
-        };
-        /** @description Bad input: validation failed or the request could not be read */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Missing, invalid, expired or revoked token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not found */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Conflict: the record changed since the version you sent (`body` holds it now, `errors` names `version`), or the change clashes with other data (`body` null) */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: false;
-              /** @description Human-readable reason, fit to show in a toast */
-              message: string;
-              /** @description When the edit was based on an old version: the record as it is now */
-              body: components['schemas']['StateRow'] | null;
-              errors?: components['schemas']['FieldError'][];
-            };
-          };
-        };
-        /** @description Unexpected server error */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/state_delete': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Delete a state
-     * @description Only a state nothing refers to: while it has cities, resting points, police contacts or drivers the answer is 409 saying which.
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['StateIdRequest'];
-        };
-      };
-      responses: {
-        /** @description Deleted */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              body: null;
-            };
-          };
-        };
-        /** @description Bad input: validation failed or the request could not be read */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Missing, invalid, expired or revoked token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not found */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Conflict with existing data */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Unexpected server error */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/city_list_all': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Every city, for selects
-     * @description All cities, active and inactive, sorted by name; `state_id` keeps one state's cities (an unknown state gives an empty list).
-     */
-    get: {
-      parameters: {
-        query?: {
-          /** @description Only cities of this state */
-          state_id?: number;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              body: components['schemas']['CityOption'][];
-            };
-          };
-        };
-        /** @description Bad input: validation failed or the request could not be read */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Missing, invalid, expired or revoked token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Unexpected server error */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/city_list': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Cities, a page at a time
-     * @description Sorted by name. `search` matches the city name (case-insensitive); `state_id` and `status` filter.
-     */
-    get: {
-      parameters: {
-        query: {
-          /** @description 1-based page number, at most 1000000; a page past the end is empty */
-          page: number;
-          /** @description Rows per page (default 10); above 100 it is capped at 100 */
-          limit: number;
-          /** @description Part of the city name */
-          search?: string;
-          /** @description Only cities of this state */
-          state_id?: number;
-          /** @description inactive: kept, but hidden from drivers in the app */
-          status?: 'active' | 'inactive';
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description One page of the list */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              body: components['schemas']['CityRow'][];
-              pagination: components['schemas']['Pagination'];
-            };
-          };
-        };
-        /** @description Bad input: validation failed or the request could not be read */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Missing, invalid, expired or revoked token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Unexpected server error */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/city_detail': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** One city, for its edit screen */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['CityIdRequest'];
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              body: components['schemas']['CityRow'];
-            };
-          };
-        };
-        /** @description Bad input: validation failed or the request could not be read */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Missing, invalid, expired or revoked token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not found */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Unexpected server error */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/city_add': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Add a city to a state
-     * @description The name is unique within its state (case-insensitive): 409 on `name`. Unknown state: 400 on `state_id`.
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['CityAddRequest'];
-        };
-      };
-      responses: {
-        /** @description Added */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              body: components['schemas']['CityRow'];
-            };
-          };
-        };
-        /** @description Bad input: validation failed or the request could not be read */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Missing, invalid, expired or revoked token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Conflict with existing data */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Unexpected server error */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/city_edit': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Change a city
-     * @description Same rules as adding. A city with resting points, drivers or police contacts cannot move to another state: 409. With `version`: 409 with the city as it is now if it changed since.
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['CityEditRequest'];
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              body: components['schemas']['CityRow'];
-            };
-          };
-        };
-        /** @description Bad input: validation failed or the request could not be read */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Missing, invalid, expired or revoked token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not found */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Conflict: the record changed since the version you sent (`body` holds it now, `errors` names `version`), or the change clashes with other data (`body` null) */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: false;
-              /** @description Human-readable reason, fit to show in a toast */
-              message: string;
-              /** @description When the edit was based on an old version: the record as it is now */
-              body: components['schemas']['CityRow'] | null;
-              errors?: components['schemas']['FieldError'][];
-            };
-          };
-        };
-        /** @description Unexpected server error */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/city_delete': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Delete a city
-     * @description Only a city nothing refers to: while resting points, drivers or police contacts are in it the answer is 409 saying which.
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['CityIdRequest'];
-        };
-      };
-      responses: {
-        /** @description Deleted */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              body: null;
-            };
-          };
-        };
-        /** @description Bad input: validation failed or the request could not be read */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Missing, invalid, expired or revoked token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not found */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Conflict with existing data */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Unexpected server error */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/resting_point_list_all': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Every resting point, for selects
-     * @description Sorted by name; `state_id` and `city_id` narrow the list.
-     */
-    get: {
-      parameters: {
-        query?: {
-          state_id?: number;
-          city_id?: number;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              body: components['schemas']['RestingPointOption'][];
-            };
-          };
-        };
-        /** @description Bad input: validation failed or the request could not be read */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Missing, invalid, expired or revoked token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Unexpected server error */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/resting_point_list': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Resting points, a page at a time
-     * @description Sorted by name unless `sort` says otherwise. `search` matches name, city or highway (NH 48 finds NH48); `state_id`, `city_id`, `status` and `type` filter. `today_checkins` counts check-ins since midnight India time (UTC+05:30).
-     */
-    get: {
-      parameters: {
-        query: {
-          /** @description 1-based page number, at most 1000000; a page past the end is empty */
-          page: number;
-          /** @description Rows per page (default 10); above 100 it is capped at 100 */
-          limit: number;
-          /** @description Part of the name, city or highway */
-          search?: string;
-          state_id?: number;
-          city_id?: number;
-          /** @description inactive: kept, but hidden from drivers in the app */
-          status?: 'active' | 'inactive';
-          /** @description dormitory (beds, e.g. Apna Ghar), truck_parking, rest_area (wayside amenities) or dhaba */
-          type?: 'dormitory' | 'truck_parking' | 'rest_area' | 'dhaba';
-          /** @description Column to sort by. Without it: by name. Ties keep that order. */
-          sort?: 'name' | 'today_checkins';
-          /** @description asc or desc, with `sort` (ignored without it). Left out: the column's natural order (name asc, today_checkins desc). */
-          order?: 'asc' | 'desc';
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description One page of the list */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              body: components['schemas']['RestingPoint'][];
-              pagination: components['schemas']['Pagination'];
-            };
-          };
-        };
-        /** @description Bad input: validation failed or the request could not be read */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Missing, invalid, expired or revoked token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Unexpected server error */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/resting_point_export_link': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * A download link for the CSV of resting points: the list's view, every row
-     * @description Takes the list's filters and sort (no page: the file has every matching row, in the list's order). Answers a link that works once, within 60 seconds, without the Authorization header.
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      /** @description The resting point list view to export: its filters and sort */
-      requestBody: {
-        content: {
-          'application/json': {
-            /** @description Part of the name, city or highway */
-            search?: string;
-            state_id?: number;
-            city_id?: number;
+            company_name: string;
+            company_id: number;
+            /** @description The `version` of the record you started from. If the record has changed since, the answer is 409 with the record as it is now and nothing is saved. Left out: the edit applies whatever the version. */
+            version?: number;
+        };
+        CompanyDeleteRequest: {
+            company_id: number;
+        };
+        CompanyDeleted: {
+            company_id: number;
+            /** @description Drivers of the company, who now have no company */
+            drivers_detached: number;
+        };
+        /** @description A state for a select */
+        StateOption: {
+            id: number;
+            name: string;
+            code: string;
             /**
              * @description inactive: kept, but hidden from drivers in the app
              * @enum {string}
              */
-            status?: 'active' | 'inactive';
+            status: "active" | "inactive";
+        };
+        /** @description A state or union territory with how much it holds */
+        StateRow: {
+            id: number;
+            name: string;
+            code: string;
+            /**
+             * @description inactive: kept, but hidden from drivers in the app
+             * @enum {string}
+             */
+            status: "active" | "inactive";
+            city_count: number;
+            resting_point_count: number;
+            /** Format: date-time */
+            created_at: string;
+            /** @description 1 when created, one more with every change. Send it back with an edit: if the record changed in between, the edit is refused (409). */
+            version: number;
+            /**
+             * Format: date-time
+             * @description When it last changed
+             */
+            updated_at: string;
+            /** @description Name of the admin who changed it last, as it was then; null if nobody has */
+            updated_by: string | null;
+        };
+        StateAddRequest: {
+            /** @example Maharashtra */
+            name: string;
+            /**
+             * @description Vehicle-registration code; stored upper case, spaces dropped
+             * @example MH
+             */
+            code: string;
+            /**
+             * @description inactive: kept, but hidden from drivers in the app
+             * @enum {string}
+             */
+            status: "active" | "inactive";
+        };
+        StateEditRequest: {
+            id: number;
+            /** @example Maharashtra */
+            name: string;
+            /**
+             * @description Vehicle-registration code; stored upper case, spaces dropped
+             * @example MH
+             */
+            code: string;
+            /**
+             * @description inactive: kept, but hidden from drivers in the app
+             * @enum {string}
+             */
+            status: "active" | "inactive";
+            /** @description The `version` of the record you started from. If the record has changed since, the answer is 409 with the record as it is now and nothing is saved. Left out: the edit applies whatever the version. */
+            version?: number;
+        };
+        /** @description Names one state */
+        StateIdRequest: {
+            /** @description Id of the state */
+            id: number;
+        };
+        /** @description A city for a select */
+        CityOption: {
+            id: number;
+            name: string;
+            state_id: number;
+            state_name: string;
+            /**
+             * @description inactive: kept, but hidden from drivers in the app
+             * @enum {string}
+             */
+            status: "active" | "inactive";
+        };
+        /** @description A city with its state and what refers to it */
+        CityRow: {
+            id: number;
+            name: string;
+            state_id: number;
+            state_name: string;
+            state_code: string;
+            /**
+             * @description inactive: kept, but hidden from drivers in the app
+             * @enum {string}
+             */
+            status: "active" | "inactive";
+            resting_point_count: number;
+            /** @description Drivers (not deleted) based here */
+            driver_count: number;
+            /** Format: date-time */
+            created_at: string;
+            /** @description 1 when created, one more with every change. Send it back with an edit: if the record changed in between, the edit is refused (409). */
+            version: number;
+            /**
+             * Format: date-time
+             * @description When it last changed
+             */
+            updated_at: string;
+            /** @description Name of the admin who changed it last, as it was then; null if nobody has */
+            updated_by: string | null;
+        };
+        CityAddRequest: {
+            /** @example Hosur */
+            name: string;
+            /** @description The state the city is in */
+            state_id: number;
+            /**
+             * @description inactive: kept, but hidden from drivers in the app
+             * @enum {string}
+             */
+            status: "active" | "inactive";
+        };
+        CityEditRequest: {
+            id: number;
+            /** @example Hosur */
+            name: string;
+            /** @description The state the city is in */
+            state_id: number;
+            /**
+             * @description inactive: kept, but hidden from drivers in the app
+             * @enum {string}
+             */
+            status: "active" | "inactive";
+            /** @description The `version` of the record you started from. If the record has changed since, the answer is 409 with the record as it is now and nothing is saved. Left out: the edit applies whatever the version. */
+            version?: number;
+        };
+        /** @description Names one city */
+        CityIdRequest: {
+            /** @description Id of the city */
+            id: number;
+        };
+        /** @description A resting point for a select */
+        RestingPointOption: {
+            id: number;
+            name: string;
+            state_id: number;
+            city_id: number;
+            city_name: string;
+            /**
+             * @description inactive: kept, but hidden from drivers in the app
+             * @enum {string}
+             */
+            status: "active" | "inactive";
+        };
+        /** @description A place drivers can stop, with its use */
+        RestingPoint: {
+            id: number;
+            /** @example Apna Ghar Hosur */
+            name: string;
             /**
              * @description dormitory (beds, e.g. Apna Ghar), truck_parking, rest_area (wayside amenities) or dhaba
              * @enum {string}
              */
-            type?: 'dormitory' | 'truck_parking' | 'rest_area' | 'dhaba';
+            type: "dormitory" | "truck_parking" | "rest_area" | "dhaba";
+            address: string;
+            /** @example 635109 */
+            pincode: string;
+            state_id: number;
+            /** @description Must be a city of `state_id` */
+            city_id: number;
             /**
-             * @description Column to sort by. Without it: by name. Ties keep that order.
+             * @description Decimal degrees; inside India, 6 to 37.5
+             * @example 12.7409
+             */
+            latitude: number;
+            /**
+             * @description Decimal degrees; inside India, 68 to 97.5
+             * @example 77.8253
+             */
+            longitude: number;
+            /** @description e.g. NH48; stored upper case without spaces. null or "" when off the network */
+            highway: string | null;
+            /** @description Truck bays */
+            parking_capacity: number;
+            beds: number;
+            /** @description Repeats are ignored */
+            amenities: ("toilets" | "bathing" | "drinking_water" | "food" | "dormitory" | "cctv" | "security_guard" | "lighting" | "fuel" | "repair" | "reefer_power" | "first_aid" | "wifi" | "atm")[];
+            open_24x7: boolean;
+            /** @description Required unless open_24x7; may run past midnight (18:00-06:00) */
+            opening_hours: string | null;
+            contact_name: string;
+            /** @example +91 98765 43210 */
+            contact_phone: string;
+            /**
+             * @description inactive: kept, but hidden from drivers in the app
              * @enum {string}
              */
-            sort?: 'name' | 'today_checkins';
+            status: "active" | "inactive";
+            state_name: string;
+            city_name: string;
+            /** @description Check-ins since midnight India time (UTC+05:30) */
+            today_checkins: number;
+            /** @description All check-ins ever; above 0 the point cannot be deleted */
+            checkin_count: number;
+            /** Format: date-time */
+            created_at: string;
+            /** @description 1 when created, one more with every change. Send it back with an edit: if the record changed in between, the edit is refused (409). */
+            version: number;
             /**
-             * @description asc or desc, with `sort` (ignored without it). Left out: the column's natural order (name asc, today_checkins desc).
+             * Format: date-time
+             * @description When it last changed
+             */
+            updated_at: string;
+            /** @description Name of the admin who changed it last, as it was then; null if nobody has */
+            updated_by: string | null;
+        };
+        /** @description A resting point with the drivers there now and its latest check-ins */
+        RestingPointDetail: {
+            id: number;
+            /** @example Apna Ghar Hosur */
+            name: string;
+            /**
+             * @description dormitory (beds, e.g. Apna Ghar), truck_parking, rest_area (wayside amenities) or dhaba
              * @enum {string}
              */
-            order?: 'asc' | 'desc';
-          };
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              body: components['schemas']['ExportLink'];
-            };
-          };
-        };
-        /** @description Bad input: validation failed or the request could not be read */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Missing, invalid, expired or revoked token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Unexpected server error */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/resting_point_export': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The CSV file of resting points, from a download link
-     * @description Needs no Authorization header: the token of `POST /resting_point_export_link` is the credential. UTF-8 with a byte order mark, a heading row, CRLF line ends; times in India time (IST). A text cell that could start a spreadsheet formula (= + - @, tab, CR) starts with an apostrophe, except phone numbers such as +91 98765 43210. Unknown token: 404. Used, expired, or its session ended: 410.
-     */
-    get: {
-      parameters: {
-        query: {
-          /** @description From the `url` the export link request answered */
-          token: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description The CSV file, as an attachment, written row by row */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'text/csv': string;
-          };
-        };
-        /** @description Bad input: validation failed or the request could not be read */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not found */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Gone: the download link was used already or has expired; ask for a new one */
-        410: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Unexpected server error */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/resting_point_detail': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * One resting point with the drivers there now and its latest check-ins
-     * @description For its detail and edit screens. `checked_in_now` lists the first 20 stays in progress (`checked_in_count` counts them all); `recent_checkins` the 10 latest. Unknown id: 404.
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['RestingPointIdRequest'];
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              body: components['schemas']['RestingPointDetail'];
-            };
-          };
-        };
-        /** @description Bad input: validation failed or the request could not be read */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Missing, invalid, expired or revoked token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not found */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Unexpected server error */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/resting_point_add': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Add a resting point
-     * @description The city must be in the chosen state (400 on `city_id`); coordinates must lie in India (400 on `latitude`/`longitude`); opening hours are required unless open 24x7. Name unique within the city: 409.
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['RestingPointAddRequest'];
-        };
-      };
-      responses: {
-        /** @description Added */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              body: components['schemas']['RestingPoint'];
-            };
-          };
-        };
-        /** @description Bad input: validation failed or the request could not be read */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Missing, invalid, expired or revoked token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Conflict with existing data */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Unexpected server error */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/resting_point_edit': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Change a resting point
-     * @description Same rules as adding. Unknown id: 404. With `version`: 409 with the resting point as it is now if it changed since.
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['RestingPointEditRequest'];
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              body: components['schemas']['RestingPoint'];
-            };
-          };
-        };
-        /** @description Bad input: validation failed or the request could not be read */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Missing, invalid, expired or revoked token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not found */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Conflict: the record changed since the version you sent (`body` holds it now, `errors` names `version`), or the change clashes with other data (`body` null) */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: false;
-              /** @description Human-readable reason, fit to show in a toast */
-              message: string;
-              /** @description When the edit was based on an old version: the record as it is now */
-              body: components['schemas']['RestingPoint'] | null;
-              errors?: components['schemas']['FieldError'][];
-            };
-          };
-        };
-        /** @description Unexpected server error */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/resting_point_delete': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Delete a resting point that was never used
-     * @description A resting point with check-ins keeps its history: 409, set it inactive instead (POST /resting_point_edit with status "inactive"). Police contacts stop listing a deleted point.
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['RestingPointIdRequest'];
-        };
-      };
-      responses: {
-        /** @description Deleted */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              body: null;
-            };
-          };
-        };
-        /** @description Bad input: validation failed or the request could not be read */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Missing, invalid, expired or revoked token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not found */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Conflict with existing data */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Unexpected server error */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/police_list': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Police contacts, a page at a time
-     * @description Sorted by state, then station name. `search` matches station, officer, city, address or a phone number; `state_id` filters, and `resting_point_id` keeps the contacts that cover that resting point.
-     */
-    get: {
-      parameters: {
-        query: {
-          /** @description 1-based page number, at most 1000000; a page past the end is empty */
-          page: number;
-          /** @description Rows per page (default 10); above 100 it is capped at 100 */
-          limit: number;
-          /** @description Part of the station, officer, city, address or phone */
-          search?: string;
-          state_id?: number;
-          resting_point_id?: number;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description One page of the list */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              body: components['schemas']['PoliceContact'][];
-              pagination: components['schemas']['Pagination'];
-            };
-          };
-        };
-        /** @description Bad input: validation failed or the request could not be read */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Missing, invalid, expired or revoked token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Unexpected server error */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/police_detail': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** One police contact, for its edit form */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['PoliceIdRequest'];
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              body: components['schemas']['PoliceContact'];
-            };
-          };
-        };
-        /** @description Bad input: validation failed or the request could not be read */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Missing, invalid, expired or revoked token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not found */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Unexpected server error */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/police_add': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Add a police contact
-     * @description City and covered resting points must be in the chosen state (400 on the field). Station names are unique within a state: 409. Repeated phone numbers are kept once.
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['PoliceAddRequest'];
-        };
-      };
-      responses: {
-        /** @description Added */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              body: components['schemas']['PoliceContact'];
-            };
-          };
-        };
-        /** @description Bad input: validation failed or the request could not be read */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Missing, invalid, expired or revoked token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Conflict with existing data */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Unexpected server error */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/police_edit': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Change a police contact
-     * @description Same rules as adding. Unknown id: 404. With `version`: 409 with the contact as it is now if it changed since.
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['PoliceEditRequest'];
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              body: components['schemas']['PoliceContact'];
-            };
-          };
-        };
-        /** @description Bad input: validation failed or the request could not be read */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Missing, invalid, expired or revoked token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not found */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Conflict: the record changed since the version you sent (`body` holds it now, `errors` names `version`), or the change clashes with other data (`body` null) */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: false;
-              /** @description Human-readable reason, fit to show in a toast */
-              message: string;
-              /** @description When the edit was based on an old version: the record as it is now */
-              body: components['schemas']['PoliceContact'] | null;
-              errors?: components['schemas']['FieldError'][];
-            };
-          };
-        };
-        /** @description Unexpected server error */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/police_delete': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Delete a police contact */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['PoliceIdRequest'];
-        };
-      };
-      responses: {
-        /** @description Deleted */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              body: null;
-            };
-          };
-        };
-        /** @description Bad input: validation failed or the request could not be read */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Missing, invalid, expired or revoked token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not found */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Unexpected server error */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/sub_admin_list': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Sub admins, a page at a time
-     * @description Administrators only (role 1); a sub admin gets 403. Registrations waiting for approval (status `pending`) first, then newest first, unless `sort` says otherwise. `search` matches name, e-mail or mobile. `pending_count` counts every registration waiting for approval, whatever the search, filter and page.
-     */
-    get: {
-      parameters: {
-        query: {
-          /** @description 1-based page number, at most 1000000; a page past the end is empty */
-          page: number;
-          /** @description Rows per page (default 10); above 100 it is capped at 100 */
-          limit: number;
-          search?: string;
-          /** @description pending: registrations waiting for approval */
-          status?: 'active' | 'disabled' | 'pending';
-          /** @description Column to sort by. Without it: registrations waiting for approval first, then newest first. Ties keep that order. */
-          sort?: 'name' | 'created';
-          /** @description asc or desc, with `sort` (ignored without it). Left out: the column's natural order (name asc, created desc). */
-          order?: 'asc' | 'desc';
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description One page of the list */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              body: components['schemas']['AdminUser'][];
-              pagination: components['schemas']['Pagination'];
-              /** @description Registrations waiting for approval in the whole list, whatever the filters */
-              pending_count: number;
-            };
-          };
-        };
-        /** @description Bad input: validation failed or the request could not be read */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Missing, invalid, expired or revoked token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Role not allowed, or the account is disabled or waiting for approval */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Unexpected server error */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/sub_admin_export_link': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * A download link for the CSV of sub admins: the list's view, every row
-     * @description Administrators only (role 1); a sub admin gets 403. Takes the list's filters and sort (no page: the file has every matching row, in the list's order). Answers a link that works once, within 60 seconds, without the Authorization header.
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      /** @description The sub admin list view to export: its filters and sort */
-      requestBody: {
-        content: {
-          'application/json': {
-            search?: string;
+            type: "dormitory" | "truck_parking" | "rest_area" | "dhaba";
+            address: string;
+            /** @example 635109 */
+            pincode: string;
+            state_id: number;
+            /** @description Must be a city of `state_id` */
+            city_id: number;
             /**
-             * @description pending: registrations waiting for approval
+             * @description Decimal degrees; inside India, 6 to 37.5
+             * @example 12.7409
+             */
+            latitude: number;
+            /**
+             * @description Decimal degrees; inside India, 68 to 97.5
+             * @example 77.8253
+             */
+            longitude: number;
+            /** @description e.g. NH48; stored upper case without spaces. null or "" when off the network */
+            highway: string | null;
+            /** @description Truck bays */
+            parking_capacity: number;
+            beds: number;
+            /** @description Repeats are ignored */
+            amenities: ("toilets" | "bathing" | "drinking_water" | "food" | "dormitory" | "cctv" | "security_guard" | "lighting" | "fuel" | "repair" | "reefer_power" | "first_aid" | "wifi" | "atm")[];
+            open_24x7: boolean;
+            /** @description Required unless open_24x7; may run past midnight (18:00-06:00) */
+            opening_hours: string | null;
+            contact_name: string;
+            /** @example +91 98765 43210 */
+            contact_phone: string;
+            /**
+             * @description inactive: kept, but hidden from drivers in the app
              * @enum {string}
              */
-            status?: 'active' | 'disabled' | 'pending';
+            status: "active" | "inactive";
+            state_name: string;
+            city_name: string;
+            /** @description Check-ins since midnight India time (UTC+05:30) */
+            today_checkins: number;
+            /** @description All check-ins ever; above 0 the point cannot be deleted */
+            checkin_count: number;
+            /** Format: date-time */
+            created_at: string;
+            /** @description 1 when created, one more with every change. Send it back with an edit: if the record changed in between, the edit is refused (409). */
+            version: number;
             /**
-             * @description Column to sort by. Without it: registrations waiting for approval first, then newest first. Ties keep that order.
+             * Format: date-time
+             * @description When it last changed
+             */
+            updated_at: string;
+            /** @description Name of the admin who changed it last, as it was then; null if nobody has */
+            updated_by: string | null;
+            /** @description Drivers checked in there now */
+            checked_in_count: number;
+            /** @description The stays in progress, latest arrival first: the first 20 */
+            checked_in_now: components["schemas"]["CheckinRow"][];
+            /** @description The 10 latest check-ins there, newest first, in progress or not */
+            recent_checkins: components["schemas"]["CheckinRow"][];
+        };
+        RestingPointAddRequest: {
+            /** @example Apna Ghar Hosur */
+            name: string;
+            /**
+             * @description dormitory (beds, e.g. Apna Ghar), truck_parking, rest_area (wayside amenities) or dhaba
              * @enum {string}
              */
-            sort?: 'name' | 'created';
+            type: "dormitory" | "truck_parking" | "rest_area" | "dhaba";
+            address: string;
+            /** @example 635109 */
+            pincode: string;
+            state_id: number;
+            /** @description Must be a city of `state_id` */
+            city_id: number;
             /**
-             * @description asc or desc, with `sort` (ignored without it). Left out: the column's natural order (name asc, created desc).
+             * @description Decimal degrees; inside India, 6 to 37.5
+             * @example 12.7409
+             */
+            latitude: number;
+            /**
+             * @description Decimal degrees; inside India, 68 to 97.5
+             * @example 77.8253
+             */
+            longitude: number;
+            /** @description e.g. NH48; stored upper case without spaces. null or "" when off the network */
+            highway?: string | null;
+            /** @description Truck bays */
+            parking_capacity: number;
+            beds: number;
+            /** @description Repeats are ignored */
+            amenities: ("toilets" | "bathing" | "drinking_water" | "food" | "dormitory" | "cctv" | "security_guard" | "lighting" | "fuel" | "repair" | "reefer_power" | "first_aid" | "wifi" | "atm")[];
+            open_24x7: boolean;
+            /** @description Required unless open_24x7; may run past midnight (18:00-06:00) */
+            opening_hours?: string | null;
+            contact_name: string;
+            /** @example +91 98765 43210 */
+            contact_phone: string;
+            /**
+             * @description inactive: kept, but hidden from drivers in the app
              * @enum {string}
              */
-            order?: 'asc' | 'desc';
-          };
+            status: "active" | "inactive";
         };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              body: components['schemas']['ExportLink'];
+        RestingPointEditRequest: {
+            id: number;
+            /** @example Apna Ghar Hosur */
+            name: string;
+            /**
+             * @description dormitory (beds, e.g. Apna Ghar), truck_parking, rest_area (wayside amenities) or dhaba
+             * @enum {string}
+             */
+            type: "dormitory" | "truck_parking" | "rest_area" | "dhaba";
+            address: string;
+            /** @example 635109 */
+            pincode: string;
+            state_id: number;
+            /** @description Must be a city of `state_id` */
+            city_id: number;
+            /**
+             * @description Decimal degrees; inside India, 6 to 37.5
+             * @example 12.7409
+             */
+            latitude: number;
+            /**
+             * @description Decimal degrees; inside India, 68 to 97.5
+             * @example 77.8253
+             */
+            longitude: number;
+            /** @description e.g. NH48; stored upper case without spaces. null or "" when off the network */
+            highway?: string | null;
+            /** @description Truck bays */
+            parking_capacity: number;
+            beds: number;
+            /** @description Repeats are ignored */
+            amenities: ("toilets" | "bathing" | "drinking_water" | "food" | "dormitory" | "cctv" | "security_guard" | "lighting" | "fuel" | "repair" | "reefer_power" | "first_aid" | "wifi" | "atm")[];
+            open_24x7: boolean;
+            /** @description Required unless open_24x7; may run past midnight (18:00-06:00) */
+            opening_hours?: string | null;
+            contact_name: string;
+            /** @example +91 98765 43210 */
+            contact_phone: string;
+            /**
+             * @description inactive: kept, but hidden from drivers in the app
+             * @enum {string}
+             */
+            status: "active" | "inactive";
+            /** @description The `version` of the record you started from. If the record has changed since, the answer is 409 with the record as it is now and nothing is saved. Left out: the edit applies whatever the version. */
+            version?: number;
+        };
+        /** @description Names one resting point */
+        RestingPointIdRequest: {
+            /** @description Id of the resting point */
+            id: number;
+        };
+        /** @description An emergency police contact drivers see in the app */
+        PoliceContact: {
+            id: number;
+            /** @example Highway Patrol Police Station, Hosur */
+            station_name: string;
+            /**
+             * @description Officer by rank and name, or a desk
+             * @example Duty Officer
+             */
+            officer: string;
+            /** @description In the order drivers should try them; 112 is the national emergency number */
+            phone_numbers: string[];
+            state_id: number;
+            /** @description A city of `state_id`, or null for a highway unit */
+            city_id: number | null;
+            address: string;
+            /** @description Resting points in the same state this station answers for */
+            resting_point_ids: number[];
+            state_name: string;
+            city_name: string | null;
+            /** @description The covered points, by name */
+            resting_points: {
+                id: number;
+                name: string;
+            }[];
+            /** Format: date-time */
+            created_at: string;
+            /** @description 1 when created, one more with every change. Send it back with an edit: if the record changed in between, the edit is refused (409). */
+            version: number;
+            /**
+             * Format: date-time
+             * @description When it last changed
+             */
+            updated_at: string;
+            /** @description Name of the admin who changed it last, as it was then; null if nobody has */
+            updated_by: string | null;
+        };
+        PoliceAddRequest: {
+            /** @example Highway Patrol Police Station, Hosur */
+            station_name: string;
+            /**
+             * @description Officer by rank and name, or a desk
+             * @example Duty Officer
+             */
+            officer: string;
+            /** @description In the order drivers should try them; 112 is the national emergency number */
+            phone_numbers: string[];
+            state_id: number;
+            /** @description A city of `state_id`, or null for a highway unit */
+            city_id?: number | null;
+            address: string;
+            /** @description Resting points in the same state this station answers for */
+            resting_point_ids?: number[];
+        };
+        PoliceEditRequest: {
+            id: number;
+            /** @example Highway Patrol Police Station, Hosur */
+            station_name: string;
+            /**
+             * @description Officer by rank and name, or a desk
+             * @example Duty Officer
+             */
+            officer: string;
+            /** @description In the order drivers should try them; 112 is the national emergency number */
+            phone_numbers: string[];
+            state_id: number;
+            /** @description A city of `state_id`, or null for a highway unit */
+            city_id?: number | null;
+            address: string;
+            /** @description Resting points in the same state this station answers for */
+            resting_point_ids?: number[];
+            /** @description The `version` of the record you started from. If the record has changed since, the answer is 409 with the record as it is now and nothing is saved. Left out: the edit applies whatever the version. */
+            version?: number;
+        };
+        /** @description Names one police contact */
+        PoliceIdRequest: {
+            /** @description Id of the police contact */
+            id: number;
+        };
+        /** @description Creates a role 2 account */
+        SubAdminAddRequest: {
+            /** @example Meera Nair */
+            full_name: string;
+            /**
+             * Format: email
+             * @example meera@example.in
+             */
+            email: string;
+            /**
+             * @description Indian mobile number, stored as `+91 98765 43210`. Empty: none. Left out on edit: unchanged.
+             * @example +91 98765 43210
+             */
+            mobile?: string;
+            /**
+             * @description disabled: cannot sign in; open sessions end at once
+             * @default active
+             * @enum {string}
+             */
+            status: "active" | "disabled";
+            /** @description Sign-in password; the account can sign in at once. At least 8 characters */
+            password: string;
+            permissions?: components["schemas"]["Permissions"];
+        };
+        SubAdminEditRequest: {
+            /** @description Id of the sub admin */
+            id: number;
+            /** @example Meera Nair */
+            full_name: string;
+            /**
+             * Format: email
+             * @example meera@example.in
+             */
+            email: string;
+            /**
+             * @description Indian mobile number, stored as `+91 98765 43210`. Empty: none. Left out on edit: unchanged.
+             * @example +91 98765 43210
+             */
+            mobile?: string;
+            /**
+             * @description Left out: unchanged
+             * @enum {string}
+             */
+            status?: "active" | "disabled";
+            /** @description Optional reset: a new password; the account is signed out everywhere. At least 8 characters */
+            password?: string;
+            permissions?: components["schemas"]["Permissions"];
+            /** @description The `version` of the record you started from. If the record has changed since, the answer is 409 with the record as it is now and nothing is saved. Left out: the edit applies whatever the version. */
+            version?: number;
+        };
+        SubAdminApproveRequest: {
+            /** @description Id of the sub admin */
+            id: number;
+            permissions?: components["schemas"]["Permissions"];
+        };
+        SubAdminStatusRequest: {
+            /** @description Id of the sub admin */
+            id: number;
+            /**
+             * @description disabled: cannot sign in; open sessions end at once
+             * @enum {string}
+             */
+            status: "active" | "disabled";
+        };
+        /** @description Names one sub admin */
+        SubAdminIdRequest: {
+            /** @description Id of the sub admin */
+            id: number;
+        };
+        /** @description A content page of the driver app, without its content */
+        CmsPageSummary: {
+            id: number;
+            /** @description Stable key the driver app asks for, e.g. `privacy-policy` */
+            slug: string;
+            title: string;
+            /** @description 1 when created, one more with every change. Send it back with an edit: if the record changed in between, the edit is refused (409). */
+            version: number;
+            /**
+             * Format: date-time
+             * @description When it last changed
+             */
+            updated_at: string;
+            /** @description Name of the admin who changed it last, as it was then; null if nobody has */
+            updated_by: string | null;
+        };
+        /** @description A content page of the driver app */
+        CmsPage: {
+            id: number;
+            /** @description Stable key the driver app asks for, e.g. `privacy-policy` */
+            slug: string;
+            title: string;
+            /** @description 1 when created, one more with every change. Send it back with an edit: if the record changed in between, the edit is refused (409). */
+            version: number;
+            /**
+             * Format: date-time
+             * @description When it last changed
+             */
+            updated_at: string;
+            /** @description Name of the admin who changed it last, as it was then; null if nobody has */
+            updated_by: string | null;
+            /** @description Markdown. On save, raw HTML is cleaned (script, event handlers and other active content removed) and javascript:, vbscript: and data: link targets are neutralised; show it escaped. */
+            content: string;
+        };
+        /** @description Names a page by `id` or by `slug` (one of them) */
+        CmsDetailRequest: {
+            id?: number;
+            /** @example faq */
+            slug?: string;
+        };
+        CmsEditRequest: {
+            id: number;
+            /** @example About us */
+            title: string;
+            /** @description Markdown */
+            content: string;
+            /** @description The `version` of the record you started from. If the record has changed since, the answer is 409 with the record as it is now and nothing is saved. Left out: the edit applies whatever the version. */
+            version?: number;
+        };
+        /** @description One published text of a policy; never changes */
+        PolicyVersion: {
+            version: number;
+            title: string;
+            /** @description Markdown; show it escaped */
+            body: string;
+            /** Format: date */
+            effective_date: string;
+            change_note: string | null;
+            /** Format: date-time */
+            published_at: string;
+            /** @description Name of the admin who published it */
+            published_by: string;
+        };
+        /** @description A policy as the list shows it */
+        PolicyRow: {
+            id: number;
+            /** @description Title of the current version */
+            title: string;
+            /**
+             * @description active: drivers are shown the latest version and must accept it. inactive: withdrawn from the app; its history stays readable.
+             * @enum {string}
+             */
+            status: "active" | "inactive";
+            /** @description Number of the current (latest) version */
+            version: number;
+            /**
+             * Format: date
+             * @description Of the current version
+             */
+            effective_date: string;
+            version_count: number;
+            /** @description Who published the current version */
+            published_by: string;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description Last publish or status change
+             */
+            updated_at: string;
+        };
+        /** @description A policy with its current text and full history */
+        PolicyDetail: {
+            id: number;
+            /** @description Title of the current version */
+            title: string;
+            /**
+             * @description active: drivers are shown the latest version and must accept it. inactive: withdrawn from the app; its history stays readable.
+             * @enum {string}
+             */
+            status: "active" | "inactive";
+            /** @description Number of the current (latest) version */
+            version: number;
+            /**
+             * Format: date
+             * @description Of the current version
+             */
+            effective_date: string;
+            version_count: number;
+            /** @description Who published the current version */
+            published_by: string;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description Last publish or status change
+             */
+            updated_at: string;
+            /** @description Markdown of the current version */
+            body: string;
+            /** @description Every version, newest first */
+            versions: components["schemas"]["PolicyVersion"][];
+        };
+        /** @description Creates version 1 */
+        PolicyAddRequest: {
+            /** @example Driver code of conduct */
+            title: string;
+            /** @description Markdown */
+            body: string;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD: from this day drivers must accept the version
+             * @example 2026-12-01
+             */
+            effective_date: string;
+            /**
+             * @description active: drivers are shown the latest version and must accept it. inactive: withdrawn from the app; its history stays readable.
+             * @default active
+             * @enum {string}
+             */
+            status: "active" | "inactive";
+        };
+        /** @description Publishes the next version; the title stays unless given */
+        PolicyPublishRequest: {
+            /** @description Id of the policy */
+            id: number;
+            /** @example Driver code of conduct */
+            title?: string;
+            /** @description Markdown */
+            body: string;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD: from this day drivers must accept the version
+             * @example 2026-12-01
+             */
+            effective_date: string;
+            /** @description What changed, for the history; blank or null: none */
+            change_note?: string | null;
+        };
+        PolicyStatusRequest: {
+            /** @description Id of the policy */
+            id: number;
+            /**
+             * @description active: drivers are shown the latest version and must accept it. inactive: withdrawn from the app; its history stays readable.
+             * @enum {string}
+             */
+            status: "active" | "inactive";
+        };
+        /** @description Names one policy */
+        PolicyIdRequest: {
+            /** @description Id of the policy */
+            id: number;
+        };
+        /** @description Either `all: true`, or at least one id. A live (not deleted) driver is reached when they are based in ANY chosen state, OR in ANY chosen city, OR work for ANY chosen company. Blocked and inactive drivers are reached too; deleted drivers never are. */
+        BroadcastAudience: {
+            /**
+             * @description Every live driver; then give no ids
+             * @default false
+             */
+            all: boolean;
+            /**
+             * @description Ids of states (where the driver is based); a driver in any of them is reached
+             * @default []
+             */
+            state_ids: number[];
+            /**
+             * @description Ids of cities (where the driver is based); a driver in any of them is reached
+             * @default []
+             */
+            city_ids: number[];
+            /**
+             * @description Ids of transport companies (the driver works for); a driver in any of them is reached
+             * @default []
+             */
+            company_ids: number[];
+        };
+        BroadcastAudienceCountRequest: {
+            audience: components["schemas"]["BroadcastAudience"];
+        };
+        BroadcastAudienceCount: {
+            /** @description Live drivers the audience reaches */
+            recipient_count: number;
+            /** @description All live drivers */
+            total_drivers: number;
+        };
+        BroadcastSendRequest: {
+            title: string;
+            /** @description At most 240 characters when `push` is a channel, else 1000 */
+            message: string;
+            audience: components["schemas"]["BroadcastAudience"];
+            /** @description At least one; repeats are ignored */
+            channels: ("push" | "in_app")[];
+        };
+        /** @description A message sent to drivers */
+        Broadcast: {
+            id: number;
+            title: string;
+            /** @description Plain text; show it escaped */
+            message: string;
+            channels: ("push" | "in_app")[];
+            audience: {
+                all: boolean;
+                state_ids: number[];
+                city_ids: number[];
+                company_ids: number[];
             };
-          };
-        };
-        /** @description Bad input: validation failed or the request could not be read */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Missing, invalid, expired or revoked token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Unexpected server error */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/sub_admin_export': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The CSV file of sub admins, from a download link
-     * @description Needs no Authorization header: the token of `POST /sub_admin_export_link` is the credential. UTF-8 with a byte order mark, a heading row, CRLF line ends; times in India time (IST). A text cell that could start a spreadsheet formula (= + - @, tab, CR) starts with an apostrophe, except phone numbers such as +91 98765 43210. Unknown token: 404. Used, expired, or its session ended: 410.
-     */
-    get: {
-      parameters: {
-        query: {
-          /** @description From the `url` the export link request answered */
-          token: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description The CSV file, as an attachment, written row by row */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'text/csv': string;
-          };
-        };
-        /** @description Bad input: validation failed or the request could not be read */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not found */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Gone: the download link was used already or has expired; ask for a new one */
-        410: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Unexpected server error */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/sub_admin_detail': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * One sub admin
-     * @description Administrators only (role 1); a sub admin gets 403.
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['SubAdminIdRequest'];
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              body: components['schemas']['AdminUser'];
-            };
-          };
-        };
-        /** @description Bad input: validation failed or the request could not be read */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Missing, invalid, expired or revoked token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Role not allowed, or the account is disabled or waiting for approval */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not found */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Unexpected server error */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/sub_admin_add': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Create a sub admin (role 2)
-     * @description Administrators only (role 1); a sub admin gets 403. The account can sign in at once, unless created disabled. Duplicate e-mail (any case): 409.
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['SubAdminAddRequest'];
-        };
-      };
-      responses: {
-        /** @description Success */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              body: components['schemas']['AdminUser'];
-            };
-          };
-        };
-        /** @description Bad input: validation failed or the request could not be read */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Missing, invalid, expired or revoked token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Role not allowed, or the account is disabled or waiting for approval */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Conflict with existing data */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Unexpected server error */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/sub_admin_edit': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Change a sub admin, optionally resetting the password
-     * @description Administrators only (role 1); a sub admin gets 403. Disabling, a password reset or a new e-mail address (not just a change of case) ends the account's sessions. A registration waiting for approval: 409. With `version`: 409 with the account as it is now if it changed since.
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['SubAdminEditRequest'];
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              body: components['schemas']['AdminUser'];
-            };
-          };
-        };
-        /** @description Bad input: validation failed or the request could not be read */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Missing, invalid, expired or revoked token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Role not allowed, or the account is disabled or waiting for approval */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not found */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Conflict: the record changed since the version you sent (`body` holds it now, `errors` names `version`), or the change clashes with other data (`body` null) */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: false;
-              /** @description Human-readable reason, fit to show in a toast */
-              message: string;
-              /** @description When the edit was based on an old version: the record as it is now */
-              body: components['schemas']['AdminUser'] | null;
-              errors?: components['schemas']['FieldError'][];
-            };
-          };
-        };
-        /** @description Unexpected server error */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/sub_admin_status_update': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Enable or disable a sub admin
-     * @description Administrators only (role 1); a sub admin gets 403. Disabling ends the account's sessions; it cannot sign in until enabled. Your own account, or a registration waiting for approval: 409.
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['SubAdminStatusRequest'];
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              body: components['schemas']['AdminUser'];
-            };
-          };
-        };
-        /** @description Bad input: validation failed or the request could not be read */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Missing, invalid, expired or revoked token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Role not allowed, or the account is disabled or waiting for approval */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not found */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Conflict with existing data */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Unexpected server error */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/sub_admin_delete': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Delete a sub admin for good
-     * @description Administrators only (role 1); a sub admin gets 403. The account's sessions end. Your own account: 409.
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['SubAdminIdRequest'];
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              body: null;
-            };
-          };
-        };
-        /** @description Bad input: validation failed or the request could not be read */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Missing, invalid, expired or revoked token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Role not allowed, or the account is disabled or waiting for approval */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not found */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Conflict with existing data */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Unexpected server error */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/sub_admin_approve': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Approve a registration: it becomes an active sub admin
-     * @description Administrators only (role 1); a sub admin gets 403. The account can then sign in with the password it registered with. Not waiting for approval: 409.
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['SubAdminApproveRequest'];
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              body: components['schemas']['AdminUser'];
-            };
-          };
-        };
-        /** @description Bad input: validation failed or the request could not be read */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Missing, invalid, expired or revoked token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Role not allowed, or the account is disabled or waiting for approval */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not found */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Conflict with existing data */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Unexpected server error */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/sub_admin_reject': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Reject a registration: it is deleted
-     * @description Administrators only (role 1); a sub admin gets 403. The address may register again. Not waiting for approval: 409.
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['SubAdminIdRequest'];
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              body: null;
-            };
-          };
-        };
-        /** @description Bad input: validation failed or the request could not be read */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Missing, invalid, expired or revoked token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Role not allowed, or the account is disabled or waiting for approval */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not found */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Conflict with existing data */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Unexpected server error */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/cms_list': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The content pages of the driver app
-     * @description About us, Terms & conditions, Privacy policy, FAQ and Contact, in that order.
-     */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              body: components['schemas']['CmsPageSummary'][];
-            };
-          };
-        };
-        /** @description Missing, invalid, expired or revoked token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Unexpected server error */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/cms_detail': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * One content page with its Markdown
-     * @description By `id` or `slug`; with both, they must name the same page.
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['CmsDetailRequest'];
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              body: components['schemas']['CmsPage'];
-            };
-          };
-        };
-        /** @description Bad input: validation failed or the request could not be read */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Missing, invalid, expired or revoked token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not found */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Unexpected server error */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/cms_edit': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Save the title and Markdown of a content page
-     * @description Records the time and the signed-in admin. Unsafe markup (script, event handlers, other active HTML, javascript:/vbscript:/data: link targets) is removed and the rest is kept byte for byte; the message then says what was removed. With `version`: 409 with the page as it is now if it changed since.
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['CmsEditRequest'];
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              body: components['schemas']['CmsPage'];
-            };
-          };
-        };
-        /** @description Bad input: validation failed or the request could not be read */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Missing, invalid, expired or revoked token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not found */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Conflict: the record changed since the version you sent (`body` holds it now, `errors` names `version`), or the change clashes with other data (`body` null) */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: false;
-              /** @description Human-readable reason, fit to show in a toast */
-              message: string;
-              /** @description When the edit was based on an old version: the record as it is now */
-              body: components['schemas']['CmsPage'] | null;
-              errors?: components['schemas']['FieldError'][];
-            };
-          };
-        };
-        /** @description Unexpected server error */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/policy_list': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Policies drivers accept, a page at a time
-     * @description Sorted by title. `search` matches the title; `status` filters.
-     */
-    get: {
-      parameters: {
-        query: {
-          /** @description 1-based page number, at most 1000000; a page past the end is empty */
-          page: number;
-          /** @description Rows per page (default 10); above 100 it is capped at 100 */
-          limit: number;
-          search?: string;
-          /** @description active: drivers are shown the latest version and must accept it. inactive: withdrawn from the app; its history stays readable. */
-          status?: 'active' | 'inactive';
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description One page of the list */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              body: components['schemas']['PolicyRow'][];
-              pagination: components['schemas']['Pagination'];
-            };
-          };
-        };
-        /** @description Bad input: validation failed or the request could not be read */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Missing, invalid, expired or revoked token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Unexpected server error */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/policy_detail': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** One policy with its current text and version history */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['PolicyIdRequest'];
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              body: components['schemas']['PolicyDetail'];
-            };
-          };
-        };
-        /** @description Bad input: validation failed or the request could not be read */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Missing, invalid, expired or revoked token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not found */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Unexpected server error */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/policy_add': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Create a policy with its first version
-     * @description Titles are unique regardless of case (409). Unsafe markup in the body is stripped.
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['PolicyAddRequest'];
-        };
-      };
-      responses: {
-        /** @description Success */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              body: components['schemas']['PolicyDetail'];
-            };
-          };
-        };
-        /** @description Bad input: validation failed or the request could not be read */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Missing, invalid, expired or revoked token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Conflict with existing data */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Unexpected server error */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/policy_publish': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Publish a new version of a policy
-     * @description Adds version n+1 and makes it current; earlier versions stay readable in the history. The effective date may not be before the current version's, and the text must differ from it (400). The status is not changed.
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['PolicyPublishRequest'];
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              body: components['schemas']['PolicyDetail'];
-            };
-          };
-        };
-        /** @description Bad input: validation failed or the request could not be read */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Missing, invalid, expired or revoked token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not found */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Conflict with existing data */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Unexpected server error */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/policy_status_update': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Activate or withdraw a policy */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['PolicyStatusRequest'];
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              body: components['schemas']['PolicyRow'];
-            };
-          };
-        };
-        /** @description Bad input: validation failed or the request could not be read */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Missing, invalid, expired or revoked token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not found */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Unexpected server error */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/broadcast_audience_count': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * How many drivers an audience reaches
-     * @description Administrators only (role 1); a sub admin gets 403. Counts live drivers as `broadcast_send` would.
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['BroadcastAudienceCountRequest'];
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              body: components['schemas']['BroadcastAudienceCount'];
-            };
-          };
-        };
-        /** @description Bad input: validation failed or the request could not be read */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Missing, invalid, expired or revoked token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Role not allowed, or the account is disabled or waiting for approval */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Unexpected server error */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/broadcast_send': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Send a message to drivers now
-     * @description Administrators only (role 1); a sub admin gets 403. Records the broadcast with its audience, sender, time and recipient count. An audience that reaches nobody: 400.
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['BroadcastSendRequest'];
-        };
-      };
-      responses: {
-        /** @description Success */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              body: components['schemas']['Broadcast'];
-            };
-          };
-        };
-        /** @description Bad input: validation failed or the request could not be read */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Missing, invalid, expired or revoked token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Role not allowed, or the account is disabled or waiting for approval */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Unexpected server error */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/broadcast_list': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Sent broadcasts, newest first, a page at a time
-     * @description Administrators only (role 1); a sub admin gets 403.
-     */
-    get: {
-      parameters: {
-        query: {
-          /** @description 1-based page number, at most 1000000; a page past the end is empty */
-          page: number;
-          /** @description Rows per page (default 10); above 100 it is capped at 100 */
-          limit: number;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description One page of the list */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              body: components['schemas']['Broadcast'][];
-              pagination: components['schemas']['Pagination'];
-            };
-          };
-        };
-        /** @description Bad input: validation failed or the request could not be read */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Missing, invalid, expired or revoked token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Role not allowed, or the account is disabled or waiting for approval */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Unexpected server error */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-}
-export type webhooks = Record<string, never>;
-export interface components {
-  schemas: {
-    /** @description One validation problem */
-    FieldError: {
-      /** @description Name of the offending field, e.g. `email` */
-      field: string;
-      /** @description What is wrong with it, as a sentence */
-      message: string;
-    };
-    /** @description Every failed answer */
-    ErrorResponse: {
-      /** @enum {boolean} */
-      success: false;
-      /** @description Human-readable reason, fit to show in a toast */
-      message: string;
-      body: null;
-      errors?: components['schemas']['FieldError'][];
-      /**
-       * @description Machine-readable reason, sent where a client acts on it. `session_expired` (401): the token is unknown, revoked, or past its idle or absolute lifetime; sign in again.
-       * @enum {string}
-       */
-      code?: 'session_expired';
-    };
-    /** @description Position of a list page */
-    Pagination: {
-      page: number;
-      limit: number;
-      total: number;
-      totalPages: number;
-    };
-    /** @description What an account may do per section. An administrator's allow everything; Sub Admin, Brodcast and Setting are administrators-only whatever a sub admin's permissions say. */
-    Permissions: {
-      sections: {
-        /**
-         * @description none: hidden; read: may look; write: may also create, edit, delete, change status
-         * @enum {string}
-         */
-        drivers: 'none' | 'read' | 'write';
-        /**
-         * @description none: hidden; read: may look; write: may also create, edit, delete, change status
-         * @enum {string}
-         */
-        checkins: 'none' | 'read' | 'write';
-        /**
-         * @description none: hidden; read: may look; write: may also create, edit, delete, change status
-         * @enum {string}
-         */
-        resting_points: 'none' | 'read' | 'write';
-        /**
-         * @description none: hidden; read: may look; write: may also create, edit, delete, change status
-         * @enum {string}
-         */
-        states: 'none' | 'read' | 'write';
-        /**
-         * @description none: hidden; read: may look; write: may also create, edit, delete, change status
-         * @enum {string}
-         */
-        cities: 'none' | 'read' | 'write';
-        /**
-         * @description none: hidden; read: may look; write: may also create, edit, delete, change status
-         * @enum {string}
-         */
-        companies: 'none' | 'read' | 'write';
-        /**
-         * @description none: hidden; read: may look; write: may also create, edit, delete, change status
-         * @enum {string}
-         */
-        cms: 'none' | 'read' | 'write';
-        /**
-         * @description none: hidden; read: may look; write: may also create, edit, delete, change status
-         * @enum {string}
-         */
-        police: 'none' | 'read' | 'write';
-        /**
-         * @description none: hidden; read: may look; write: may also create, edit, delete, change status
-         * @enum {string}
-         */
-        policies: 'none' | 'read' | 'write';
-      };
-      /** @description May see drivers' full mobile numbers, e-mails and licence numbers */
-      reveal: boolean;
-    };
-    /** @description An administrator or sub admin account */
-    AdminUser: {
-      id: number;
-      /**
-       * @description 1 = administrator, 2 = sub admin
-       * @enum {integer}
-       */
-      role: 1 | 2;
-      first_name: string;
-      last_name: string;
-      full_name: string;
-      /** Format: email */
-      email: string;
-      mobile: string | null;
-      /** @description Path relative to the image base URL, e.g. `uploads/avatars/1.svg` */
-      image_url: string | null;
-      /**
-       * @description disabled: cannot sign in. pending: registered at /auth/register, waiting for an administrator to approve (POST /sub_admin_approve) or reject it
-       * @enum {string}
-       */
-      status: 'active' | 'disabled' | 'pending';
-      /** Format: date-time */
-      created_at: string;
-      permissions: components['schemas']['Permissions'];
-      /** @description 1 when created, one more with every change. Send it back with an edit: if the record changed in between, the edit is refused (409). */
-      version: number;
-      /**
-       * Format: date-time
-       * @description When it last changed
-       */
-      updated_at: string;
-      /** @description Name of the admin who changed it last, as it was then; null if nobody has */
-      updated_by: string | null;
-    };
-    /** @description The signed-in account, as the console layout needs it */
-    CurrentUser: {
-      id: number;
-      /**
-       * @description 1 = administrator, 2 = sub admin
-       * @enum {integer}
-       */
-      role: 1 | 2;
-      first_name: string;
-      full_name: string;
-      /** Format: email */
-      email: string;
-      image_url: string | null;
-      permissions: components['schemas']['Permissions'];
-    };
-    /** @description A short-lived, single-use download link for a CSV export */
-    ExportLink: {
-      /** @description Relative to the API base URL, e.g. `/users_export?token=…`. Follow it as a plain link (no Authorization header): it answers the CSV file as an attachment. Works once. */
-      url: string;
-      /** @example drivers-2026-11-23.csv */
-      filename: string;
-      /**
-       * Format: date-time
-       * @description The link no longer works after this (a minute after it was issued)
-       */
-      expires_at: string;
-    };
-    LoginRequest: {
-      /**
-       * Format: email
-       * @example admin@example.com
-       */
-      email: string;
-      /** @example password123 */
-      password: string;
-    };
-    /** @description Asks for a sub admin account (role 2); any other property, such as `role`, is ignored */
-    RegisterRequest: {
-      /**
-       * Format: email
-       * @example admin@example.com
-       */
-      email: string;
-      /** @description At least 8 characters */
-      password: string;
-      /** @description First and last name joined by a space; split on the first space */
-      name: string;
-    };
-    ChangePasswordRequest: {
-      old_password: string;
-      /** @description At least 8 characters */
-      new_password: string;
-    };
-    /** @description A new session: the token and the signed-in account */
-    AuthSession: {
-      /** @description Send as `Authorization: Bearer <token>` */
-      token: string;
-      /**
-       * Format: date-time
-       * @description When the token stops working at the latest; unused for the idle timeout (MOCK_IDLE_TIMEOUT, default 30 minutes) it stops sooner
-       */
-      expires_at: string;
-      user: components['schemas']['AdminUser'];
-    };
-    /** @description What was sent, as the account would store it. The same for an address that already has an account, so the answer does not reveal which addresses are registered. */
-    RegisteredUser: {
-      /** @enum {number} */
-      role: 2;
-      first_name: string;
-      last_name: string;
-      full_name: string;
-      /**
-       * Format: email
-       * @description As sent, trimmed and lower-cased
-       */
-      email: string;
-      /** @enum {string} */
-      status: 'pending';
-    };
-    /** @description A registration waiting for approval; no session */
-    Registration: {
-      user: components['schemas']['RegisteredUser'];
-    };
-    /** @description Summary counts, computed from the current data */
-    DashboardCounts: {
-      /** @description Cities */
-      totalCities: number;
-      /** @description Transport companies (spelt as the console reads it) */
-      totalComapnies: number;
-      /** @description Resting points */
-      totalResting: number;
-      /** @description States and union territories */
-      totalStates: number;
-      /** @description Drivers, not counting soft-deleted ones */
-      totalUsers: number;
-      /** @description Vehicle types drivers can register with */
-      vehicleType: number;
-    };
-    /** @description Check-ins per day and new drivers per week */
-    DashboardTrends: {
-      /**
-       * @description Days and weeks are India days (midnight to midnight, UTC+05:30)
-       * @enum {string}
-       */
-      time_zone: 'Asia/Kolkata';
-      /** @description The last 30 days, oldest first, today last; a day without check-ins is 0 */
-      checkins_daily: {
-        /**
-         * Format: date
-         * @description An India day, `YYYY-MM-DD`
-         */
-        date: string;
-        /** @description Check-ins that began that day, soft-deleted drivers included */
-        checkins: number;
-      }[];
-      /** @description The last 12 weeks (Monday to Sunday), oldest first, this week last; a week without registrations is 0 */
-      registrations_weekly: {
-        /**
-         * Format: date
-         * @description The Monday that begins the week, `YYYY-MM-DD`
-         */
-        week_start: string;
-        /** @description Drivers registered that week, not counting soft-deleted ones */
-        registrations: number;
-      }[];
-    };
-    /** @description A resting point and how many drivers are there now */
-    BusyRestingPoint: {
-      resting_point_id: number;
-      name: string;
-      city_name: string;
-      state_name: string;
-      /** @description Drivers checked in there now */
-      checked_in_now: number;
-      /** @description Trucks it can park */
-      parking_capacity: number;
-    };
-    /** @description A stay in progress */
-    LongStay: {
-      checkin_id: number;
-      user_id: number;
-      driver_name: string;
-      /** @example MH12AB1234 */
-      vehicle_number: string;
-      resting_point_id: number;
-      resting_point_name: string;
-      city_name: string;
-      /**
-       * Format: date-time
-       * @description When the stay began; it has not ended
-       */
-      checkin_at: string;
-    };
-    /** @description Drivers by status, and who is checked in right now and where */
-    DashboardActivity: {
-      /** @description Drivers per status (the `status` filter of GET /users_list), not counting soft-deleted ones */
-      drivers_by_status: {
-        /** @description May check in */
-        active: number;
-        /** @description Paused: not using the app, or paused by an admin */
-        inactive: number;
-        /** @description Barred by an admin */
-        blocked: number;
-      };
-      /** @description Drivers checked in right now (stays in progress), not counting soft-deleted drivers */
-      checked_in_now: number;
-      /** @description Up to 5 resting points with the most drivers checked in now; ties: the fuller for its parking capacity first, then by name */
-      busiest_resting_points: components['schemas']['BusyRestingPoint'][];
-      /** @description Up to 5 stays in progress that began earliest, longest first */
-      longest_stays: components['schemas']['LongStay'][];
-    };
-    /**
-     * @description active: may check in at resting points. inactive: paused (not using the app, or paused by an admin). blocked: barred by an admin; check-ins are refused.
-     * @enum {string}
-     */
-    DriverStatus: 'active' | 'inactive' | 'blocked';
-    /** @description A driver as the driver list shows it */
-    DriverRow: {
-      user_id: number;
-      full_name: string;
-      /** @example +91 98765 43210 */
-      mobile: string;
-      email: string | null;
-      photo_url: string | null;
-      /** @example MH12AB1234 */
-      vehicle_number: string;
-      vehicle_type: components['schemas']['VehicleType'];
-      company_id: number | null;
-      company_name: string | null;
-      city_id: number;
-      city_name: string;
-      state_id: number;
-      state_name: string;
-      status: components['schemas']['DriverStatus'];
-      /**
-       * Format: date-time
-       * @description When the driver registered
-       */
-      created_at: string;
-    };
-    /** @description A driver with location, company, vehicle and check-ins */
-    DriverDetail: {
-      user_id: number;
-      full_name: string;
-      /** @example +91 98765 43210 */
-      mobile: string;
-      email: string | null;
-      photo_url: string | null;
-      /** @example MH12AB1234 */
-      vehicle_number: string;
-      vehicle_type: components['schemas']['VehicleType'];
-      company_id: number | null;
-      company_name: string | null;
-      city_id: number;
-      city_name: string;
-      state_id: number;
-      state_name: string;
-      status: components['schemas']['DriverStatus'];
-      /**
-       * Format: date-time
-       * @description When the driver registered
-       */
-      created_at: string;
-      /** @example MH1220150012345 */
-      licence_number: string;
-      /** @example Heavy commercial vehicle */
-      vehicle_type_name: string;
-      /** @example MH */
-      state_code: string;
-      total_checkins: number;
-      current_checkin: components['schemas']['CheckinRow'] | null;
-      /** @description The 10 latest, newest first */
-      recent_checkins: components['schemas']['CheckinRow'][];
-    };
-    DriverOption: {
-      user_id: number;
-      full_name: string;
-    };
-    UserIdRequest: {
-      user_id: number;
-    };
-    DriverStatusUpdateRequest: {
-      user_id: number;
-      status: components['schemas']['DriverStatus'];
-    };
-    /** @description The driver list's filters (`serach`, `status`, `city_id`, `company_id`): the action applies to every live driver matching them when it runs. `{}` is every driver. */
-    DriverBulkFilter: {
-      /** @description Search (spelt as the console sends it): case-insensitive match on name, mobile, e-mail or vehicle number */
-      serach?: string;
-      status?: components['schemas']['DriverStatus'];
-      city_id?: number;
-      /** @description Only this company's drivers (its detail screen) */
-      company_id?: number;
-    };
-    /** @description Send either `ids` or `filter`; an unknown filter field is refused (400), not ignored. A filter matching more than 10000 drivers is refused (400) before anything changes. */
-    DriverBulkStatusRequest: {
-      /** @description The chosen drivers (user_id), at most 10000; repeats count once */
-      ids?: number[];
-      filter?: components['schemas']['DriverBulkFilter'];
-      status: components['schemas']['DriverStatus'];
-    };
-    /** @description Send either `ids` or `filter`; an unknown filter field is refused (400), not ignored. A filter matching more than 10000 drivers is refused (400) before anything changes. */
-    DriverBulkDeleteRequest: {
-      /** @description The chosen drivers (user_id), at most 10000; repeats count once */
-      ids?: number[];
-      filter?: components['schemas']['DriverBulkFilter'];
-    };
-    /** @description A chosen driver the action did not change, and why */
-    DriverBulkFailure: {
-      id: number;
-      name: string | null;
-      /**
-       * @description not_found: no driver has this id. deleted: the driver was already deleted.
-       * @enum {string}
-       */
-      reason: 'not_found' | 'deleted';
-      /** @example Ravi Kumar was already deleted */
-      message: string;
-    };
-    /** @description What a bulk action did */
-    DriverBulkResult: {
-      /** @description Drivers the action was asked to change: the distinct ids, or the filter matches */
-      requested: number;
-      /** @description Drivers changed */
-      changed: number;
-      /** @description Drivers that already had the status (a status change only); not failures */
-      unchanged: number;
-      failed: components['schemas']['DriverBulkFailure'][];
-    };
-    /**
-     * @description LCV, MCV and HCV: light, medium and heavy commercial vehicles; TRAILER; TANKER; CONTAINER: container carrier; REEFER: refrigerated truck
-     * @enum {string}
-     */
-    VehicleType: 'LCV' | 'MCV' | 'HCV' | 'TRAILER' | 'TANKER' | 'CONTAINER' | 'REEFER';
-    /**
-     * @description checked_in: still at the resting point (no checkout_at); checked_out: left
-     * @enum {string}
-     */
-    CheckinStatus: 'checked_in' | 'checked_out';
-    /** @description A stay of a driver at a resting point */
-    CheckinRow: {
-      id: number;
-      user_id: number;
-      driver_name: string;
-      /** @description The driver was soft-deleted: the history stays, the driver page does not */
-      driver_deleted: boolean;
-      /** @example MH12AB1234 */
-      vehicle_number: string;
-      vehicle_type: components['schemas']['VehicleType'];
-      resting_point_id: number;
-      resting_point_name: string;
-      city_name: string;
-      state_name: string;
-      /** Format: date-time */
-      checkin_at: string;
-      /** @description null while the driver is still checked in */
-      checkout_at: string | null;
-      status: components['schemas']['CheckinStatus'];
-    };
-    /** @description A transport company */
-    CompanyRow: {
-      company_id: number;
-      company_name: string;
-      /** @description Drivers (not deleted) of the company */
-      driver_count: number;
-      /** Format: date-time */
-      created_at: string;
-      /** @description 1 when created, one more with every change. Send it back with an edit: if the record changed in between, the edit is refused (409). */
-      version: number;
-      /**
-       * Format: date-time
-       * @description When it last changed
-       */
-      updated_at: string;
-      /** @description Name of the admin who changed it last, as it was then; null if nobody has */
-      updated_by: string | null;
-    };
-    CompanyAddRequest: {
-      /**
-       * @description Trimmed; unique regardless of case
-       * @example Shree Balaji Roadlines
-       */
-      company_name: string;
-    };
-    CompanyEditRequest: {
-      /**
-       * @description Trimmed; unique regardless of case
-       * @example Shree Balaji Roadlines
-       */
-      company_name: string;
-      company_id: number;
-      /** @description The `version` of the record you started from. If the record has changed since, the answer is 409 with the record as it is now and nothing is saved. Left out: the edit applies whatever the version. */
-      version?: number;
-    };
-    CompanyDeleteRequest: {
-      company_id: number;
-    };
-    CompanyDeleted: {
-      company_id: number;
-      /** @description Drivers of the company, who now have no company */
-      drivers_detached: number;
-    };
-    /** @description A state for a select */
-    StateOption: {
-      id: number;
-      name: string;
-      code: string;
-      /**
-       * @description inactive: kept, but hidden from drivers in the app
-       * @enum {string}
-       */
-      status: 'active' | 'inactive';
-    };
-    /** @description A state or union territory with how much it holds */
-    StateRow: {
-      id: number;
-      name: string;
-      code: string;
-      /**
-       * @description inactive: kept, but hidden from drivers in the app
-       * @enum {string}
-       */
-      status: 'active' | 'inactive';
-      city_count: number;
-      resting_point_count: number;
-      /** Format: date-time */
-      created_at: string;
-      /** @description 1 when created, one more with every change. Send it back with an edit: if the record changed in between, the edit is refused (409). */
-      version: number;
-      /**
-       * Format: date-time
-       * @description When it last changed
-       */
-      updated_at: string;
-      /** @description Name of the admin who changed it last, as it was then; null if nobody has */
-      updated_by: string | null;
-    };
-    StateAddRequest: {
-      /** @example Maharashtra */
-      name: string;
-      /**
-       * @description Vehicle-registration code; stored upper case, spaces dropped
-       * @example MH
-       */
-      code: string;
-      /**
-       * @description inactive: kept, but hidden from drivers in the app
-       * @enum {string}
-       */
-      status: 'active' | 'inactive';
-    };
-    StateEditRequest: {
-      id: number;
-      /** @example Maharashtra */
-      name: string;
-      /**
-       * @description Vehicle-registration code; stored upper case, spaces dropped
-       * @example MH
-       */
-      code: string;
-      /**
-       * @description inactive: kept, but hidden from drivers in the app
-       * @enum {string}
-       */
-      status: 'active' | 'inactive';
-      /** @description The `version` of the record you started from. If the record has changed since, the answer is 409 with the record as it is now and nothing is saved. Left out: the edit applies whatever the version. */
-      version?: number;
-    };
-    /** @description Names one state */
-    StateIdRequest: {
-      /** @description Id of the state */
-      id: number;
-    };
-    /** @description A city for a select */
-    CityOption: {
-      id: number;
-      name: string;
-      state_id: number;
-      state_name: string;
-      /**
-       * @description inactive: kept, but hidden from drivers in the app
-       * @enum {string}
-       */
-      status: 'active' | 'inactive';
-    };
-    /** @description A city with its state and what refers to it */
-    CityRow: {
-      id: number;
-      name: string;
-      state_id: number;
-      state_name: string;
-      state_code: string;
-      /**
-       * @description inactive: kept, but hidden from drivers in the app
-       * @enum {string}
-       */
-      status: 'active' | 'inactive';
-      resting_point_count: number;
-      /** @description Drivers (not deleted) based here */
-      driver_count: number;
-      /** Format: date-time */
-      created_at: string;
-      /** @description 1 when created, one more with every change. Send it back with an edit: if the record changed in between, the edit is refused (409). */
-      version: number;
-      /**
-       * Format: date-time
-       * @description When it last changed
-       */
-      updated_at: string;
-      /** @description Name of the admin who changed it last, as it was then; null if nobody has */
-      updated_by: string | null;
-    };
-    CityAddRequest: {
-      /** @example Hosur */
-      name: string;
-      /** @description The state the city is in */
-      state_id: number;
-      /**
-       * @description inactive: kept, but hidden from drivers in the app
-       * @enum {string}
-       */
-      status: 'active' | 'inactive';
-    };
-    CityEditRequest: {
-      id: number;
-      /** @example Hosur */
-      name: string;
-      /** @description The state the city is in */
-      state_id: number;
-      /**
-       * @description inactive: kept, but hidden from drivers in the app
-       * @enum {string}
-       */
-      status: 'active' | 'inactive';
-      /** @description The `version` of the record you started from. If the record has changed since, the answer is 409 with the record as it is now and nothing is saved. Left out: the edit applies whatever the version. */
-      version?: number;
-    };
-    /** @description Names one city */
-    CityIdRequest: {
-      /** @description Id of the city */
-      id: number;
-    };
-    /** @description A resting point for a select */
-    RestingPointOption: {
-      id: number;
-      name: string;
-      state_id: number;
-      city_id: number;
-      city_name: string;
-      /**
-       * @description inactive: kept, but hidden from drivers in the app
-       * @enum {string}
-       */
-      status: 'active' | 'inactive';
-    };
-    /** @description A place drivers can stop, with its use */
-    RestingPoint: {
-      id: number;
-      /** @example Apna Ghar Hosur */
-      name: string;
-      /**
-       * @description dormitory (beds, e.g. Apna Ghar), truck_parking, rest_area (wayside amenities) or dhaba
-       * @enum {string}
-       */
-      type: 'dormitory' | 'truck_parking' | 'rest_area' | 'dhaba';
-      address: string;
-      /** @example 635109 */
-      pincode: string;
-      state_id: number;
-      /** @description Must be a city of `state_id` */
-      city_id: number;
-      /**
-       * @description Decimal degrees; inside India, 6 to 37.5
-       * @example 12.7409
-       */
-      latitude: number;
-      /**
-       * @description Decimal degrees; inside India, 68 to 97.5
-       * @example 77.8253
-       */
-      longitude: number;
-      /** @description e.g. NH48; stored upper case without spaces. null or "" when off the network */
-      highway: string | null;
-      /** @description Truck bays */
-      parking_capacity: number;
-      beds: number;
-      /** @description Repeats are ignored */
-      amenities: (
-        | 'toilets'
-        | 'bathing'
-        | 'drinking_water'
-        | 'food'
-        | 'dormitory'
-        | 'cctv'
-        | 'security_guard'
-        | 'lighting'
-        | 'fuel'
-        | 'repair'
-        | 'reefer_power'
-        | 'first_aid'
-        | 'wifi'
-        | 'atm'
-      )[];
-      open_24x7: boolean;
-      /** @description Required unless open_24x7; may run past midnight (18:00-06:00) */
-      opening_hours: string | null;
-      contact_name: string;
-      /** @example +91 98765 43210 */
-      contact_phone: string;
-      /**
-       * @description inactive: kept, but hidden from drivers in the app
-       * @enum {string}
-       */
-      status: 'active' | 'inactive';
-      state_name: string;
-      city_name: string;
-      /** @description Check-ins since midnight India time (UTC+05:30) */
-      today_checkins: number;
-      /** @description All check-ins ever; above 0 the point cannot be deleted */
-      checkin_count: number;
-      /** Format: date-time */
-      created_at: string;
-      /** @description 1 when created, one more with every change. Send it back with an edit: if the record changed in between, the edit is refused (409). */
-      version: number;
-      /**
-       * Format: date-time
-       * @description When it last changed
-       */
-      updated_at: string;
-      /** @description Name of the admin who changed it last, as it was then; null if nobody has */
-      updated_by: string | null;
-    };
-    /** @description A resting point with the drivers there now and its latest check-ins */
-    RestingPointDetail: {
-      id: number;
-      /** @example Apna Ghar Hosur */
-      name: string;
-      /**
-       * @description dormitory (beds, e.g. Apna Ghar), truck_parking, rest_area (wayside amenities) or dhaba
-       * @enum {string}
-       */
-      type: 'dormitory' | 'truck_parking' | 'rest_area' | 'dhaba';
-      address: string;
-      /** @example 635109 */
-      pincode: string;
-      state_id: number;
-      /** @description Must be a city of `state_id` */
-      city_id: number;
-      /**
-       * @description Decimal degrees; inside India, 6 to 37.5
-       * @example 12.7409
-       */
-      latitude: number;
-      /**
-       * @description Decimal degrees; inside India, 68 to 97.5
-       * @example 77.8253
-       */
-      longitude: number;
-      /** @description e.g. NH48; stored upper case without spaces. null or "" when off the network */
-      highway: string | null;
-      /** @description Truck bays */
-      parking_capacity: number;
-      beds: number;
-      /** @description Repeats are ignored */
-      amenities: (
-        | 'toilets'
-        | 'bathing'
-        | 'drinking_water'
-        | 'food'
-        | 'dormitory'
-        | 'cctv'
-        | 'security_guard'
-        | 'lighting'
-        | 'fuel'
-        | 'repair'
-        | 'reefer_power'
-        | 'first_aid'
-        | 'wifi'
-        | 'atm'
-      )[];
-      open_24x7: boolean;
-      /** @description Required unless open_24x7; may run past midnight (18:00-06:00) */
-      opening_hours: string | null;
-      contact_name: string;
-      /** @example +91 98765 43210 */
-      contact_phone: string;
-      /**
-       * @description inactive: kept, but hidden from drivers in the app
-       * @enum {string}
-       */
-      status: 'active' | 'inactive';
-      state_name: string;
-      city_name: string;
-      /** @description Check-ins since midnight India time (UTC+05:30) */
-      today_checkins: number;
-      /** @description All check-ins ever; above 0 the point cannot be deleted */
-      checkin_count: number;
-      /** Format: date-time */
-      created_at: string;
-      /** @description 1 when created, one more with every change. Send it back with an edit: if the record changed in between, the edit is refused (409). */
-      version: number;
-      /**
-       * Format: date-time
-       * @description When it last changed
-       */
-      updated_at: string;
-      /** @description Name of the admin who changed it last, as it was then; null if nobody has */
-      updated_by: string | null;
-      /** @description Drivers checked in there now */
-      checked_in_count: number;
-      /** @description The stays in progress, latest arrival first: the first 20 */
-      checked_in_now: components['schemas']['CheckinRow'][];
-      /** @description The 10 latest check-ins there, newest first, in progress or not */
-      recent_checkins: components['schemas']['CheckinRow'][];
-    };
-    RestingPointAddRequest: {
-      /** @example Apna Ghar Hosur */
-      name: string;
-      /**
-       * @description dormitory (beds, e.g. Apna Ghar), truck_parking, rest_area (wayside amenities) or dhaba
-       * @enum {string}
-       */
-      type: 'dormitory' | 'truck_parking' | 'rest_area' | 'dhaba';
-      address: string;
-      /** @example 635109 */
-      pincode: string;
-      state_id: number;
-      /** @description Must be a city of `state_id` */
-      city_id: number;
-      /**
-       * @description Decimal degrees; inside India, 6 to 37.5
-       * @example 12.7409
-       */
-      latitude: number;
-      /**
-       * @description Decimal degrees; inside India, 68 to 97.5
-       * @example 77.8253
-       */
-      longitude: number;
-      /** @description e.g. NH48; stored upper case without spaces. null or "" when off the network */
-      highway?: string | null;
-      /** @description Truck bays */
-      parking_capacity: number;
-      beds: number;
-      /** @description Repeats are ignored */
-      amenities: (
-        | 'toilets'
-        | 'bathing'
-        | 'drinking_water'
-        | 'food'
-        | 'dormitory'
-        | 'cctv'
-        | 'security_guard'
-        | 'lighting'
-        | 'fuel'
-        | 'repair'
-        | 'reefer_power'
-        | 'first_aid'
-        | 'wifi'
-        | 'atm'
-      )[];
-      open_24x7: boolean;
-      /** @description Required unless open_24x7; may run past midnight (18:00-06:00) */
-      opening_hours?: string | null;
-      contact_name: string;
-      /** @example +91 98765 43210 */
-      contact_phone: string;
-      /**
-       * @description inactive: kept, but hidden from drivers in the app
-       * @enum {string}
-       */
-      status: 'active' | 'inactive';
-    };
-    RestingPointEditRequest: {
-      id: number;
-      /** @example Apna Ghar Hosur */
-      name: string;
-      /**
-       * @description dormitory (beds, e.g. Apna Ghar), truck_parking, rest_area (wayside amenities) or dhaba
-       * @enum {string}
-       */
-      type: 'dormitory' | 'truck_parking' | 'rest_area' | 'dhaba';
-      address: string;
-      /** @example 635109 */
-      pincode: string;
-      state_id: number;
-      /** @description Must be a city of `state_id` */
-      city_id: number;
-      /**
-       * @description Decimal degrees; inside India, 6 to 37.5
-       * @example 12.7409
-       */
-      latitude: number;
-      /**
-       * @description Decimal degrees; inside India, 68 to 97.5
-       * @example 77.8253
-       */
-      longitude: number;
-      /** @description e.g. NH48; stored upper case without spaces. null or "" when off the network */
-      highway?: string | null;
-      /** @description Truck bays */
-      parking_capacity: number;
-      beds: number;
-      /** @description Repeats are ignored */
-      amenities: (
-        | 'toilets'
-        | 'bathing'
-        | 'drinking_water'
-        | 'food'
-        | 'dormitory'
-        | 'cctv'
-        | 'security_guard'
-        | 'lighting'
-        | 'fuel'
-        | 'repair'
-        | 'reefer_power'
-        | 'first_aid'
-        | 'wifi'
-        | 'atm'
-      )[];
-      open_24x7: boolean;
-      /** @description Required unless open_24x7; may run past midnight (18:00-06:00) */
-      opening_hours?: string | null;
-      contact_name: string;
-      /** @example +91 98765 43210 */
-      contact_phone: string;
-      /**
-       * @description inactive: kept, but hidden from drivers in the app
-       * @enum {string}
-       */
-      status: 'active' | 'inactive';
-      /** @description The `version` of the record you started from. If the record has changed since, the answer is 409 with the record as it is now and nothing is saved. Left out: the edit applies whatever the version. */
-      version?: number;
-    };
-    /** @description Names one resting point */
-    RestingPointIdRequest: {
-      /** @description Id of the resting point */
-      id: number;
-    };
-    /** @description An emergency police contact drivers see in the app */
-    PoliceContact: {
-      id: number;
-      /** @example Highway Patrol Police Station, Hosur */
-      station_name: string;
-      /**
-       * @description Officer by rank and name, or a desk
-       * @example Duty Officer
-       */
-      officer: string;
-      /** @description In the order drivers should try them; 112 is the national emergency number */
-      phone_numbers: string[];
-      state_id: number;
-      /** @description A city of `state_id`, or null for a highway unit */
-      city_id: number | null;
-      address: string;
-      /** @description Resting points in the same state this station answers for */
-      resting_point_ids: number[];
-      state_name: string;
-      city_name: string | null;
-      /** @description The covered points, by name */
-      resting_points: {
-        id: number;
-        name: string;
-      }[];
-      /** Format: date-time */
-      created_at: string;
-      /** @description 1 when created, one more with every change. Send it back with an edit: if the record changed in between, the edit is refused (409). */
-      version: number;
-      /**
-       * Format: date-time
-       * @description When it last changed
-       */
-      updated_at: string;
-      /** @description Name of the admin who changed it last, as it was then; null if nobody has */
-      updated_by: string | null;
-    };
-    PoliceAddRequest: {
-      /** @example Highway Patrol Police Station, Hosur */
-      station_name: string;
-      /**
-       * @description Officer by rank and name, or a desk
-       * @example Duty Officer
-       */
-      officer: string;
-      /** @description In the order drivers should try them; 112 is the national emergency number */
-      phone_numbers: string[];
-      state_id: number;
-      /** @description A city of `state_id`, or null for a highway unit */
-      city_id?: number | null;
-      address: string;
-      /** @description Resting points in the same state this station answers for */
-      resting_point_ids?: number[];
-    };
-    PoliceEditRequest: {
-      id: number;
-      /** @example Highway Patrol Police Station, Hosur */
-      station_name: string;
-      /**
-       * @description Officer by rank and name, or a desk
-       * @example Duty Officer
-       */
-      officer: string;
-      /** @description In the order drivers should try them; 112 is the national emergency number */
-      phone_numbers: string[];
-      state_id: number;
-      /** @description A city of `state_id`, or null for a highway unit */
-      city_id?: number | null;
-      address: string;
-      /** @description Resting points in the same state this station answers for */
-      resting_point_ids?: number[];
-      /** @description The `version` of the record you started from. If the record has changed since, the answer is 409 with the record as it is now and nothing is saved. Left out: the edit applies whatever the version. */
-      version?: number;
-    };
-    /** @description Names one police contact */
-    PoliceIdRequest: {
-      /** @description Id of the police contact */
-      id: number;
-    };
-    /** @description Creates a role 2 account */
-    SubAdminAddRequest: {
-      /** @example Meera Nair */
-      full_name: string;
-      /**
-       * Format: email
-       * @example meera@example.in
-       */
-      email: string;
-      /**
-       * @description Indian mobile number, stored as `+91 98765 43210`. Empty: none. Left out on edit: unchanged.
-       * @example +91 98765 43210
-       */
-      mobile?: string;
-      /**
-       * @description disabled: cannot sign in; open sessions end at once
-       * @default active
-       * @enum {string}
-       */
-      status: 'active' | 'disabled';
-      /** @description Sign-in password; the account can sign in at once. At least 8 characters */
-      password: string;
-      permissions?: components['schemas']['Permissions'];
-    };
-    SubAdminEditRequest: {
-      /** @description Id of the sub admin */
-      id: number;
-      /** @example Meera Nair */
-      full_name: string;
-      /**
-       * Format: email
-       * @example meera@example.in
-       */
-      email: string;
-      /**
-       * @description Indian mobile number, stored as `+91 98765 43210`. Empty: none. Left out on edit: unchanged.
-       * @example +91 98765 43210
-       */
-      mobile?: string;
-      /**
-       * @description Left out: unchanged
-       * @enum {string}
-       */
-      status?: 'active' | 'disabled';
-      /** @description Optional reset: a new password; the account is signed out everywhere. At least 8 characters */
-      password?: string;
-      permissions?: components['schemas']['Permissions'];
-      /** @description The `version` of the record you started from. If the record has changed since, the answer is 409 with the record as it is now and nothing is saved. Left out: the edit applies whatever the version. */
-      version?: number;
-    };
-    SubAdminApproveRequest: {
-      /** @description Id of the sub admin */
-      id: number;
-      permissions?: components['schemas']['Permissions'];
-    };
-    SubAdminStatusRequest: {
-      /** @description Id of the sub admin */
-      id: number;
-      /**
-       * @description disabled: cannot sign in; open sessions end at once
-       * @enum {string}
-       */
-      status: 'active' | 'disabled';
-    };
-    /** @description Names one sub admin */
-    SubAdminIdRequest: {
-      /** @description Id of the sub admin */
-      id: number;
-    };
-    /** @description A content page of the driver app, without its content */
-    CmsPageSummary: {
-      id: number;
-      /** @description Stable key the driver app asks for, e.g. `privacy-policy` */
-      slug: string;
-      title: string;
-      /** @description 1 when created, one more with every change. Send it back with an edit: if the record changed in between, the edit is refused (409). */
-      version: number;
-      /**
-       * Format: date-time
-       * @description When it last changed
-       */
-      updated_at: string;
-      /** @description Name of the admin who changed it last, as it was then; null if nobody has */
-      updated_by: string | null;
-    };
-    /** @description A content page of the driver app */
-    CmsPage: {
-      id: number;
-      /** @description Stable key the driver app asks for, e.g. `privacy-policy` */
-      slug: string;
-      title: string;
-      /** @description 1 when created, one more with every change. Send it back with an edit: if the record changed in between, the edit is refused (409). */
-      version: number;
-      /**
-       * Format: date-time
-       * @description When it last changed
-       */
-      updated_at: string;
-      /** @description Name of the admin who changed it last, as it was then; null if nobody has */
-      updated_by: string | null;
-      /** @description Markdown. On save, raw HTML is cleaned (script, event handlers and other active content removed) and javascript:, vbscript: and data: link targets are neutralised; show it escaped. */
-      content: string;
-    };
-    /** @description Names a page by `id` or by `slug` (one of them) */
-    CmsDetailRequest: {
-      id?: number;
-      /** @example faq */
-      slug?: string;
-    };
-    CmsEditRequest: {
-      id: number;
-      /** @example About us */
-      title: string;
-      /** @description Markdown */
-      content: string;
-      /** @description The `version` of the record you started from. If the record has changed since, the answer is 409 with the record as it is now and nothing is saved. Left out: the edit applies whatever the version. */
-      version?: number;
-    };
-    /** @description One published text of a policy; never changes */
-    PolicyVersion: {
-      version: number;
-      title: string;
-      /** @description Markdown; show it escaped */
-      body: string;
-      /** Format: date */
-      effective_date: string;
-      change_note: string | null;
-      /** Format: date-time */
-      published_at: string;
-      /** @description Name of the admin who published it */
-      published_by: string;
-    };
-    /** @description A policy as the list shows it */
-    PolicyRow: {
-      id: number;
-      /** @description Title of the current version */
-      title: string;
-      /**
-       * @description active: drivers are shown the latest version and must accept it. inactive: withdrawn from the app; its history stays readable.
-       * @enum {string}
-       */
-      status: 'active' | 'inactive';
-      /** @description Number of the current (latest) version */
-      version: number;
-      /**
-       * Format: date
-       * @description Of the current version
-       */
-      effective_date: string;
-      version_count: number;
-      /** @description Who published the current version */
-      published_by: string;
-      /** Format: date-time */
-      created_at: string;
-      /**
-       * Format: date-time
-       * @description Last publish or status change
-       */
-      updated_at: string;
-    };
-    /** @description A policy with its current text and full history */
-    PolicyDetail: {
-      id: number;
-      /** @description Title of the current version */
-      title: string;
-      /**
-       * @description active: drivers are shown the latest version and must accept it. inactive: withdrawn from the app; its history stays readable.
-       * @enum {string}
-       */
-      status: 'active' | 'inactive';
-      /** @description Number of the current (latest) version */
-      version: number;
-      /**
-       * Format: date
-       * @description Of the current version
-       */
-      effective_date: string;
-      version_count: number;
-      /** @description Who published the current version */
-      published_by: string;
-      /** Format: date-time */
-      created_at: string;
-      /**
-       * Format: date-time
-       * @description Last publish or status change
-       */
-      updated_at: string;
-      /** @description Markdown of the current version */
-      body: string;
-      /** @description Every version, newest first */
-      versions: components['schemas']['PolicyVersion'][];
-    };
-    /** @description Creates version 1 */
-    PolicyAddRequest: {
-      /** @example Driver code of conduct */
-      title: string;
-      /** @description Markdown */
-      body: string;
-      /**
-       * Format: date
-       * @description YYYY-MM-DD: from this day drivers must accept the version
-       * @example 2026-12-01
-       */
-      effective_date: string;
-      /**
-       * @description active: drivers are shown the latest version and must accept it. inactive: withdrawn from the app; its history stays readable.
-       * @default active
-       * @enum {string}
-       */
-      status: 'active' | 'inactive';
-    };
-    /** @description Publishes the next version; the title stays unless given */
-    PolicyPublishRequest: {
-      /** @description Id of the policy */
-      id: number;
-      /** @example Driver code of conduct */
-      title?: string;
-      /** @description Markdown */
-      body: string;
-      /**
-       * Format: date
-       * @description YYYY-MM-DD: from this day drivers must accept the version
-       * @example 2026-12-01
-       */
-      effective_date: string;
-      /** @description What changed, for the history; blank or null: none */
-      change_note?: string | null;
-    };
-    PolicyStatusRequest: {
-      /** @description Id of the policy */
-      id: number;
-      /**
-       * @description active: drivers are shown the latest version and must accept it. inactive: withdrawn from the app; its history stays readable.
-       * @enum {string}
-       */
-      status: 'active' | 'inactive';
-    };
-    /** @description Names one policy */
-    PolicyIdRequest: {
-      /** @description Id of the policy */
-      id: number;
-    };
-    /** @description Either `all: true`, or at least one id. A live (not deleted) driver is reached when they are based in ANY chosen state, OR in ANY chosen city, OR work for ANY chosen company. Blocked and inactive drivers are reached too; deleted drivers never are. */
-    BroadcastAudience: {
-      /**
-       * @description Every live driver; then give no ids
-       * @default false
-       */
-      all: boolean;
-      /**
-       * @description Ids of states (where the driver is based); a driver in any of them is reached
-       * @default []
-       */
-      state_ids: number[];
-      /**
-       * @description Ids of cities (where the driver is based); a driver in any of them is reached
-       * @default []
-       */
-      city_ids: number[];
-      /**
-       * @description Ids of transport companies (the driver works for); a driver in any of them is reached
-       * @default []
-       */
-      company_ids: number[];
-    };
-    BroadcastAudienceCountRequest: {
-      audience: components['schemas']['BroadcastAudience'];
-    };
-    BroadcastAudienceCount: {
-      /** @description Live drivers the audience reaches */
-      recipient_count: number;
-      /** @description All live drivers */
-      total_drivers: number;
-    };
-    BroadcastSendRequest: {
-      title: string;
-      /** @description At most 240 characters when `push` is a channel, else 1000 */
-      message: string;
-      audience: components['schemas']['BroadcastAudience'];
-      /** @description At least one; repeats are ignored */
-      channels: ('push' | 'in_app')[];
-    };
-    /** @description A message sent to drivers */
-    Broadcast: {
-      id: number;
-      title: string;
-      /** @description Plain text; show it escaped */
-      message: string;
-      channels: ('push' | 'in_app')[];
-      audience: {
-        all: boolean;
-        state_ids: number[];
-        city_ids: number[];
-        company_ids: number[];
-      };
-      /** @description The audience in words, with the names as they were when it was sent */
-      audience_summary: string;
-      /** @description Drivers it was addressed to */
-      recipient_count: number;
-      /**
-       * @description sent: handed to the channels. failed: the channels refused it
-       * @enum {string}
-       */
-      status: 'sent' | 'failed';
-      /** Format: date-time */
-      sent_at: string;
-      /** @description Name of the admin who sent it */
-      sent_by: string;
-    };
-  };
-  responses: never;
-  parameters: never;
-  requestBodies: never;
-  headers: never;
-  pathItems: never;
+            /** @description The audience in words, with the names as they were when it was sent */
+            audience_summary: string;
+            /** @description Drivers it was addressed to */
+            recipient_count: number;
+            /**
+             * @description sent: handed to the channels. failed: the channels refused it
+             * @enum {string}
+             */
+            status: "sent" | "failed";
+            /** Format: date-time */
+            sent_at: string;
+            /** @description Name of the admin who sent it */
+            sent_by: string;
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
 }
 export type FieldError = components['schemas']['FieldError'];
 export type ErrorResponse = components['schemas']['ErrorResponse'];
@@ -7830,19 +7770,19 @@ export const operationAccess = {
 
 /** Each section's (OpenAPI tag's) access; a route may differ (sign-in and register are public). */
 export const sectionAccess = {
-  system: 'public',
-  auth: 'signed-in',
-  uploads: 'public',
-  dashboard: 'signed-in',
-  drivers: 'signed-in',
-  checkins: 'signed-in',
-  companies: 'signed-in',
-  states: 'signed-in',
-  cities: 'signed-in',
+  'system': 'public',
+  'auth': 'signed-in',
+  'uploads': 'public',
+  'dashboard': 'signed-in',
+  'drivers': 'signed-in',
+  'checkins': 'signed-in',
+  'companies': 'signed-in',
+  'states': 'signed-in',
+  'cities': 'signed-in',
   'resting-points': 'signed-in',
-  police: 'signed-in',
+  'police': 'signed-in',
   'sub-admins': 'admin',
-  cms: 'signed-in',
-  policies: 'signed-in',
-  broadcast: 'admin',
+  'cms': 'signed-in',
+  'policies': 'signed-in',
+  'broadcast': 'admin',
 } as const;
