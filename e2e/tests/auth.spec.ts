@@ -158,8 +158,12 @@ test.describe('registering', () => {
     await saveScreenshot(admin, 'sub-admin-pending');
     await row.getByRole('button', { name: 'Approve Meera Nair' }).click();
     const dialog = admin.getByRole('dialog', { name: 'Approve registration?' });
+    // Read-only everywhere unless the administrator grants more here.
+    await expect(
+      dialog.getByRole('radiogroup', { name: 'Drivers', exact: true }).getByLabel('Read only'),
+    ).toBeChecked();
     await dialog.getByRole('button', { name: 'Approve' }).click();
-    await expect(admin.getByText('Meera Nair was approved.')).toBeVisible();
+    await expect(admin.getByText('Meera Nair was approved: Read-only.')).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(admin.getByRole('row').filter({ hasText: 'Meera Nair' })).toContainText('Active');
     await expect(admin.getByRole('status', { name: 'Pending registrations' })).not.toContainText(

@@ -4,11 +4,12 @@ import Button from 'react-bootstrap/Button';
 import { Navigate, Outlet, useLocation, useMatches, useSearchParams } from 'react-router-dom';
 import { NotAllowed } from '@/components/errors/not-allowed';
 import { LoadingView } from '@/components/ui/spinner';
-import { mayUse, type Section } from '@/lib/access';
+import { accessLevel, SECTION_ACCESS, type Section } from '@/lib/access';
 import { ApiError, isSessionExpiry } from '@/lib/api-client';
 import {
   authPageHref,
   safeRedirectPath,
+  useAccountReloadedWhenRefused,
   useCurrentUser,
   useUser,
   type SignInPageState,
@@ -36,6 +37,7 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
   const endedBy = useAppSelector(selectSessionEndReason);
   const { data: user, error, isLoading, mutate } = useUser();
   useCurrentUser(); // the layout's header needs it: ask now, beside the profile
+  useAccountReloadedWhenRefused();
 
   const refused = error instanceof ApiError && error.status === 401;
   if (!token || refused) {
@@ -75,20 +77,32 @@ export function PublicOnlyRoute() {
   return <Outlet />;
 }
 
-/** What a screen's route tells the guard (its `handle`). */
-export type ScreenHandle = { section: Section };
+/**
+ * What a screen's route tells the guard (its `handle`): its section, and `change` for a screen
+ * that changes records (an add or edit form), which needs read-write access to the section.
+ */
+export type ScreenHandle = { section: Section; change?: boolean };
 
-const sectionOf = (handle: unknown): Section | undefined =>
-  (handle as Partial<ScreenHandle> | undefined)?.section;
+const screenOf = (handle: unknown): ScreenHandle | undefined => {
+  const screen = handle as Partial<ScreenHandle> | undefined;
+  return screen?.section ? { section: screen.section, change: screen.change } : undefined;
+};
 
 /**
  * The screens of the signed-in area, each in its section: a user who may not use the section (a
- * sub admin who types the address of an admin-only screen) gets a clear 'not allowed' view.
+ * sub admin who types the address of an admin-only screen, or of a section they were not
+ * granted), or who may only read it and opens a form, gets a clear 'not allowed' view.
  */
 export function SectionRoute() {
   const { data: user } = useUser();
-  const section = useMatches()
-    .map((match) => sectionOf(match.handle))
+  const screen = useMatches()
+    .map((match) => screenOf(match.handle))
     .findLast(Boolean);
-  return !section || mayUse(user, section) ? <Outlet /> : <NotAllowed />;
+  if (!screen) return <Outlet />;
+  const level = accessLevel(user, screen.section);
+  if (level === 'none') {
+    return <NotAllowed reason={SECTION_ACCESS[screen.section] === 'admin' ? 'admin' : 'none'} />;
+  }
+  if (screen.change && level !== 'write') return <NotAllowed reason="read" />;
+  return <Outlet />;
 }

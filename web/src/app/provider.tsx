@@ -8,6 +8,7 @@ import { swrConfig } from '@/lib/swr-config';
 import { store as appStore, type AppStore } from '@/store';
 import { selectToken, sessionEnded } from '@/store/auth-session';
 import { notificationAdded } from '@/store/notifications';
+import { accessRefused } from '@/store/ui';
 
 /**
  * Points the API client at a store: its token for requests, its toasts for failures, and the end
@@ -21,6 +22,7 @@ export function connectApiClient(store: AppStore) {
       store.dispatch(notificationAdded({ type: 'error', title: 'Error', message })),
     onUnauthorized: (error) =>
       store.dispatch(sessionEnded(isSessionExpiry(error) ? 'expired' : 'refused')),
+    onForbidden: () => store.dispatch(accessRefused()),
   });
 }
 

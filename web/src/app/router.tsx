@@ -18,6 +18,17 @@ const screen = (
   load: () => Promise<{ default: ComponentType }>,
 ): RouteObject => ({ path, handle: { section } satisfies ScreenHandle, lazy: page(load) });
 
+/** An add or edit screen: only for accounts that may change the section. */
+const form = (
+  section: Section,
+  path: string,
+  load: () => Promise<{ default: ComponentType }>,
+): RouteObject => ({
+  path,
+  handle: { section, change: true } satisfies ScreenHandle,
+  lazy: page(load),
+});
+
 const login = page(() => import('@/features/auth/routes/login'));
 const stateForm = () => import('@/features/states/routes/state-form');
 
@@ -41,7 +52,7 @@ const signedIn: RouteObject[] = [
     paths.restingPoints.view.pattern,
     () => import('./routes/resting-point-view'),
   ),
-  screen(
+  form(
     'restingPoints',
     paths.restingPoints.add,
     () => import('@/features/resting-points/routes/resting-point-form'),
@@ -51,27 +62,23 @@ const signedIn: RouteObject[] = [
     paths.subAdmins.list,
     () => import('@/features/sub-admins/routes/sub-admin-list'),
   ),
-  screen(
+  form(
     'subAdmins',
     paths.subAdmins.add,
     () => import('@/features/sub-admins/routes/sub-admin-form'),
   ),
   screen('states', paths.states.list, () => import('@/features/states/routes/state-list')),
-  screen('states', paths.states.add, stateForm),
-  screen('states', paths.states.edit.pattern, stateForm),
+  form('states', paths.states.add, stateForm),
+  form('states', paths.states.edit.pattern, stateForm),
   screen('cities', paths.cities.list, () => import('@/features/cities/routes/city-list')),
-  screen('cities', paths.cities.add, () => import('@/features/cities/routes/city-form')),
+  form('cities', paths.cities.add, () => import('@/features/cities/routes/city-form')),
   screen(
     'companies',
     paths.companies.list,
     () => import('@/features/companies/routes/company-list'),
   ),
   screen('companies', paths.companies.view.pattern, () => import('./routes/company-view')),
-  screen(
-    'companies',
-    paths.companies.add,
-    () => import('@/features/companies/routes/company-form'),
-  ),
+  form('companies', paths.companies.add, () => import('@/features/companies/routes/company-form')),
   screen('cms', paths.cms.list, () => import('@/features/cms/routes/cms')),
   screen('police', paths.police.list, () => import('@/features/police/routes/police-list')),
   screen('policies', paths.policies.list, () => import('@/features/policies/routes/policies')),

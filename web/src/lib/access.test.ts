@@ -1,5 +1,13 @@
 import { sectionAccess as serverAccess } from '@/lib/api-schema.gen';
-import { SECTION_ACCESS, type Section } from '@/lib/access';
+import {
+  accessLevel,
+  mayChange,
+  mayUse,
+  SECTION_ACCESS,
+  SECTION_PERMISSION,
+  type Section,
+} from '@/lib/access';
+import { adminUser, permissionsFor, subAdminWith } from '@/testing/fake-api';
 
 /** The console section that shows each server section (by its OpenAPI tag), where there is one. */
 const CONSOLE_SECTION: Partial<Record<keyof typeof serverAccess, Section>> = {
@@ -39,5 +47,50 @@ describe('section access: the console and the API declare the same', () => {
       (section) => !mapped.has(section) && SECTION_ACCESS[section] === 'admin',
     );
     expect(consoleOnlyAdmin).toEqual(['settings']);
+  });
+});
+
+describe('access levels per section', () => {
+  const limited = subAdminWith({ drivers: 'read', companies: 'write' });
+
+  it('gives a sub admin what was granted, nothing elsewhere', () => {
+    expect(accessLevel(limited, 'drivers')).toBe('read');
+    expect(accessLevel(limited, 'companies')).toBe('write');
+    expect(accessLevel(limited, 'restingPoints')).toBe('none');
+    expect([mayUse(limited, 'drivers'), mayChange(limited, 'drivers')]).toEqual([true, false]);
+    expect([mayUse(limited, 'cms'), mayChange(limited, 'cms')]).toEqual([false, false]);
+  });
+
+  it('keeps Dashboard and Profile open, and the admin sections closed, whatever the grant', () => {
+    const none = subAdminWith({});
+    for (const section of ['dashboard', 'profile'] as const) {
+      expect(accessLevel(none, section)).toBe('write');
+    }
+    const everything = subAdminWith(
+      Object.fromEntries(Object.values(SECTION_PERMISSION).map((name) => [name, 'write'])),
+      true,
+    );
+    for (const section of ['subAdmins', 'settings', 'broadcast'] as const) {
+      expect(accessLevel(everything, section)).toBe('none');
+    }
+  });
+
+  it('lets an administrator do everything, and nobody anything before the account is known', () => {
+    for (const section of Object.keys(SECTION_ACCESS) as Section[]) {
+      expect(mayChange(adminUser, section)).toBe(true);
+      expect(accessLevel(null, section)).toBe('none');
+    }
+  });
+
+  it("names each granted section as the API's permissions do", () => {
+    expect(Object.keys(SECTION_PERMISSION).sort()).toEqual(
+      (Object.keys(SECTION_ACCESS) as Section[])
+        .filter((section) => !['dashboard', 'profile'].includes(section))
+        .filter((section) => SECTION_ACCESS[section] === 'signed-in')
+        .sort(),
+    );
+    expect(Object.values(SECTION_PERMISSION).sort()).toEqual(
+      Object.keys(permissionsFor({ role: 2 }).sections).sort(),
+    );
   });
 });

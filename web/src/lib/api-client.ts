@@ -60,6 +60,8 @@ type ApiClientHooks = {
   getToken: () => string | null;
   /** Called when a request that carried the current token answers 401: the session is over. */
   onUnauthorized: (error: ApiError) => void;
+  /** A call was refused (403): the account's permissions may have changed meanwhile. */
+  onForbidden: (error: ApiError) => void;
   notifyError: (message: string) => void;
 };
 
@@ -68,6 +70,7 @@ export const REQUEST_TIMEOUT_MS = 15_000;
 let hooks: ApiClientHooks = {
   getToken: () => null,
   onUnauthorized: () => undefined,
+  onForbidden: () => undefined,
   notifyError: () => undefined,
 };
 
@@ -159,6 +162,7 @@ async function request<Answer>(
   // An expired session is explained on the sign-in page instead of in a toast.
   if (notifyOnError && !isSessionExpiry(error)) hooks.notifyError(error.message);
   if (sessionOver) hooks.onUnauthorized(error);
+  if (response.status === 403 && token !== null) hooks.onForbidden(error);
   throw error;
 }
 

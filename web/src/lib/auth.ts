@@ -6,6 +6,7 @@ import { ADMIN_ROLE } from '@/lib/access';
 import { paths } from '@/lib/paths';
 import { selectToken, sessionEnded, sessionStarted } from '@/store/auth-session';
 import { useAppDispatch, useAppSelector } from '@/store';
+import { selectRefusals } from '@/store/ui';
 
 /** SWR key of the signed-in user; other code may read the user from this cache key. */
 export const AUTH_USER_KEY = 'authenticated-user';
@@ -44,6 +45,24 @@ export function useCurrentUser() {
       }
     },
   });
+}
+
+/**
+ * Loads the account again (profile and current user) after the API refused a call (403): an
+ * administrator may have changed its permissions since it was loaded, and the menu, the guard
+ * and the buttons should follow at once. The refusal's message is already shown (a toast, or
+ * the screen's own error).
+ */
+export function useAccountReloadedWhenRefused() {
+  const refusals = useAppSelector(selectRefusals);
+  const { mutate } = useSWRConfig();
+  const seen = useRef(refusals);
+  useEffect(() => {
+    if (refusals === seen.current) return;
+    seen.current = refusals;
+    void mutate(AUTH_USER_KEY);
+    void mutate(CURRENT_USER_KEY);
+  }, [refusals, mutate]);
 }
 
 /**

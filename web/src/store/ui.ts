@@ -8,9 +8,14 @@ type UiState = {
    * "Back to …" links and saving a record return to the list as it was left.
    */
   listViews: Record<string, string>;
+  /**
+   * How many calls the API refused (403) this session: each one may mean the account's
+   * permissions changed, so the console loads them again.
+   */
+  refusals: number;
 };
 
-const initialState: UiState = { sidebarOpen: false, listViews: {} };
+const initialState: UiState = { sidebarOpen: false, listViews: {}, refusals: 0 };
 
 const uiSlice = createSlice({
   name: 'ui',
@@ -22,6 +27,9 @@ const uiSlice = createSlice({
     sidebarClosed(state) {
       state.sidebarOpen = false;
     },
+    accessRefused(state) {
+      state.refusals += 1;
+    },
     listViewed(state, action: PayloadAction<{ path: string; search: string }>) {
       state.listViews[action.payload.path] = action.payload.search;
     },
@@ -31,9 +39,10 @@ const uiSlice = createSlice({
   selectors: {
     selectSidebarOpen: (state) => state.sidebarOpen,
     selectListView: (state, path: string): string | undefined => state.listViews[path],
+    selectRefusals: (state) => state.refusals,
   },
 });
 
-export const { sidebarOpened, sidebarClosed, listViewed } = uiSlice.actions;
-export const { selectSidebarOpen, selectListView } = uiSlice.selectors;
+export const { sidebarOpened, sidebarClosed, listViewed, accessRefused } = uiSlice.actions;
+export const { selectSidebarOpen, selectListView, selectRefusals } = uiSlice.selectors;
 export default uiSlice;

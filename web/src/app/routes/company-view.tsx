@@ -12,6 +12,7 @@ import { DRIVER_PAGE_SIZE, DriverTable, useDriverList } from '@/features/drivers
 import type { CompanyRow } from '@/lib/api-schema.gen';
 import { formatDate, formatNumber } from '@/lib/format';
 import { paths, useEditedId } from '@/lib/paths';
+import { useMayChange, useMayView } from '@/lib/use-access';
 
 // A company with its drivers: the company from the companies feature, the drivers' list (table,
 // row actions, pages) from the drivers feature. The app composes them, so no feature imports
@@ -30,10 +31,14 @@ function BackToCompanies() {
 const NO_FILTERS = [] as const;
 
 function CompanyDrivers({ company }: { company: CompanyRow }) {
+  const mayViewDrivers = useMayView('drivers');
   const list = useListScreen({
     filters: NO_FILTERS,
+    // Without access to drivers the list is not asked for (the API would refuse it).
     useRows: (page) =>
-      useDriverList({ page, limit: DRIVER_PAGE_SIZE, company_id: company.company_id }),
+      useDriverList(
+        mayViewDrivers ? { page, limit: DRIVER_PAGE_SIZE, company_id: company.company_id } : null,
+      ),
     noun: ['driver', 'drivers'],
     pagesLabel: `Pages of ${company.company_name}'s drivers`,
     loadingLabel: 'Loading drivers…',
@@ -41,6 +46,7 @@ function CompanyDrivers({ company }: { company: CompanyRow }) {
     empty: 'No drivers belong to this company.',
   });
   const total = list.query.data?.pagination?.total;
+  if (!mayViewDrivers) return null;
   return (
     <ListPanel
       {...list.panel}
@@ -81,6 +87,7 @@ export default function CompanyViewRoute() {
   const { id } = useEditedId();
   // The API has no detail call for a company: it is found in the whole list, as the form does.
   const companies = useCompanies();
+  const mayChange = useMayChange('companies');
   const company = companies.data?.body.find((row) => row.company_id === id);
 
   return (
@@ -90,7 +97,7 @@ export default function CompanyViewRoute() {
       actions={
         <>
           <BackToCompanies />
-          {company && (
+          {company && mayChange && (
             <Link to={paths.companies.edit(company.company_id)} className="btn btn-primary">
               Edit company
             </Link>

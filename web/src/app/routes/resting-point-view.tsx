@@ -11,6 +11,7 @@ import { RestingPointFacts, TYPE_LABELS, useRestingPointDetail } from '@/feature
 import type { RestingPointDetail } from '@/lib/api-schema.gen';
 import { formatNumber } from '@/lib/format';
 import { href, paths, useEditedId } from '@/lib/paths';
+import { useMayChange, useMayView } from '@/lib/use-access';
 
 // A resting point with what other sections know about it: the check-ins (checkins feature) and
 // the police contacts that cover it (police feature). The app composes them, so no feature
@@ -27,12 +28,14 @@ function BackToRestingPoints() {
 }
 
 function CheckedInNow({ point }: { point: RestingPointDetail }) {
+  const mayViewCheckins = useMayView('checkins');
   const count = point.checked_in_count;
   const shown = point.checked_in_now.length;
   return (
     <SectionCard
       title={`Checked in now (${formatNumber(count)})`}
       footer={
+        mayViewCheckins &&
         count > 0 && (
           <>
             {shown < count && `The ${formatNumber(shown)} latest arrivals are shown. `}
@@ -54,8 +57,11 @@ function CheckedInNow({ point }: { point: RestingPointDetail }) {
   );
 }
 
+/** The police contacts covering the point, for an account that may see police contacts. */
 function PoliceContacts({ point }: { point: RestingPointDetail }) {
-  const police = usePoliceCovering(point.id);
+  const mayViewPolice = useMayView('police');
+  const police = usePoliceCovering(mayViewPolice ? point.id : null);
+  if (!mayViewPolice) return null;
   const contacts = police.data?.body ?? [];
   const more = (police.data?.pagination.total ?? 0) - contacts.length;
   return (
@@ -85,10 +91,12 @@ function PoliceContacts({ point }: { point: RestingPointDetail }) {
 }
 
 function RecentCheckins({ point }: { point: RestingPointDetail }) {
+  const mayViewCheckins = useMayView('checkins');
   return (
     <SectionCard
       title="Recent check-ins"
       footer={
+        mayViewCheckins &&
         point.checkin_count > 0 && (
           <Link to={href(paths.checkins.list, { resting_point_id: point.id })}>
             All {formatNumber(point.checkin_count)} check-ins at this resting point
@@ -132,6 +140,7 @@ export default function RestingPointViewRoute() {
   const { id } = useEditedId();
   const detail = useRestingPointDetail(id);
   const point = detail.data?.body;
+  const mayChange = useMayChange('restingPoints');
 
   return (
     <ContentLayout
@@ -140,7 +149,7 @@ export default function RestingPointViewRoute() {
       actions={
         <>
           <BackToRestingPoints />
-          {point && (
+          {point && mayChange && (
             <Link to={paths.restingPoints.edit(point.id)} className="btn btn-primary">
               Edit resting point
             </Link>

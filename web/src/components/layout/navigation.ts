@@ -1,4 +1,4 @@
-import { mayUse, type Section } from '@/lib/access';
+import { mayUse, type AccessUser, type Section } from '@/lib/access';
 import { paths } from '@/lib/paths';
 
 /** Sidebar entries, labelled exactly as the product spells them; each opens its section. */
@@ -18,10 +18,6 @@ export const NAV_ENTRIES: NavEntry[] = [
   { label: 'Setting', to: paths.settings, section: 'settings' },
 ];
 
-/** The entries this user may open. */
-export const navEntriesFor = (user: { role: number } | null | undefined) =>
-  NAV_ENTRIES.filter((entry) => mayUse(user, entry.section));
-
 /**
  * The tabs of the CMS screens: the content pages, the police contacts and the policies drivers
  * see. The sidebar has one entry for them (CMS); these make each reachable from the others.
@@ -31,3 +27,15 @@ export const CMS_TABS: NavEntry[] = [
   { label: 'Police', to: paths.police.list, section: 'police' },
   { label: 'Policies', to: paths.policies.list, section: 'policies' },
 ];
+
+/**
+ * The entries this user may open. The one CMS entry stands for its three tabs: it stays while the
+ * user may open any of them, and opens the first they may.
+ */
+export const navEntriesFor = (user: AccessUser | null | undefined): NavEntry[] =>
+  NAV_ENTRIES.flatMap((entry) => {
+    if (mayUse(user, entry.section)) return [entry];
+    if (entry.section !== 'cms') return [];
+    const tab = CMS_TABS.find((candidate) => mayUse(user, candidate.section));
+    return tab ? [{ ...entry, to: tab.to, section: tab.section }] : [];
+  });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Nav from 'react-bootstrap/Nav';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { NavLink, useLocation } from 'react-router-dom';
+import type { AccessUser } from '@/lib/access';
 import { useAppDispatch, useAppSelector } from '@/store';
 import { selectSidebarOpen, sidebarClosed } from '@/store/ui';
 import { navEntriesFor } from './navigation';
@@ -10,7 +11,7 @@ import { navEntriesFor } from './navigation';
  * The left menu: always visible on large screens (as tall as the page, its entries staying in
  * view), a slide-out panel below that. Its entries are the "Sections" navigation landmark.
  */
-export function Sidebar({ user }: { user: { role: number } | null | undefined }) {
+export function Sidebar({ user }: { user: AccessUser | null | undefined }) {
   const open = useAppSelector(selectSidebarOpen);
   const dispatch = useAppDispatch();
   const { pathname } = useLocation();

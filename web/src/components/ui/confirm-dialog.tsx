@@ -12,6 +12,8 @@ type ConfirmDialogProps = {
   cancelLabel?: string;
   /** Bootstrap variant of the confirm button: 'danger' for deletes. */
   variant?: string;
+  /** A wider dialog, for a question with choices in it (e.g. permissions to grant). */
+  size?: 'lg';
   /** The action is running: both buttons are disabled and the dialog stays open. */
   busy?: boolean;
   onConfirm: () => void;
@@ -30,6 +32,7 @@ export function ConfirmDialog({
   confirmLabel,
   cancelLabel = 'Cancel',
   variant = 'primary',
+  size,
   busy = false,
   onConfirm,
   onCancel,
@@ -40,6 +43,7 @@ export function ConfirmDialog({
       show={show}
       onHide={busy ? () => undefined : onCancel}
       centered
+      size={size}
       aria-labelledby="confirm-dialog-title"
       backdrop={busy ? 'static' : true}
       onEntered={() => cancel.current?.focus()}

@@ -11,6 +11,8 @@ export type Confirmation = {
   confirmLabel: string;
   /** Bootstrap variant of the confirm button: 'danger' for deletes. */
   variant?: string;
+  /** 'lg' for a wider dialog, when the question holds choices. */
+  size?: 'lg';
   /** What a failure says in the dialog when the server gives no reason. */
   failure?: string;
   /**
@@ -76,6 +78,7 @@ export function useConfirmation() {
       title={question.title}
       confirmLabel={question.confirmLabel}
       variant={question.variant}
+      size={question.size}
       busy={busy}
       onConfirm={() => void confirm()}
       onCancel={close}

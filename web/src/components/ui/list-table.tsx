@@ -26,6 +26,10 @@ export type Column = {
 /** The last column of a table whose rows have `RowActions`: as narrow as its buttons. */
 export const ACTIONS_COLUMN: Column = { label: 'Actions', end: true, style: { width: '1%' } };
 
+/** The columns, less the actions column where the account may not change the rows (read-only). */
+export const withActions = (columns: Column[], actions: boolean): Column[] =>
+  actions ? columns : columns.filter((column) => column !== ACTIONS_COLUMN);
+
 /** The order the table shows (`sort`: the column's API name; null: none marked) and how to change it. */
 export type TableSorting = {
   sort: string | null;

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { CheckinRow } from '@/lib/api-schema.gen';
 import { formatDateTime } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { useMayView } from '@/lib/use-access';
 
 /** "5 h 20 min" between two times; up to now while the driver is still there. */
 export function stayLength(from: string, to: string | null, now = Date.now()): string {
@@ -15,8 +16,13 @@ export function stayLength(from: string, to: string | null, now = Date.now()): s
   return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
 }
 
-/** The driver of a check-in: a link to them, or their name marked deleted. */
+/**
+ * The driver of a check-in: a link to them (their name alone for an account that may not see
+ * drivers), or their name marked deleted.
+ */
 export function CheckinDriver({ checkin }: { checkin: CheckinRow }) {
+  const mayViewDrivers = useMayView('drivers');
+  if (!checkin.driver_deleted && !mayViewDrivers) return checkin.driver_name;
   if (!checkin.driver_deleted) {
     return <Link to={paths.drivers.view(checkin.user_id)}>{checkin.driver_name}</Link>;
   }

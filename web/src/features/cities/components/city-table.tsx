@@ -1,5 +1,5 @@
-import { Link, useNavigate } from 'react-router-dom';
-import { ACTIONS_COLUMN, ListTable, type Column } from '@/components/ui/list-table';
+import { useNavigate } from 'react-router-dom';
+import { ACTIONS_COLUMN, ListTable, withActions, type Column } from '@/components/ui/list-table';
 import { deleteOrDeactivate } from '@/components/ui/delete-or-deactivate';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { RowActions } from '@/components/ui/row-actions';
@@ -9,6 +9,8 @@ import { formatNumber } from '@/lib/format';
 import { PLACE_DEPENDENT_PATHS } from '@/lib/geography';
 import { href, paths } from '@/lib/paths';
 import { CITY_FAILURE, deactivateCity, deleteCity } from '../api/cities';
+import { useMayChange } from '@/lib/use-access';
+import { SectionLink } from '@/components/ui/section-link';
 
 const plural = (count: number, one: string, many: string) =>
   `${formatNumber(count)} ${count === 1 ? one : many}`;
@@ -35,6 +37,7 @@ export function cityBlocker(city: CityRow): string | null {
 }
 
 export function CityTable({ cities }: { cities: CityRow[] }) {
+  const mayChange = useMayChange('cities');
   const { run } = useApiMutation();
   const navigate = useNavigate();
   const restingPointsOf = (city: CityRow) =>
@@ -69,7 +72,7 @@ export function CityTable({ cities }: { cities: CityRow[] }) {
     });
 
   return (
-    <ListTable caption="Cities" columns={COLUMNS}>
+    <ListTable caption="Cities" columns={withActions(COLUMNS, mayChange)}>
       {cities.map((city) => (
         <tr key={city.id}>
           <td>
@@ -81,23 +84,26 @@ export function CityTable({ cities }: { cities: CityRow[] }) {
           </td>
           <td className="d-none d-md-table-cell">{city.state_name}</td>
           <td className="text-end">
-            <Link
+            <SectionLink
+              section="restingPoints"
               to={restingPointsOf(city)}
               aria-label={`${plural(city.resting_point_count, 'resting point', 'resting points')} in ${city.name}`}
             >
               {formatNumber(city.resting_point_count)}
-            </Link>
+            </SectionLink>
           </td>
           <td className="text-end d-none d-md-table-cell">{formatNumber(city.driver_count)}</td>
           <td className="d-none d-sm-table-cell">
             <StatusBadge status={city.status} />
           </td>
-          <td>
-            <RowActions
-              name={city.name}
-              actions={[{ label: 'Edit', to: paths.cities.edit(city.id) }, remove(city)]}
-            />
-          </td>
+          {mayChange && (
+            <td>
+              <RowActions
+                name={city.name}
+                actions={[{ label: 'Edit', to: paths.cities.edit(city.id) }, remove(city)]}
+              />
+            </td>
+          )}
         </tr>
       ))}
     </ListTable>

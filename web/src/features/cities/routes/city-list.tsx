@@ -8,8 +8,10 @@ import { PLACE_STATUS_FILTER_OPTIONS, placeOptions, useStateOptions } from '@/li
 import { href, paths } from '@/lib/paths';
 import { CITY_FILTERS, useCityList } from '../api/cities';
 import { CityTable } from '../components/city-table';
+import { useMayChange } from '@/lib/use-access';
 
 export default function CityListRoute() {
+  const mayChange = useMayChange('cities');
   const list = useListScreen({
     filters: CITY_FILTERS,
     useRows: useCityList,
@@ -26,12 +28,14 @@ export default function CityListRoute() {
       title="Cities"
       description="Cities within each state, with their resting points and drivers."
       actions={
-        <Link
-          to={href(paths.cities.add, { state_id: list.filters.state_id })}
-          className="btn btn-primary"
-        >
-          Add city
-        </Link>
+        mayChange && (
+          <Link
+            to={href(paths.cities.add, { state_id: list.filters.state_id })}
+            className="btn btn-primary"
+          >
+            Add city
+          </Link>
+        )
       }
     >
       <ListPanel

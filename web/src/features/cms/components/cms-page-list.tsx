@@ -1,8 +1,9 @@
-import { ACTIONS_COLUMN, ListTable, type Column } from '@/components/ui/list-table';
+import { ACTIONS_COLUMN, ListTable, withActions, type Column } from '@/components/ui/list-table';
 import { RowActions } from '@/components/ui/row-actions';
 import type { CmsPageSummary } from '@/lib/api-schema.gen';
 import { formatDateTime } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { useMayChange } from '@/lib/use-access';
 
 const COLUMNS: Column[] = [
   { label: 'Page' },
@@ -21,8 +22,9 @@ function LastUpdated({ page }: { page: CmsPageSummary }) {
 }
 
 export function CmsPageList({ pages }: { pages: CmsPageSummary[] }) {
+  const mayChange = useMayChange('cms');
   return (
-    <ListTable caption="Content pages of the driver app" columns={COLUMNS}>
+    <ListTable caption="Content pages of the driver app" columns={withActions(COLUMNS, mayChange)}>
       {pages.map((page) => (
         <tr key={page.id}>
           <td>
@@ -35,12 +37,14 @@ export function CmsPageList({ pages }: { pages: CmsPageSummary[] }) {
           <td className="d-none d-sm-table-cell">
             <LastUpdated page={page} />
           </td>
-          <td>
-            <RowActions
-              name={page.title}
-              actions={[{ label: 'Edit', to: paths.cms.page(page.slug) }]}
-            />
-          </td>
+          {mayChange && (
+            <td>
+              <RowActions
+                name={page.title}
+                actions={[{ label: 'Edit', to: paths.cms.page(page.slug) }]}
+              />
+            </td>
+          )}
         </tr>
       ))}
     </ListTable>

@@ -7,6 +7,8 @@ import { paths } from '@/lib/paths';
 import { useCmsPage, useCmsPages } from '../api/cms';
 import { CmsEditor } from '../components/cms-editor';
 import { CmsPageList } from '../components/cms-page-list';
+import { NotAllowed } from '@/components/errors/not-allowed';
+import { useMayChange } from '@/lib/use-access';
 
 function PageEditor({ slug }: { slug: string }) {
   const { data, error, isLoading, mutate } = useCmsPage(slug);
@@ -65,5 +67,7 @@ function PageList() {
 export default function CmsRoute() {
   const [search] = useSearchParams();
   const slug = search.get('page');
+  const mayChange = useMayChange('cms');
+  if (slug && !mayChange) return <NotAllowed reason="read" />;
   return slug ? <PageEditor key={slug} slug={slug} /> : <PageList />;
 }

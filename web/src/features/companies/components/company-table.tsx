@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import {
   ACTIONS_COLUMN,
   ListTable,
+  withActions,
   type Column,
   type TableSorting,
 } from '@/components/ui/list-table';
@@ -11,6 +12,7 @@ import type { CompanyRow } from '@/lib/api-schema.gen';
 import { formatDate, formatNumber } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { COMPANY_DEPENDENT_PATHS, COMPANY_FAILURE, deleteCompany } from '../api/companies';
+import { useMayChange } from '@/lib/use-access';
 
 const driversText = (count: number) =>
   count === 1 ? '1 driver belongs' : `${formatNumber(count)} drivers belong`;
@@ -29,6 +31,7 @@ export function CompanyTable({
   companies: CompanyRow[];
   sorting?: TableSorting;
 }) {
+  const mayChange = useMayChange('companies');
   const { run } = useApiMutation();
 
   const remove = (company: CompanyRow): RowAction => ({
@@ -67,7 +70,11 @@ export function CompanyTable({
   });
 
   return (
-    <ListTable caption="Transport companies" columns={COLUMNS} sorting={sorting}>
+    <ListTable
+      caption="Transport companies"
+      columns={withActions(COLUMNS, mayChange)}
+      sorting={sorting}
+    >
       {companies.map((company) => (
         <tr key={company.company_id}>
           <td>
@@ -77,15 +84,17 @@ export function CompanyTable({
           </td>
           <td className="text-end">{formatNumber(company.driver_count)}</td>
           <td className="text-nowrap d-none d-md-table-cell">{formatDate(company.updated_at)}</td>
-          <td>
-            <RowActions
-              name={company.company_name}
-              actions={[
-                { label: 'Edit', to: paths.companies.edit(company.company_id) },
-                remove(company),
-              ]}
-            />
-          </td>
+          {mayChange && (
+            <td>
+              <RowActions
+                name={company.company_name}
+                actions={[
+                  { label: 'Edit', to: paths.companies.edit(company.company_id) },
+                  remove(company),
+                ]}
+              />
+            </td>
+          )}
         </tr>
       ))}
     </ListTable>

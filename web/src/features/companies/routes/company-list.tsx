@@ -15,6 +15,7 @@ import {
   useCompanyList,
 } from '../api/companies';
 import { CompanyTable } from '../components/company-table';
+import { useMayChange } from '@/lib/use-access';
 
 const FILTERS = ['search'] as const;
 
@@ -31,6 +32,7 @@ function useCompanyPage(
 }
 
 export default function CompanyListRoute() {
+  const mayChange = useMayChange('companies');
   const list = useListScreen({
     filters: FILTERS,
     sorts: COMPANY_SORTS,
@@ -48,9 +50,11 @@ export default function CompanyListRoute() {
       title="Companies"
       description="Transport companies drivers work for."
       actions={
-        <Link to={paths.companies.add} className="btn btn-primary">
-          Add company
-        </Link>
+        mayChange && (
+          <Link to={paths.companies.add} className="btn btn-primary">
+            Add company
+          </Link>
+        )
       }
     >
       <ListPanel

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { ListTable } from '@/components/ui/list-table';
 import type { DashboardActivity } from '@/lib/api-schema.gen';
 import { formatDateTime, formatNumber } from '@/lib/format';
@@ -6,6 +5,7 @@ import { href, paths } from '@/lib/paths';
 import { formatStayLength } from '../format';
 import { LoadState, TextSkeleton, type Loadable } from './load-state';
 import { Panel } from './panel';
+import { SectionLink } from '@/components/ui/section-link';
 
 type ActivityQuery = Loadable & { data?: { body: DashboardActivity } };
 
@@ -30,9 +30,9 @@ export function CheckedInNow({ activity }: { activity: ActivityQuery }) {
         <p className="display-6 fw-semibold mb-1" data-testid="checked-in-now">
           {formatNumber(count ?? 0)}
         </p>
-        <Link to={stillHere} className="small">
+        <SectionLink section="checkins" to={stillHere} className="small">
           See who is checked in
-        </Link>
+        </SectionLink>
       </LoadState>
     </Panel>
   );
@@ -66,11 +66,12 @@ export function BusiestRestingPoints({ activity }: { activity: ActivityQuery }) 
               return (
                 <tr key={point.resting_point_id}>
                   <td>
-                    <Link
+                    <SectionLink
+                      section="checkins"
                       to={href(paths.checkins.list, { resting_point_id: point.resting_point_id })}
                     >
                       {point.name}
-                    </Link>
+                    </SectionLink>
                     <div className="small text-secondary">
                       {[point.city_name, point.state_name].filter(Boolean).join(', ')}
                     </div>
@@ -117,7 +118,9 @@ export function LongestStays({ activity }: { activity: ActivityQuery }) {
             {rows.map((stay) => (
               <tr key={stay.checkin_id}>
                 <td>
-                  <Link to={paths.drivers.view(stay.user_id)}>{stay.driver_name}</Link>
+                  <SectionLink section="drivers" to={paths.drivers.view(stay.user_id)}>
+                    {stay.driver_name}
+                  </SectionLink>
                   <div className="small text-secondary">{stay.vehicle_number}</div>
                   {/* On phones the resting point column folds into this one. */}
                   <div className="small text-secondary d-md-none">

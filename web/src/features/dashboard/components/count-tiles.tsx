@@ -1,21 +1,30 @@
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import { Link } from 'react-router-dom';
 import type { DashboardActivity, DashboardCounts } from '@/lib/api-schema.gen';
 import { formatNumber } from '@/lib/format';
 import { href, paths } from '@/lib/paths';
 import { LoadState, type Loadable } from './load-state';
+import { SectionLink } from '@/components/ui/section-link';
+import type { Section } from '@/lib/access';
 
-type Tile = { key: keyof DashboardCounts; label: string; to?: string };
+type Tile = { key: keyof DashboardCounts; label: string; to?: string; section?: Section };
 
-/** The spec's six counts; each links to its section where the console has one. */
+/**
+ * The spec's six counts, for every account; each links to its section where the console has one
+ * and the account may open it.
+ */
 const DASHBOARD_TILES: Tile[] = [
-  { key: 'totalUsers', label: 'Drivers', to: paths.drivers.list },
-  { key: 'totalComapnies', label: 'Companies', to: paths.companies.list },
-  { key: 'totalResting', label: 'Resting points', to: paths.restingPoints.list },
-  { key: 'totalStates', label: 'States', to: paths.states.list },
-  { key: 'totalCities', label: 'Cities', to: paths.cities.list },
+  { key: 'totalUsers', label: 'Drivers', to: paths.drivers.list, section: 'drivers' },
+  { key: 'totalComapnies', label: 'Companies', to: paths.companies.list, section: 'companies' },
+  {
+    key: 'totalResting',
+    label: 'Resting points',
+    to: paths.restingPoints.list,
+    section: 'restingPoints',
+  },
+  { key: 'totalStates', label: 'States', to: paths.states.list, section: 'states' },
+  { key: 'totalCities', label: 'Cities', to: paths.cities.list, section: 'cities' },
   { key: 'vehicleType', label: 'Vehicle types' },
 ];
 
@@ -30,17 +39,21 @@ type CountTilesProps = {
 export function CountTiles({ counts, activity }: CountTilesProps) {
   const grid = (value: (key: keyof DashboardCounts) => number | null) => (
     <Row xs={2} md={3} xxl={6} className="g-3">
-      {DASHBOARD_TILES.map(({ key, label, to }) => {
+      {DASHBOARD_TILES.map(({ key, label, to, section }) => {
         const count = value(key);
         return (
           <Col key={key}>
             <Card className="h-100 shadow-sm">
               <Card.Body>
                 <Card.Title as="h2" className="h6 text-secondary mb-2">
-                  {to ? (
-                    <Link to={to} className="stretched-link text-reset text-decoration-none">
+                  {to && section ? (
+                    <SectionLink
+                      section={section}
+                      to={to}
+                      className="stretched-link text-reset text-decoration-none"
+                    >
                       {label}
-                    </Link>
+                    </SectionLink>
                   ) : (
                     label
                   )}
@@ -87,9 +100,9 @@ function DriversByStatus({ activity }: Pick<CountTilesProps, 'activity'>) {
     <ul className="list-unstyled small mb-0 mt-2 position-relative z-2">
       {DRIVER_STATUSES.map((status) => (
         <li key={status}>
-          <Link to={href(paths.drivers.list, { status })}>
+          <SectionLink section="drivers" to={href(paths.drivers.list, { status })}>
             {formatNumber(byStatus[status])} {status}
-          </Link>
+          </SectionLink>
         </li>
       ))}
     </ul>

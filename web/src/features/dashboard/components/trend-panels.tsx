@@ -7,6 +7,7 @@ import { formatDay, formatDayShort } from '../format';
 import { BarChart, ChartSkeleton, type Bar } from './bar-chart';
 import { LoadState, type Loadable } from './load-state';
 import { Panel } from './panel';
+import { useMayView } from '@/lib/use-access';
 
 type TrendsQuery = Loadable & { data?: { body: DashboardTrends } };
 
@@ -14,6 +15,7 @@ const sum = (values: number[]) => values.reduce((total, value) => total + value,
 
 /** Check-ins per India day over the last 30 days; each day links to its check-ins. */
 export function CheckinsPerDay({ trends }: { trends: TrendsQuery }) {
+  const mayViewCheckins = useMayView('checkins');
   const days = trends.data?.body.checkins_daily;
   const bars = useMemo<Bar[]>(
     () =>
@@ -21,9 +23,9 @@ export function CheckinsPerDay({ trends }: { trends: TrendsQuery }) {
         label: formatDay(date),
         tick: formatDayShort(date),
         value: checkins,
-        to: href(paths.checkins.list, { from: date, to: date }),
+        to: mayViewCheckins ? href(paths.checkins.list, { from: date, to: date }) : undefined,
       })),
-    [days],
+    [days, mayViewCheckins],
   );
   const first = days?.[0];
   const today = days?.at(-1);
@@ -36,6 +38,7 @@ export function CheckinsPerDay({ trends }: { trends: TrendsQuery }) {
     <Panel
       title="Check-ins per day"
       action={
+        mayViewCheckins &&
         first &&
         today && (
           <Link to={href(paths.checkins.list, { from: first.date, to: today.date })}>

@@ -6,6 +6,7 @@ import {
   adminUser,
   installFakeApi,
   signedInRoutes,
+  subAdminWith,
   type FakeAnswer,
   type FakeRoutes,
 } from '@/testing/fake-api';
@@ -312,5 +313,27 @@ describe('dashboard', () => {
       expect(within(region(name)).getByText('Nobody is checked in right now.')).toBeVisible();
       expect(within(region(name)).queryByRole('table')).not.toBeInTheDocument();
     }
+  });
+
+  it('shows every count to a limited sub admin, linking only to the sections they may open', async () => {
+    installFakeApi({
+      ...ANSWERS,
+      ...signedInRoutes(subAdminWith({ drivers: 'read' })),
+    });
+    renderDashboard();
+    expect(await screen.findByTestId('count-totalComapnies')).toHaveTextContent('40');
+    expect(screen.getByTestId('count-totalUsers')).toHaveTextContent('2,953');
+    const counts = region('Counts');
+    expect(within(counts).getByRole('link', { name: 'Drivers' })).toHaveAttribute(
+      'href',
+      paths.drivers.list,
+    );
+    for (const label of ['Companies', 'Resting points', 'States', 'Cities']) {
+      expect(within(counts).getByRole('heading', { name: label })).toBeInTheDocument();
+      expect(within(counts).queryByRole('link', { name: label })).not.toBeInTheDocument();
+    }
+    // No way into the check-in list, which this account may not open.
+    expect(screen.queryByRole('link', { name: 'See who is checked in' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'See these check-ins' })).not.toBeInTheDocument();
   });
 });

@@ -77,8 +77,15 @@ export function toDriverListQuery(
 export const requestDriverExport = (view: DriverView) =>
   api.post('/users_export_link', view, { notifyOnError: false });
 
-export const useDriverList = (query: DriverListQuery) =>
-  useApiQuery('/users_list', query, { keepPreviousData: true });
+/** A page of drivers; `null` asks for none (an account that may not see drivers). */
+export const useDriverList = (query: DriverListQuery | null) =>
+  useApiQuery(
+    query === null ? null : '/users_list',
+    query ?? { page: 1, limit: DRIVER_PAGE_SIZE },
+    {
+      keepPreviousData: true,
+    },
+  );
 
 export const useDriverDetail = (userId: number | null) =>
   useApiPostQuery('/user_detail_view', userId === null ? null : { user_id: userId }, {

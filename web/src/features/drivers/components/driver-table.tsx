@@ -13,6 +13,7 @@ import type { DriverRow } from '@/lib/api-schema.gen';
 import { assetUrl } from '@/lib/env';
 import { formatDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { useMayChange } from '@/lib/use-access';
 import { DriverActions } from './driver-actions';
 
 /** Below xl the location, below sm the status, show under the driver's name. */
@@ -28,7 +29,8 @@ const COLUMNS: Column[] = [
 
 /**
  * The driver list; with `selection`, a first column of checkboxes for bulk actions; with
- * `sorting`, sortable headings.
+ * `sorting`, sortable headings. The status and delete actions (and the selection) only for an
+ * account that may change drivers.
  */
 export function DriverTable({
   drivers,
@@ -42,23 +44,28 @@ export function DriverTable({
   /** Leave the Company column out where every driver is of one company (its detail screen). */
   hideCompany?: boolean;
 }) {
-  const shown = hideCompany ? COLUMNS.filter((column) => column.label !== 'Company') : COLUMNS;
-  const columns = selection
-    ? [selectionColumn(selection, 'Select every driver on this page'), ...shown]
+  const mayChange = useMayChange('drivers');
+  const selecting = mayChange ? selection : undefined;
+  const shown = COLUMNS.filter(
+    (column) =>
+      !(hideCompany && column.label === 'Company') && (mayChange || column !== ACTIONS_COLUMN),
+  );
+  const columns = selecting
+    ? [selectionColumn(selecting, 'Select every driver on this page'), ...shown]
     : shown;
   return (
     <ListTable caption="Drivers" columns={columns} sorting={sorting}>
       {drivers.map((driver) => (
         <tr
           key={driver.user_id}
-          className={selection?.isSelected(driver.user_id) ? 'table-active' : undefined}
+          className={selecting?.isSelected(driver.user_id) ? 'table-active' : undefined}
         >
-          {selection && (
+          {selecting && (
             <td>
               <SelectCheckbox
                 label={`Select ${driver.full_name}`}
-                checked={selection.isSelected(driver.user_id)}
-                onChange={() => selection.toggle(driver.user_id)}
+                checked={selecting.isSelected(driver.user_id)}
+                onChange={() => selecting.toggle(driver.user_id)}
               />
             </td>
           )}
@@ -101,9 +108,11 @@ export function DriverTable({
             <StatusBadge status={driver.status} />
           </td>
           <td className="text-nowrap d-none d-xxl-table-cell">{formatDate(driver.created_at)}</td>
-          <td>
-            <DriverActions driver={driver} size="sm" />
-          </td>
+          {mayChange && (
+            <td>
+              <DriverActions driver={driver} size="sm" />
+            </td>
+          )}
         </tr>
       ))}
     </ListTable>

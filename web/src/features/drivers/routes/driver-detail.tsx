@@ -14,6 +14,7 @@ import type { DriverDetail } from '@/lib/api-schema.gen';
 import { assetUrl } from '@/lib/env';
 import { formatDate, formatDateTime, formatNumber } from '@/lib/format';
 import { href, parseId, paths } from '@/lib/paths';
+import { useMayChange, useMayView } from '@/lib/use-access';
 import { useDriverDetail } from '../api/drivers';
 import { DriverActions } from '../components/driver-actions';
 import { DriverCheckins } from '../components/driver-checkins';
@@ -21,6 +22,8 @@ import { DriverContact } from '../components/driver-contact';
 
 function DriverProfile({ driver, onDeleted }: { driver: DriverDetail; onDeleted: () => void }) {
   const current = driver.current_checkin;
+  const mayChange = useMayChange('drivers');
+  const mayViewCheckins = useMayView('checkins');
   return (
     <>
       <Card className="shadow-sm mb-3">
@@ -34,7 +37,7 @@ function DriverProfile({ driver, onDeleted }: { driver: DriverDetail; onDeleted:
               <span>Registered {formatDate(driver.created_at)}</span>
             </div>
           </div>
-          <DriverActions driver={driver} onDeleted={onDeleted} />
+          {mayChange && <DriverActions driver={driver} onDeleted={onDeleted} />}
         </Card.Body>
       </Card>
       {current && (
@@ -71,7 +74,7 @@ function DriverProfile({ driver, onDeleted }: { driver: DriverDetail; onDeleted:
       <Card className="shadow-sm">
         <Card.Header className="bg-body d-flex flex-wrap align-items-center gap-2">
           <h2 className="h6 mb-0 me-auto">Recent check-ins</h2>
-          {driver.total_checkins > 0 && (
+          {mayViewCheckins && driver.total_checkins > 0 && (
             <Link to={href(paths.checkins.list, { user_id: driver.user_id })}>
               All check-ins<span className="visually-hidden"> of {driver.full_name}</span> (
               {formatNumber(driver.total_checkins)})

@@ -9,6 +9,7 @@ import { ADMIN_ROLE } from '@/lib/access';
 import { useCurrentUser } from '@/lib/auth';
 import { humanize } from '@/lib/format';
 import { useCityOptions } from '@/lib/geography';
+import { useMayChange } from '@/lib/use-access';
 import {
   DRIVER_DEFAULT_SORT,
   DRIVER_FILTERS,
@@ -48,6 +49,7 @@ export default function DriverListRoute() {
     // Other filters, other drivers: a selection never outlives the filters it was made under.
     scope: JSON.stringify(list.filters),
   });
+  const mayChange = useMayChange('drivers');
   const cities = useCityOptions();
   // Sub admins see personal data masked, and the API searches it by whole numbers only.
   const { data: user } = useCurrentUser();
@@ -63,7 +65,11 @@ export default function DriverListRoute() {
   return (
     <ContentLayout
       title="Drivers"
-      description="Drivers registered with Restpoint: find one, change their status or remove them."
+      description={
+        mayChange
+          ? 'Drivers registered with Restpoint: find one, change their status or remove them.'
+          : 'Drivers registered with Restpoint. Your account may look, not change them.'
+      }
     >
       <ListPanel
         {...list.panel}
@@ -99,7 +105,9 @@ export default function DriverListRoute() {
                 {...list.field('city_id')}
               />
             </div>
-            <DriverBulkActions selection={selection} filters={list.filters} className="col-12" />
+            {mayChange && (
+              <DriverBulkActions selection={selection} filters={list.filters} className="col-12" />
+            )}
           </>
         }
       >

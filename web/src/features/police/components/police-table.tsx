@@ -1,8 +1,9 @@
-import { ACTIONS_COLUMN, ListTable, type Column } from '@/components/ui/list-table';
+import { ACTIONS_COLUMN, ListTable, withActions, type Column } from '@/components/ui/list-table';
 import { RowActions, type RowAction } from '@/components/ui/row-actions';
 import { useApiMutation } from '@/lib/api-query';
 import type { PoliceContact } from '@/lib/api-schema.gen';
 import { deletePolice, POLICE_FAILURE, POLICE_PATHS } from '../api/police';
+import { useMayChange } from '@/lib/use-access';
 
 type PoliceTableProps = {
   contacts: PoliceContact[];
@@ -28,6 +29,7 @@ const COLUMNS: Column[] = [
 ];
 
 export function PoliceTable({ contacts, onEdit }: PoliceTableProps) {
+  const mayChange = useMayChange('police');
   const { run } = useApiMutation();
 
   /** Asks before removing a contact drivers may rely on. */
@@ -63,7 +65,7 @@ export function PoliceTable({ contacts, onEdit }: PoliceTableProps) {
   });
 
   return (
-    <ListTable caption="Police contacts" columns={COLUMNS}>
+    <ListTable caption="Police contacts" columns={withActions(COLUMNS, mayChange)}>
       {contacts.map((contact) => (
         <tr key={contact.id}>
           <td>
@@ -89,12 +91,14 @@ export function PoliceTable({ contacts, onEdit }: PoliceTableProps) {
               ? '—'
               : contact.resting_points.map((point) => point.name).join(', ')}
           </td>
-          <td>
-            <RowActions
-              name={contact.station_name}
-              actions={[{ label: 'Edit', onSelect: () => onEdit(contact) }, remove(contact)]}
-            />
-          </td>
+          {mayChange && (
+            <td>
+              <RowActions
+                name={contact.station_name}
+                actions={[{ label: 'Edit', onSelect: () => onEdit(contact) }, remove(contact)]}
+              />
+            </td>
+          )}
         </tr>
       ))}
     </ListTable>

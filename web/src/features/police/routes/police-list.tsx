@@ -13,11 +13,13 @@ import { placeOptions, useStateOptions } from '@/lib/geography';
 import { POLICE_FILTERS, usePoliceList } from '../api/police';
 import { PoliceForm } from '../components/police-form';
 import { PoliceTable } from '../components/police-table';
+import { useMayChange } from '@/lib/use-access';
 
 /** `'new'` while adding, the contact while editing, null when the drawer is closed. */
 type Editing = PoliceContact | 'new' | null;
 
 export default function PoliceListRoute() {
+  const mayChange = useMayChange('police');
   const list = useListScreen({
     filters: POLICE_FILTERS,
     useRows: usePoliceList,
@@ -42,7 +44,7 @@ export default function PoliceListRoute() {
     <ContentLayout
       title="Police contacts"
       description="Emergency police contacts drivers see in the app."
-      actions={<Button onClick={() => setEditing('new')}>Add police contact</Button>}
+      actions={mayChange && <Button onClick={() => setEditing('new')}>Add police contact</Button>}
     >
       <CmsTabs />
       <ListPanel

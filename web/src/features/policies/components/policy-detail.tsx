@@ -10,9 +10,11 @@ import { paths } from '@/lib/paths';
 import { POLICY_PATHS, setPolicyStatus } from '../api/policies';
 import { PolicyHistory } from './policy-history';
 import { formatDay } from './policy-schema';
+import { useMayChange } from '@/lib/use-access';
 
 /** The current text of a policy, its actions and its history. */
 export function PolicyDetailView({ policy }: { policy: PolicyDetail }) {
+  const mayChange = useMayChange('policies');
   const { run } = useApiMutation();
   const { ask, dialog } = useConfirmation();
   const active = policy.status === 'active';
@@ -53,16 +55,20 @@ export function PolicyDetailView({ policy }: { policy: PolicyDetail }) {
           <h2 className="h5 mb-0 me-auto">
             {policy.title} <StatusBadge status={policy.status} />
           </h2>
-          <Link to={paths.policies.publish(policy.id)} className="btn btn-primary btn-sm">
-            Publish new version
-          </Link>
-          <Button
-            size="sm"
-            variant={active ? 'outline-warning' : 'outline-success'}
-            onClick={toggle}
-          >
-            {active ? 'Withdraw' : 'Activate'}
-          </Button>
+          {mayChange && (
+            <>
+              <Link to={paths.policies.publish(policy.id)} className="btn btn-primary btn-sm">
+                Publish new version
+              </Link>
+              <Button
+                size="sm"
+                variant={active ? 'outline-warning' : 'outline-success'}
+                onClick={toggle}
+              >
+                {active ? 'Withdraw' : 'Activate'}
+              </Button>
+            </>
+          )}
         </Card.Header>
         <Card.Body>
           <p className="text-secondary small">

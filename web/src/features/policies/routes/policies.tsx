@@ -20,6 +20,8 @@ import {
 import { PolicyDetailView } from '../components/policy-detail';
 import { PolicyForm } from '../components/policy-form';
 import { PolicyTable } from '../components/policy-table';
+import { useMayChange } from '@/lib/use-access';
+import { NotAllowed } from '@/components/errors/not-allowed';
 
 /** The policy list as it was left. */
 function BackToList() {
@@ -32,6 +34,7 @@ function BackToList() {
 }
 
 function PolicyList() {
+  const mayChange = useMayChange('policies');
   const list = useListScreen({
     filters: POLICY_FILTERS,
     useRows: usePolicyList,
@@ -46,9 +49,11 @@ function PolicyList() {
       title="Policies"
       description="Policies drivers accept in the app. Publishing a change adds a version; old versions stay readable."
       actions={
-        <Link to={paths.policies.add} className="btn btn-primary">
-          Add policy
-        </Link>
+        mayChange && (
+          <Link to={paths.policies.add} className="btn btn-primary">
+            Add policy
+          </Link>
+        )
       }
     >
       <CmsTabs />
@@ -100,9 +105,12 @@ export default function PoliciesRoute() {
   const navigate = useNavigateAfterSave();
   const list = useListReturn(paths.policies.list);
   const id = search.get('id');
+  const mayChange = useMayChange('policies');
   const opened = (saved: PolicyDetail) =>
     navigate(paths.policies.view(saved.id), { replace: true });
 
+  const changing = search.get('new') !== null || (id !== null && search.get('publish') !== null);
+  if (changing && !mayChange) return <NotAllowed reason="read" />;
   if (search.get('new') !== null) {
     return (
       <ContentLayout title="Add policy" description="It is published as version 1.">

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import {
   ACTIONS_COLUMN,
   ListTable,
+  withActions,
   type Column,
   type TableSorting,
 } from '@/components/ui/list-table';
@@ -19,6 +20,8 @@ import {
   RESTING_POINT_FAILURE,
 } from '../api/resting-points';
 import { TYPE_LABELS } from './resting-point-schema';
+import { useMayChange } from '@/lib/use-access';
+import { SectionLink } from '@/components/ui/section-link';
 
 const COLUMNS: Column[] = [
   { label: 'Resting point', sort: 'name' },
@@ -46,13 +49,14 @@ function TodayCheckins({ point, today }: { point: RestingPoint; today: string })
   const count = point.today_checkins;
   const words = `${formatNumber(count)} ${count === 1 ? 'check-in' : 'check-ins'} today`;
   return (
-    <Link
+    <SectionLink
+      section="checkins"
       to={href(paths.checkins.list, { resting_point_id: point.id, from: today, to: today })}
       aria-label={`${words} at ${point.name}`}
       className="d-inline-block px-1"
     >
       {formatNumber(count)}
-    </Link>
+    </SectionLink>
   );
 }
 
@@ -63,6 +67,7 @@ export function RestingPointTable({
   points: RestingPoint[];
   sorting?: TableSorting;
 }) {
+  const mayChange = useMayChange('restingPoints');
   const today = indiaDate();
   const { run } = useApiMutation();
 
@@ -91,7 +96,7 @@ export function RestingPointTable({
     });
 
   return (
-    <ListTable caption="Resting points" columns={COLUMNS} sorting={sorting}>
+    <ListTable caption="Resting points" columns={withActions(COLUMNS, mayChange)} sorting={sorting}>
       {points.map((point) => (
         <tr key={point.id}>
           <td>
@@ -125,12 +130,14 @@ export function RestingPointTable({
           <td className="d-none d-sm-table-cell">
             <StatusBadge status={point.status} />
           </td>
-          <td>
-            <RowActions
-              name={point.name}
-              actions={[{ label: 'Edit', to: paths.restingPoints.edit(point.id) }, remove(point)]}
-            />
-          </td>
+          {mayChange && (
+            <td>
+              <RowActions
+                name={point.name}
+                actions={[{ label: 'Edit', to: paths.restingPoints.edit(point.id) }, remove(point)]}
+              />
+            </td>
+          )}
         </tr>
       ))}
     </ListTable>

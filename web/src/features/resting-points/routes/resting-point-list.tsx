@@ -22,8 +22,10 @@ import {
   useRestingPointList,
 } from '../api/resting-points';
 import { RestingPointTable } from '../components/resting-point-table';
+import { useMayChange } from '@/lib/use-access';
 
 export default function RestingPointListRoute() {
+  const mayChange = useMayChange('restingPoints');
   const list = useListScreen({
     filters: RESTING_POINT_FILTERS,
     sorts: RESTING_POINT_SORTS,
@@ -47,9 +49,11 @@ export default function RestingPointListRoute() {
       title="Resting points"
       description="Where drivers can stop: capacity, amenities and today's check-ins."
       actions={
-        <Link to={paths.restingPoints.add} className="btn btn-primary">
-          Add resting point
-        </Link>
+        mayChange && (
+          <Link to={paths.restingPoints.add} className="btn btn-primary">
+            Add resting point
+          </Link>
+        )
       }
     >
       <ListPanel

@@ -1,5 +1,5 @@
-import { Link, useNavigate } from 'react-router-dom';
-import { ACTIONS_COLUMN, ListTable, type Column } from '@/components/ui/list-table';
+import { useNavigate } from 'react-router-dom';
+import { ACTIONS_COLUMN, ListTable, withActions, type Column } from '@/components/ui/list-table';
 import { deleteOrDeactivate } from '@/components/ui/delete-or-deactivate';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { RowActions } from '@/components/ui/row-actions';
@@ -9,6 +9,8 @@ import { formatNumber } from '@/lib/format';
 import { PLACE_DEPENDENT_PATHS } from '@/lib/geography';
 import { href, paths } from '@/lib/paths';
 import { deactivateState, deleteState, STATE_FAILURE } from '../api/states';
+import { useMayChange } from '@/lib/use-access';
+import { SectionLink } from '@/components/ui/section-link';
 
 const plural = (count: number, one: string, many: string) =>
   `${formatNumber(count)} ${count === 1 ? one : many}`;
@@ -35,6 +37,7 @@ export function stateBlocker(state: StateRow): string | null {
 }
 
 export function StateTable({ states }: { states: StateRow[] }) {
+  const mayChange = useMayChange('states');
   const { run } = useApiMutation();
   const navigate = useNavigate();
 
@@ -64,7 +67,7 @@ export function StateTable({ states }: { states: StateRow[] }) {
     });
 
   return (
-    <ListTable caption="States and union territories" columns={COLUMNS}>
+    <ListTable caption="States and union territories" columns={withActions(COLUMNS, mayChange)}>
       {states.map((state) => (
         <tr key={state.id}>
           <td>
@@ -80,30 +83,34 @@ export function StateTable({ states }: { states: StateRow[] }) {
           </td>
           <td className="d-none d-md-table-cell">{state.code}</td>
           <td className="text-end">
-            <Link
+            <SectionLink
+              section="cities"
               to={href(paths.cities.list, { state_id: state.id })}
               aria-label={`${plural(state.city_count, 'city', 'cities')} in ${state.name}`}
             >
               {formatNumber(state.city_count)}
-            </Link>
+            </SectionLink>
           </td>
           <td className="text-end d-none d-sm-table-cell">
-            <Link
+            <SectionLink
+              section="restingPoints"
               to={href(paths.restingPoints.list, { state_id: state.id })}
               aria-label={`${plural(state.resting_point_count, 'resting point', 'resting points')} in ${state.name}`}
             >
               {formatNumber(state.resting_point_count)}
-            </Link>
+            </SectionLink>
           </td>
           <td className="d-none d-sm-table-cell">
             <StatusBadge status={state.status} />
           </td>
-          <td>
-            <RowActions
-              name={state.name}
-              actions={[{ label: 'Edit', to: paths.states.edit(state.id) }, remove(state)]}
-            />
-          </td>
+          {mayChange && (
+            <td>
+              <RowActions
+                name={state.name}
+                actions={[{ label: 'Edit', to: paths.states.edit(state.id) }, remove(state)]}
+              />
+            </td>
+          )}
         </tr>
       ))}
     </ListTable>

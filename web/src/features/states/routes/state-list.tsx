@@ -8,8 +8,10 @@ import { PLACE_STATUS_FILTER_OPTIONS } from '@/lib/geography';
 import { paths } from '@/lib/paths';
 import { STATE_FILTERS, useStateList } from '../api/states';
 import { StateTable } from '../components/state-table';
+import { useMayChange } from '@/lib/use-access';
 
 export default function StateListRoute() {
+  const mayChange = useMayChange('states');
   const list = useListScreen({
     filters: STATE_FILTERS,
     useRows: useStateList,
@@ -25,9 +27,11 @@ export default function StateListRoute() {
       title="States"
       description="States and union territories served, with their cities and resting points."
       actions={
-        <Link to={paths.states.add} className="btn btn-primary">
-          Add state
-        </Link>
+        mayChange && (
+          <Link to={paths.states.add} className="btn btn-primary">
+            Add state
+          </Link>
+        )
       }
     >
       <ListPanel

@@ -4,6 +4,7 @@ import { requestRules } from '@/lib/api-limits.gen';
 import { useApiPostQuery, useApiQuery } from '@/lib/api-query';
 import type {
   SubAdminAddRequest,
+  SubAdminApproveRequest,
   SubAdminEditRequest,
   SubAdminIdRequest,
   SubAdminStatusRequest,
@@ -93,8 +94,11 @@ export const setSubAdminStatus = (input: SubAdminStatusRequest) =>
 export const deleteSubAdmin = (input: SubAdminIdRequest) =>
   api.post('/sub_admin_delete', input, { notifyOnError: false });
 
-/** A registration becomes an active sub admin who can sign in. */
-export const approveSubAdmin = (input: SubAdminIdRequest) =>
+/**
+ * A registration becomes an active sub admin who can sign in, with the permissions given
+ * (read-only everywhere if none are).
+ */
+export const approveSubAdmin = (input: SubAdminApproveRequest) =>
   api.post('/sub_admin_approve', input, { notifyOnError: false });
 
 /** A registration is deleted; the address may register again. */

@@ -27,6 +27,7 @@ import {
   subAdminSchema,
   subAdminValues,
 } from './sub-admin-schema';
+import { PermissionsField } from './permissions-editor';
 
 function PasswordFields({ password }: { password: string }) {
   return (
@@ -57,7 +58,7 @@ export function SubAdminForm({ admin }: { admin?: AdminUser }) {
   const editing = admin !== undefined;
 
   return (
-    <Card className="shadow-sm" style={{ maxWidth: '36rem' }}>
+    <Card className="shadow-sm" style={{ maxWidth: '42rem' }}>
       <Card.Body>
         <Formik
           initialValues={subAdminValues(admin)}
@@ -115,6 +116,7 @@ export function SubAdminForm({ admin }: { admin?: AdminUser }) {
                 options={ACCOUNT_STATUS_OPTIONS}
                 hint="A disabled account cannot sign in; its open sessions end at once."
               />
+              <PermissionsField name="permissions" />
               {editing ? (
                 <>
                   <BsForm.Check

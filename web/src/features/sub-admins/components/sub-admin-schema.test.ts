@@ -11,6 +11,7 @@ const valid: SubAdminFormValues = {
   email: 'meera@example.in',
   mobile: '+91 98765 43210',
   status: 'active',
+  permissions: permissionsFor({ role: 2 }),
   reset_password: false,
   password: 'Truck-stop-9',
   confirm_password: 'Truck-stop-9',
@@ -56,7 +57,21 @@ describe('sub admin form schema', () => {
     ).toEqual({ password: 'Enter a password', confirm_password: 'Repeat the password' });
   });
 
+  it('starts a new account read-write everywhere without reveal', () => {
+    const { permissions } = subAdminValues();
+    expect(new Set(Object.values(permissions.sections))).toEqual(new Set(['write']));
+    expect(permissions.reveal).toBe(false);
+  });
+
   it('fills the form from an account and trims what it sends', () => {
+    const granted = {
+      sections: {
+        ...permissionsFor({ role: 2 }).sections,
+        drivers: 'read' as const,
+        cms: 'none' as const,
+      },
+      reveal: true,
+    };
     const values = subAdminValues({
       id: 3,
       role: 2,
@@ -71,14 +86,20 @@ describe('sub admin form schema', () => {
       version: 1,
       updated_at: '2026-01-01T00:00:00.000Z',
       updated_by: null,
-      permissions: permissionsFor({ role: 2 }),
+      permissions: granted,
     });
-    expect(values).toMatchObject({ full_name: 'Meera Nair', mobile: '', status: 'disabled' });
+    expect(values).toMatchObject({
+      full_name: 'Meera Nair',
+      mobile: '',
+      status: 'disabled',
+      permissions: granted,
+    });
     expect(subAdminFields({ ...values, full_name: ' Meera  ', email: ' m@x.in ' })).toEqual({
       full_name: 'Meera',
       email: 'm@x.in',
       mobile: '',
       status: 'disabled',
+      permissions: granted,
     });
   });
 });

@@ -1,15 +1,18 @@
 import * as yup from 'yup';
 import { requestRules } from '@/lib/api-limits.gen';
-import type { AdminUser } from '@/lib/api-schema.gen';
+import type { AdminUser, Permissions } from '@/lib/api-schema.gen';
 import { requiredText } from '@/lib/form-rules';
 import type { FieldLabels } from '@/lib/stale-edit';
 import { ACCOUNT_STATUSES, type AccountStatus } from '../api/sub-admins';
+import { newSubAdminPermissions } from './permissions-editor';
 
 export type SubAdminFormValues = {
   full_name: string;
   email: string;
   mobile: string;
   status: AccountStatus;
+  /** What the account may use, per section, and whether it may reveal personal data. */
+  permissions: Permissions;
   /** Editing only: whether to set a new password. */
   reset_password: boolean;
   password: string;
@@ -63,6 +66,9 @@ export const subAdminValues = (admin?: AdminUser): SubAdminFormValues => ({
   mobile: admin?.mobile ?? '',
   // A registration waiting for approval never reaches the form (the edit screen says so instead).
   status: admin?.status === 'disabled' ? 'disabled' : 'active',
+  permissions: admin
+    ? { sections: { ...admin.permissions.sections }, reveal: admin.permissions.reveal }
+    : newSubAdminPermissions(),
   reset_password: false,
   password: '',
   confirm_password: '',
@@ -74,6 +80,7 @@ export const subAdminFields = (values: SubAdminFormValues) => ({
   email: values.email.trim(),
   mobile: values.mobile.trim(),
   status: values.status,
+  permissions: values.permissions,
 });
 
 /** The fields of the form, for the list of what someone else changed meanwhile. */
@@ -82,4 +89,5 @@ export const SUB_ADMIN_FIELD_LABELS: FieldLabels<AdminUser> = {
   email: 'Email address',
   mobile: 'Mobile',
   status: 'Status',
+  permissions: 'Permissions',
 };

@@ -18,6 +18,7 @@ import {
   setSubAdminStatus,
   SUB_ADMIN_PATHS,
 } from '../api/sub-admins';
+import { ApprovalPermissions, permissionsSummary, readOnlyPermissions } from './permissions-editor';
 
 type Action = 'delete' | 'disable' | 'enable' | 'approve' | 'reject';
 
@@ -103,6 +104,7 @@ const COLUMNS: Column[] = [
   { label: 'Email', from: 'xl' },
   { label: 'Mobile', from: 'xl' },
   { label: 'Status' },
+  { label: 'Permissions', from: 'md' },
   { label: 'Created', from: 'xl', sort: 'created' },
   ACTIONS_COLUMN,
 ];
@@ -118,6 +120,7 @@ export function SubAdminTable({
 
   const rowAction = (admin: AdminUser, action: Action | 'edit'): RowAction => {
     if (action === 'edit') return { label: 'Edit', to: paths.subAdmins.edit(admin.id) };
+    if (action === 'approve') return approveAction(admin);
     const dialog = DIALOG[action];
     return {
       ...BUTTON[action],
@@ -144,6 +147,38 @@ export function SubAdminTable({
     };
   };
 
+  /** Approve, choosing first what the new sub admin may use (read-only everywhere to start). */
+  const approveAction = (admin: AdminUser): RowAction => {
+    const dialog = DIALOG.approve;
+    const choice = { permissions: readOnlyPermissions() };
+    return {
+      ...BUTTON.approve,
+      confirm: {
+        title: dialog.title,
+        body: (
+          <>
+            <p>
+              <strong>{admin.full_name}</strong> ({admin.email}). {dialog.effect}
+            </p>
+            <ApprovalPermissions choice={choice} />
+          </>
+        ),
+        confirmLabel: dialog.confirm,
+        variant: dialog.variant,
+        size: 'lg',
+      },
+      onSelect: () =>
+        run<unknown>(() => approveSubAdmin({ id: admin.id, permissions: choice.permissions }), {
+          success: {
+            title: SUCCESS_TITLE.approve,
+            message: `${admin.full_name} was ${PAST.approve}: ${permissionsSummary(choice.permissions)}.`,
+          },
+          failure: `${admin.full_name} could not be ${PAST.approve}. Please try again.`,
+          revalidate: SUB_ADMIN_PATHS,
+        }),
+    };
+  };
+
   return (
     <ListTable caption="Sub admin accounts" columns={COLUMNS} sorting={sorting}>
       {admins.map((admin) => (
@@ -161,6 +196,7 @@ export function SubAdminTable({
           <td>
             <StatusBadge status={admin.status} />
           </td>
+          <td className="d-none d-md-table-cell small">{permissionsSummary(admin.permissions)}</td>
           <td className="d-none d-xl-table-cell text-nowrap">{formatDate(admin.created_at)}</td>
           <td>
             <RowActions

@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Permissions } from '@/lib/api-schema.gen';
 import {
   adminUser,
   installFakeApi,
+  permissionsFor,
   signedInRoutes,
   subAdminUser,
   type FakeAnswer,
@@ -20,6 +22,24 @@ const meera = {
   email: 'meera@example.in',
   mobile: '+91 98765 43210',
 };
+const sectionsAt = (level: 'none' | 'read' | 'write') =>
+  Object.fromEntries(
+    Object.keys(permissionsFor({ role: 2 }).sections).map((section) => [section, level]),
+  ) as Permissions['sections'];
+const READ_ONLY: Permissions = { sections: sectionsAt('read'), reveal: false };
+const ALL_WRITE: Permissions = { sections: sectionsAt('write'), reveal: false };
+
+/** Picks a section's level in the permissions editor, as a user does. */
+async function choose(
+  section: string,
+  level: 'None' | 'Read only' | 'Read & write',
+  scope = screen,
+) {
+  await userEvent.click(
+    within(scope.getByRole('radiogroup', { name: section })).getByRole('radio', { name: level }),
+  );
+}
+
 const listAnswer = {
   body: [meera, { ...subAdminUser, status: 'disabled' as const }],
   pagination: { page: 1, limit: 10, total: 12, totalPages: 2 },
@@ -36,6 +56,8 @@ describe('sub admin list', () => {
     const rows = within(table).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('Meera Nair');
     expect(rows[1]).toHaveTextContent('Active');
+    expect(within(table).getByRole('columnheader', { name: 'Permissions' })).toBeInTheDocument();
+    expect(rows[1]).toHaveTextContent('All sections');
     expect(rows[2]).toHaveTextContent('Disabled');
     // Edit is the row's button; Enable (and Delete) wait in its "⋯" menu.
     expect(within(rows[2]!).getByRole('link', { name: 'Edit Vikram Singh' })).toBeVisible();
@@ -170,10 +192,20 @@ describe('registrations waiting for approval', () => {
     expect(dialog).toHaveTextContent('can sign in with the password they registered with');
     expect(calls.some((c) => c.path === '/sub_admin_approve')).toBe(false);
 
+    // Read-only everywhere unless the admin grants more.
+    expect(
+      within(within(dialog).getByRole('radiogroup', { name: 'Drivers' })).getByRole('radio', {
+        name: 'Read only',
+      }),
+    ).toBeChecked();
+    expect(
+      within(dialog).getByRole('checkbox', { name: 'May reveal personal data' }),
+    ).not.toBeChecked();
+
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
-    expect(await screen.findByText('Neha Kapoor was approved.')).toBeInTheDocument();
+    expect(await screen.findByText('Neha Kapoor was approved: Read-only.')).toBeInTheDocument();
     expect(calls.filter((c) => c.path === '/sub_admin_approve').map((c) => c.body)).toEqual([
-      { id: 12 },
+      { id: 12, permissions: READ_ONLY },
     ]);
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: 'Approve Neha Kapoor' })).not.toBeInTheDocument(),
@@ -182,6 +214,39 @@ describe('registrations waiting for approval', () => {
       'waiting for approval',
     );
     expect(calls.filter((c) => c.path === '/sub_admin_list').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('approves with the permissions the admin chose in the dialog', async () => {
+    const { calls } = installFakeApi({
+      ...signedInRoutes(adminUser),
+      'GET /sub_admin_list': () => withPending(1),
+      'POST /sub_admin_approve': { body: { ...neha, status: 'active' } },
+    });
+    renderApp(paths.subAdmins.list, { token: 't1' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve Neha Kapoor' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve registration?' });
+    const inDialog = within(dialog) as unknown as typeof screen;
+    await choose('Drivers', 'Read & write', inDialog);
+    await choose('Companies', 'None', inDialog);
+    await userEvent.click(
+      within(dialog).getByRole('checkbox', { name: 'May reveal personal data' }),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+
+    expect(
+      await screen.findByText(
+        'Neha Kapoor was approved: 8 of 9 sections, 7 read-only · may reveal personal data.',
+      ),
+    ).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/sub_admin_approve').map((c) => c.body)).toEqual([
+      {
+        id: 12,
+        permissions: {
+          sections: { ...sectionsAt('read'), drivers: 'write', companies: 'none' },
+          reveal: true,
+        },
+      },
+    ]);
   });
 
   it('rejects after confirmation; the dialog cannot be used twice while it works', async () => {
@@ -268,7 +333,66 @@ describe('add and edit sub admin', () => {
       email: 'meera@example.in',
       mobile: '9876543210',
       status: 'active',
+      permissions: ALL_WRITE,
       password: 'Truck-stop-9',
+    });
+  });
+
+  it('saves the permissions chosen for a new account', async () => {
+    const { calls } = installFakeApi({
+      ...signedInRoutes(adminUser),
+      'POST /sub_admin_add': { status: 201, body: meera },
+      'GET /sub_admin_list': listAnswer,
+    });
+    const { router } = renderApp(paths.subAdmins.add, { token: 't1' });
+    await fillNew();
+    // Every section read-write and no reveal to start.
+    for (const group of screen.getAllByRole('radiogroup')) {
+      expect(within(group).getByRole('radio', { name: 'Read & write' })).toBeChecked();
+    }
+    expect(screen.getAllByRole('radiogroup')).toHaveLength(9);
+    await choose('Drivers', 'Read only');
+    await choose('Companies', 'None');
+    await choose('Policies', 'None');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'May reveal personal data' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add sub admin' }));
+    await waitFor(() => expect(currentPath(router)).toBe(paths.subAdmins.list));
+    expect(calls.find((c) => c.path === '/sub_admin_add')?.body).toMatchObject({
+      permissions: {
+        sections: { ...sectionsAt('write'), drivers: 'read', companies: 'none', policies: 'none' },
+        reveal: true,
+      },
+    });
+  });
+
+  it("loads an account's permissions and saves the change", async () => {
+    const limited = {
+      ...meera,
+      permissions: { sections: { ...sectionsAt('read'), cms: 'none' as const }, reveal: false },
+    };
+    const { calls } = installFakeApi({
+      ...signedInRoutes(adminUser),
+      'POST /sub_admin_detail': { body: limited },
+      'POST /sub_admin_edit': { body: limited },
+      'GET /sub_admin_list': listAnswer,
+    });
+    const { router } = renderApp(paths.subAdmins.edit(3), { token: 't1' });
+    const cms = await screen.findByRole('radiogroup', { name: 'CMS pages' });
+    expect(within(cms).getByRole('radio', { name: 'None' })).toBeChecked();
+    expect(
+      within(screen.getByRole('radiogroup', { name: 'Drivers' })).getByRole('radio', {
+        name: 'Read only',
+      }),
+    ).toBeChecked();
+    await choose('Drivers', 'Read & write');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(currentPath(router)).toBe(paths.subAdmins.list));
+    expect(calls.find((c) => c.path === '/sub_admin_edit')?.body).toMatchObject({
+      id: 3,
+      permissions: {
+        sections: { ...sectionsAt('read'), cms: 'none', drivers: 'write' },
+        reveal: false,
+      },
     });
   });
 
@@ -310,6 +434,7 @@ describe('add and edit sub admin', () => {
       email: 'meera@example.in',
       mobile: '+91 98765 43210',
       status: 'active',
+      permissions: ALL_WRITE,
       password: 'Fresh-pass-42',
       version: 1,
     });
