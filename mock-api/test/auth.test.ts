@@ -38,6 +38,7 @@ describe('POST /adminlogin', () => {
       version: 1,
       updated_at: '2025-01-06T04:30:00.000Z',
       updated_by: null,
+      permissions: { sections: expect.any(Object), reveal: true },
     });
     expect(user).not.toHaveProperty('password_hash');
   });
