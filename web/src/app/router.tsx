@@ -56,6 +56,7 @@ const signedIn: RouteObject[] = [
     paths.subAdmins.add,
     () => import('@/features/sub-admins/routes/sub-admin-form'),
   ),
+  screen('activity', paths.activity, () => import('@/features/activity/routes/activity')),
   screen('states', paths.states.list, () => import('@/features/states/routes/state-list')),
   screen('states', paths.states.add, stateForm),
   screen('states', paths.states.edit.pattern, stateForm),

@@ -22,12 +22,43 @@ export const NAV_ENTRIES: NavEntry[] = [
 export const navEntriesFor = (user: { role: number } | null | undefined) =>
   NAV_ENTRIES.filter((entry) => mayUse(user, entry.section));
 
+/** Screens that share one sidebar entry, as tabs: the landmark's name and the tabs. */
+export type TabGroup = { label: string; tabs: readonly NavEntry[] };
+
 /**
  * The tabs of the CMS screens: the content pages, the police contacts and the policies drivers
  * see. The sidebar has one entry for them (CMS); these make each reachable from the others.
  */
-export const CMS_TABS: NavEntry[] = [
-  { label: 'Pages', to: paths.cms.list, section: 'cms' },
-  { label: 'Police', to: paths.police.list, section: 'police' },
-  { label: 'Policies', to: paths.policies.list, section: 'policies' },
-];
+export const CMS_TABS: TabGroup = {
+  label: 'Content sections',
+  tabs: [
+    { label: 'Pages', to: paths.cms.list, section: 'cms' },
+    { label: 'Police', to: paths.police.list, section: 'police' },
+    { label: 'Policies', to: paths.policies.list, section: 'policies' },
+  ],
+};
+
+/**
+ * The tabs of the Sub Admin entry: the accounts, and the activity log of everything done in the
+ * console (who changed what). The sidebar keeps the spec's one entry for both.
+ */
+export const SUB_ADMIN_TABS: TabGroup = {
+  label: 'Sub admin sections',
+  tabs: [
+    { label: 'Accounts', to: paths.subAdmins.list, section: 'subAdmins' },
+    { label: 'Activity log', to: paths.activity, section: 'activity' },
+  ],
+};
+
+const TAB_GROUPS = [CMS_TABS, SUB_ADMIN_TABS];
+
+/**
+ * Whether a sidebar entry leads to the screen at `pathname` through its tabs: the activity log
+ * and the policies have no entry of their own, so Sub Admin and CMS are shown as the current one.
+ */
+export const leadsByTab = (entry: NavEntry, pathname: string) =>
+  TAB_GROUPS.some(
+    ({ tabs }) =>
+      tabs[0]?.to === entry.to &&
+      tabs.some((tab) => pathname === tab.to || pathname.startsWith(`${tab.to}/`)),
+  );

@@ -4,7 +4,7 @@ import Offcanvas from 'react-bootstrap/Offcanvas';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/store';
 import { selectSidebarOpen, sidebarClosed } from '@/store/ui';
-import { navEntriesFor } from './navigation';
+import { leadsByTab, navEntriesFor } from './navigation';
 
 /**
  * The left menu: always visible on large screens (as tall as the page, its entries staying in
@@ -41,6 +41,8 @@ export function Sidebar({ user }: { user: { role: number } | null | undefined })
               as={NavLink}
               key={entry.to}
               to={entry.to}
+              // Its own screens are marked by the link; a tab's screen (the log) is marked here.
+              active={leadsByTab(entry, pathname) || undefined}
               onClick={() => {
                 if (open && entry.to !== pathname) setLeaving(true);
                 close();
