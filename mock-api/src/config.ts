@@ -108,6 +108,8 @@ export interface Config {
    * followed the moment it is issued; tests shorten it through overrides (fractions allowed).
    */
   exportLinkTtlSeconds: number;
+  /** MOCK_ACTIVITY_LIMIT: the activity log keeps this many latest entries and drops older ones. */
+  activityLimit: number;
 }
 
 /** How long a CSV download link works: long enough for a slow browser to start the download. */
@@ -308,6 +310,12 @@ export const ENV = Type.Object({
   MOCK_REGISTER_WINDOW_PER_ADDRESS: window(3600, 'That window'),
   MOCK_REQUEST_TIMEOUT_MS: whole(30_000, 100, 3_600_000, 'Most time to receive a whole request'),
   MOCK_HEADERS_TIMEOUT_MS: whole(10_000, 100, 3_600_000, 'Most time to receive its headers'),
+  MOCK_ACTIVITY_LIMIT: whole(
+    200_000,
+    1,
+    2_000_000,
+    'Activity log entries kept; adding one more drops the oldest',
+  ),
 });
 export type Environment = Static<typeof ENV>;
 
@@ -407,6 +415,7 @@ export function loadConfig(env: Env = process.env): Config {
     requestTimeoutMs: e.MOCK_REQUEST_TIMEOUT_MS,
     headersTimeoutMs: e.MOCK_HEADERS_TIMEOUT_MS,
     exportLinkTtlSeconds: EXPORT_LINK_TTL_SECONDS,
+    activityLimit: e.MOCK_ACTIVITY_LIMIT,
   };
 
   if (config.headersTimeoutMs > config.requestTimeoutMs) {

@@ -10,7 +10,7 @@ import { RecordId } from './places.js';
  * `matchingCheckins`, the one place they are applied.
  */
 
-const IndiaDate = (description: string) =>
+export const IndiaDate = (description: string) =>
   Type.Optional(Type.String({ format: 'date', description, examples: ['2026-11-23'] }));
 
 export const checkinFilterQuery = {
@@ -52,18 +52,28 @@ const DAY_MS = 86_400_000;
 export const indiaMidnight = (day: string) => new Date(`${day}T00:00:00+05:30`);
 
 /**
- * Check-ins matching `filter`, in store order (the caller sorts). A range that ends before it
- * starts is a 400. Names are looked up once per call (the points of a state, the search's
- * names), never per check-in across a whole collection.
+ * The ISO bounds of an India date range (`from`/`to`, YYYY-MM-DD, both inclusive, either left
+ * out): `since` inclusive, `until` exclusive. A range that ends before it starts is a 400.
  */
-export function matchingCheckins(store: Store, filter: CheckinFilter): CheckinRecord[] {
-  const { now, from, to, resting_point_id, state_id, user_id } = filter;
+export function indiaDateRange(range: { from?: string; to?: string }) {
+  const { from, to } = range;
   if (from && to && to < from) {
     const message = `to (${to}) is before from (${from}): the date range is empty`;
     throw badRequest(message, [{ field: 'to', message }]);
   }
   const since = from ? indiaMidnight(from).toISOString() : undefined;
   const until = to ? new Date(indiaMidnight(to).getTime() + DAY_MS).toISOString() : undefined;
+  return { since, until };
+}
+
+/**
+ * Check-ins matching `filter`, in store order (the caller sorts). A range that ends before it
+ * starts is a 400. Names are looked up once per call (the points of a state, the search's
+ * names), never per check-in across a whole collection.
+ */
+export function matchingCheckins(store: Store, filter: CheckinFilter): CheckinRecord[] {
+  const { now, resting_point_id, state_id, user_id } = filter;
+  const { since, until } = indiaDateRange(filter);
   const pointsInState =
     state_id === undefined
       ? undefined

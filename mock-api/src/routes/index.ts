@@ -1,4 +1,5 @@
 import type { Section } from '../sections.js';
+import activity from './activity.js';
 import auth from './auth.js';
 import broadcasts from './broadcasts.js';
 import checkins from './checkins.js';
@@ -32,6 +33,7 @@ export const sections: readonly Section[] = [
   restingPoints,
   police,
   subAdmins,
+  activity,
   cms,
   policies,
   broadcasts,

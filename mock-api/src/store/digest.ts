@@ -6,7 +6,7 @@ interface Listing {
 }
 
 /** Parts of the store that are not stored data: a call may change them without changing data. */
-const NOT_DATA = new Set(['sessions']);
+const NOT_DATA = new Set(['sessions', 'activity']);
 
 /**
  * Every record of every collection of the store (whatever has an `all()` list), as JSON, in a

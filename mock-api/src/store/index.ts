@@ -1,4 +1,5 @@
 import type { Config } from '../config.js';
+import { ActivityLog, seedActivity, type NewActivityEntry } from './activity.js';
 import {
   AdminCollection,
   DEFAULT_PENDING_TTL_SECONDS,
@@ -39,7 +40,7 @@ export type StoreConfig = Pick<
   | 'checkinCount'
   | 'restingPointCount'
 > &
-  Partial<Pick<Config, 'pendingTtlSeconds'>>;
+  Partial<Pick<Config, 'pendingTtlSeconds' | 'activityLimit'>>;
 
 /** Everything the seed produces, as plain data. */
 interface SeedData {
@@ -54,6 +55,8 @@ interface SeedData {
   policies: PolicyRecord[];
   broadcasts: BroadcastRecord[];
   police: PoliceRecord[];
+  /** Seeded activity-log entries (frozen when appended, so shared by every reset). */
+  activity: NewActivityEntry[];
 }
 
 /** A deep copy, about ten times faster than structuredClone for these flat records. */
@@ -84,6 +87,7 @@ function copy(data: SeedData): SeedData {
       phone_numbers: [...row.phone_numbers],
       resting_point_ids: [...row.resting_point_ids],
     })),
+    activity: data.activity,
   };
 }
 
@@ -93,8 +97,9 @@ function generate(config: StoreConfig, now: Date): SeedData {
   const restingPoints = seedRestingPoints(config.seed, config.restingPointCount, states, cities);
   const drivers = seedDrivers(config.seed, config.driverCount, states, cities, companies);
   const checkins = seedCheckins(config.seed, config.checkinCount, drivers, restingPoints, now);
+  const admins = seedAdmins(config);
   return {
-    admins: seedAdmins(config),
+    admins,
     states,
     cities,
     companies,
@@ -105,6 +110,7 @@ function generate(config: StoreConfig, now: Date): SeedData {
     policies: seedPolicies(config.seed),
     broadcasts: seedBroadcasts(config.seed, drivers, states, cities, companies),
     police: seedPolice(config.seed, states, cities, restingPoints),
+    activity: seedActivity(config.seed, admins, now),
   };
 }
 
@@ -138,8 +144,11 @@ export class Store {
   police!: PoliceCollection;
   readonly sessions = new SessionStore();
   readonly exportLinks = new ExportLinkStore();
+  /** Who changed what (store/activity.ts); appended to by the routes, never edited. */
+  activity!: ActivityLog;
   private readonly pristine: SeedData;
   private readonly pendingTtlMs: number;
+  private readonly activityLimit: number | undefined;
 
   constructor(
     config: StoreConfig,
@@ -147,6 +156,7 @@ export class Store {
   ) {
     this.pristine = generate(config, now);
     this.pendingTtlMs = (config.pendingTtlSeconds ?? DEFAULT_PENDING_TTL_SECONDS) * 1000;
+    this.activityLimit = config.activityLimit;
     this.reset();
   }
 
@@ -163,6 +173,8 @@ export class Store {
     this.policies = new PolicyCollection(data.policies);
     this.broadcasts = new BroadcastCollection(data.broadcasts);
     this.police = new PoliceCollection(data.police);
+    this.activity = new ActivityLog(this.activityLimit);
+    for (const entry of data.activity) this.activity.append(entry);
     this.sessions.clear();
     this.exportLinks.clear();
   }
@@ -172,6 +184,7 @@ export function createStore(config: StoreConfig, now?: Date): Store {
   return new Store(config, now);
 }
 
+export * from './activity.js';
 export * from './admins.js';
 export * from './broadcasts.js';
 export * from './checkins.js';

@@ -5435,6 +5435,362 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/activity_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The activity log, newest first, 10 a page
+         * @description Administrators only (role 1); a sub admin gets 403. Who changed what, and every sign-in and failed sign-in. Filters combine: `actor_id` (the person), `section`, `action`, `from`/`to` (India dates, inclusive; `to` before `from` is a 400). Append-only: no call edits or deletes entries; the log keeps the latest MOCK_ACTIVITY_LIMIT (default 200,000).
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description 1-based page number, at most 1000000; a page past the end is empty */
+                    page: number;
+                    /** @description Rows per page (default 10); above 100 it is capped at 100 */
+                    limit: number;
+                    /** @description Only what this account did */
+                    actor_id?: number;
+                    section?: components["schemas"]["ActivitySection"];
+                    action?: components["schemas"]["ActivityAction"];
+                    /**
+                     * @description YYYY-MM-DD, India date: entries from midnight India time (UTC+05:30) that day
+                     * @example 2026-11-23
+                     */
+                    from?: string;
+                    /**
+                     * @description YYYY-MM-DD, India date, inclusive: entries up to the end of that day in India
+                     * @example 2026-11-23
+                     */
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of the list */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["ActivityEntry"][];
+                            pagination: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Role not allowed, or the account is disabled or waiting for approval */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/activity_export_link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A download link for the CSV of activity log entries: the list's view, every row
+         * @description Administrators only (role 1); a sub admin gets 403. Takes the list's filters and sort (no page: the file has every matching row, in the list's order). Answers a link that works once, within 60 seconds, without the Authorization header.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description The activity log view to export: its filters */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Only what this account did */
+                        actor_id?: number;
+                        section?: components["schemas"]["ActivitySection"];
+                        action?: components["schemas"]["ActivityAction"];
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD, India date: entries from midnight India time (UTC+05:30) that day
+                         * @example 2026-11-23
+                         */
+                        from?: string;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD, India date, inclusive: entries up to the end of that day in India
+                         * @example 2026-11-23
+                         */
+                        to?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["ExportLink"];
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/activity_export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The CSV file of activity log entries, from a download link
+         * @description Needs no Authorization header: the token of `POST /activity_export_link` is the credential. UTF-8 with a byte order mark, a heading row, CRLF line ends; times in India time (IST). A text cell that could start a spreadsheet formula (= + - @, tab, CR) starts with an apostrophe, except phone numbers such as +91 98765 43210. Unknown token: 404. Used, expired, or its session ended: 410.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description From the `url` the export link request answered */
+                    token: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The CSV file, as an attachment, written row by row */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Gone: the download link was used already or has expired; ask for a new one */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/activity_record_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The latest 10 entries about one record, newest first
+         * @description Any account that may view the section (sub_admins and broadcast: administrators only); otherwise 403. An unknown or deleted record answers what the log holds about it (possibly nothing). Drivers’ mobile, e-mail and licence number are masked for accounts without the reveal permission.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The section of the record: drivers, companies, states, cities, resting_points, police, policies, cms, sub_admins (any account) or broadcast */
+                    section: "drivers" | "companies" | "states" | "cities" | "resting_points" | "police" | "policies" | "cms" | "sub_admins" | "broadcast";
+                    /** @description The record */
+                    record_id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["ActivityEntry"][];
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Role not allowed, or the account is disabled or waiting for approval */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cms_list": {
         parameters: {
             query?: never;
@@ -7360,6 +7716,49 @@ export interface components {
             /** @description Id of the sub admin */
             id: number;
         };
+        /**
+         * @description Where the change was made: a permission section (drivers, checkins, resting_points, states, cities, companies, cms, police, policies) or sub_admins, broadcast, settings (own password), auth (sign-in, sign-out, registration), profile
+         * @enum {string}
+         */
+        ActivitySection: "drivers" | "checkins" | "resting_points" | "states" | "cities" | "companies" | "cms" | "police" | "policies" | "sub_admins" | "broadcast" | "settings" | "auth" | "profile";
+        /**
+         * @description What was done. status: a status change; permissions: a sub admin’s permissions changed; password: a password changed or reset (never its value); reveal: masked personal data shown in full; sign_in_failed: a wrong e-mail or password, or an account that may not sign in
+         * @enum {string}
+         */
+        ActivityAction: "create" | "edit" | "delete" | "status" | "publish" | "send" | "approve" | "reject" | "permissions" | "password" | "reveal" | "sign_in" | "sign_in_failed" | "sign_out" | "register" | "restore";
+        /** @description One changed field, before and after, as text */
+        ActivityChange: {
+            /** @example status */
+            field: string;
+            before: string | null;
+            after: string | null;
+        };
+        /** @description One entry of the activity log: who did what to which record, and when */
+        ActivityEntry: {
+            /** @description Increases with every entry */
+            id: number;
+            /**
+             * Format: date-time
+             * @description When it happened
+             */
+            at: string;
+            actor_id: number | null;
+            /** @description Its name at the time; "Not signed in" for a failed sign-in */
+            actor_name: string;
+            actor_role: (1 | 2) | null;
+            section: components["schemas"]["ActivitySection"];
+            /**
+             * @description The kind of record; admin is any account, administrator or sub admin
+             * @enum {string}
+             */
+            record_type: "driver" | "company" | "state" | "city" | "resting_point" | "police_contact" | "policy" | "cms_page" | "admin" | "broadcast";
+            record_id: number | null;
+            record_label: string | null;
+            action: components["schemas"]["ActivityAction"];
+            /** @description Changed fields, before and after (a new record: after only). Never passwords or tokens. */
+            changes: components["schemas"]["ActivityChange"][];
+            batch_id: string | null;
+        };
         /** @description A content page of the driver app, without its content */
         CmsPageSummary: {
             id: number;
@@ -7669,6 +8068,10 @@ export type SubAdminEditRequest = components['schemas']['SubAdminEditRequest'];
 export type SubAdminApproveRequest = components['schemas']['SubAdminApproveRequest'];
 export type SubAdminStatusRequest = components['schemas']['SubAdminStatusRequest'];
 export type SubAdminIdRequest = components['schemas']['SubAdminIdRequest'];
+export type ActivitySection = components['schemas']['ActivitySection'];
+export type ActivityAction = components['schemas']['ActivityAction'];
+export type ActivityChange = components['schemas']['ActivityChange'];
+export type ActivityEntry = components['schemas']['ActivityEntry'];
 export type CmsPageSummary = components['schemas']['CmsPageSummary'];
 export type CmsPage = components['schemas']['CmsPage'];
 export type CmsDetailRequest = components['schemas']['CmsDetailRequest'];
@@ -7755,6 +8158,10 @@ export const operationAccess = {
   'POST /sub_admin_delete': 'admin',
   'POST /sub_admin_approve': 'admin',
   'POST /sub_admin_reject': 'admin',
+  'GET /activity_list': 'admin',
+  'POST /activity_export_link': 'admin',
+  'GET /activity_export': 'public',
+  'GET /activity_record_list': 'signed-in',
   'GET /cms_list': 'signed-in',
   'POST /cms_detail': 'signed-in',
   'POST /cms_edit': 'signed-in',
@@ -7782,6 +8189,7 @@ export const sectionAccess = {
   'resting-points': 'signed-in',
   'police': 'signed-in',
   'sub-admins': 'admin',
+  'activity': 'admin',
   'cms': 'signed-in',
   'policies': 'signed-in',
   'broadcast': 'admin',

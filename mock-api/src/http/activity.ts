@@ -1,0 +1,238 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import {
+  allows,
+  mayReveal,
+  PERMISSION_SECTIONS,
+  type PermissionSection,
+  type Permissions,
+} from '../permissions.js';
+import {
+  ADMIN_ROLE,
+  fullName,
+  NOT_SIGNED_IN,
+  type ActivityAction,
+  type ActivityEntry,
+  type ActivitySection,
+  type AdminRecord,
+  type FieldChange,
+  type RecordType,
+} from '../store/index.js';
+import { maskEmail, maskLicence, maskMobile } from './masking.js';
+
+/**
+ * Writing the activity log (store/activity.ts) from the routes. Each handler that changes
+ * something calls `recordActivity` once per record it changed, after the change succeeded, with
+ * the changed fields from `fieldChanges`. Only the fields listed in TRACKED_FIELDS are ever
+ * logged: passwords, password hashes and tokens are in no list, so no entry can hold one.
+ */
+
+export interface ActivityInput {
+  section: ActivitySection;
+  record_type: RecordType;
+  record_id: number | null;
+  record_label: string | null;
+  action: ActivityAction;
+  changes?: FieldChange[];
+  /** Shared by the entries of one bulk action (`newBatchId()`). */
+  batch_id?: string | null;
+  /**
+   * Who did it, for a call nobody is signed in to yet: the account that signed in or registered,
+   * or null (a failed sign-in). Left out: the signed-in account of the request.
+   */
+  actor?: AdminRecord | null;
+}
+
+/** Appends one entry for `request`; the actor is the signed-in account unless `input.actor` says. */
+export function recordActivity(request: FastifyRequest, input: ActivityInput): ActivityEntry {
+  const { actor: given, changes = [], batch_id = null, ...rest } = input;
+  const actor = given === undefined ? (request.auth?.user ?? null) : given;
+  return request.server.store.activity.append({
+    ...rest,
+    actor_id: actor?.id ?? null,
+    actor_name: actor ? fullName(actor) : NOT_SIGNED_IN,
+    actor_role: actor?.role ?? null,
+    changes,
+    batch_id,
+  });
+}
+
+/** A new id for the entries of one bulk action. */
+export const newBatchId = (): string => randomUUID();
+
+/* ------------------------------------------------------------------ changes */
+
+/**
+ * The fields the log records, per kind of record, by the names the API answers them with. The
+ * caller passes the record's values (resolving ids to names where that reads better: `state`,
+ * `city`). Anything else in a record is never logged, whatever the caller passes.
+ */
+const TRACKED_FIELDS: Record<RecordType, readonly string[]> = {
+  driver: [
+    'full_name',
+    'mobile',
+    'email',
+    'licence_number',
+    'vehicle_number',
+    'vehicle_type',
+    'status',
+  ],
+  company: ['company_name'],
+  state: ['name', 'code', 'status'],
+  city: ['name', 'state', 'status', 'latitude', 'longitude'],
+  resting_point: [
+    'name',
+    'type',
+    'address',
+    'pincode',
+    'state',
+    'city',
+    'latitude',
+    'longitude',
+    'highway',
+    'parking_capacity',
+    'beds',
+    'amenities',
+    'open_24x7',
+    'opening_hours',
+    'contact_name',
+    'contact_phone',
+    'status',
+  ],
+  police_contact: [
+    'station_name',
+    'officer',
+    'phone_numbers',
+    'state',
+    'city',
+    'address',
+    'resting_points',
+  ],
+  policy: ['title', 'status', 'version', 'effective_date', 'change_note', 'body'],
+  cms_page: ['title', 'content'],
+  admin: ['full_name', 'email', 'mobile', 'status'],
+  broadcast: ['title', 'message', 'channels', 'audience', 'recipient_count'],
+};
+
+/** Long texts (a page's Markdown) are logged by their start. */
+const MAX_VALUE_LENGTH = 300;
+
+/** A value as the log holds it: text, lists joined by commas, nothing as null. */
+function asText(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  const text = Array.isArray(value)
+    ? value.map(String).join(', ')
+    : typeof value === 'boolean'
+      ? value
+        ? 'yes'
+        : 'no'
+      : String(value as string | number);
+  return text.length > MAX_VALUE_LENGTH ? `${text.slice(0, MAX_VALUE_LENGTH)}…` : text;
+}
+
+type Values = Record<string, unknown>;
+
+/**
+ * The tracked fields of `type` whose values differ between `before` and `after`, in the list's
+ * order. A new record: `before` is `{}` (every field it has, before null); a deleted one the
+ * other way round.
+ */
+export function fieldChanges(type: RecordType, before: Values, after: Values): FieldChange[] {
+  const changes: FieldChange[] = [];
+  for (const field of TRACKED_FIELDS[type]) {
+    const was = asText(before[field]);
+    const now = asText(after[field]);
+    if (was !== now) changes.push({ field, before: was, after: now });
+  }
+  return changes;
+}
+
+/**
+ * A sub admin's permissions before and after, as changes: one per section whose level changed
+ * (`drivers: write → read`) and `reveal` (`no → yes`).
+ */
+export function permissionChanges(before: Permissions, after: Permissions): FieldChange[] {
+  const changes: FieldChange[] = PERMISSION_SECTIONS.filter(
+    (section) => before.sections[section] !== after.sections[section],
+  ).map((section) => ({
+    field: section,
+    before: before.sections[section],
+    after: after.sections[section],
+  }));
+  if (before.reveal !== after.reveal) {
+    changes.push({ field: 'reveal', before: asText(before.reveal), after: asText(after.reveal) });
+  }
+  return changes;
+}
+
+/* ------------------------------------------------------------------ record histories */
+
+/** Sections whose records have a history, and the kind of record each holds. */
+const HISTORY_RECORD_TYPES = {
+  drivers: 'driver',
+  companies: 'company',
+  states: 'state',
+  cities: 'city',
+  resting_points: 'resting_point',
+  police: 'police_contact',
+  policies: 'policy',
+  cms: 'cms_page',
+  sub_admins: 'admin',
+  broadcast: 'broadcast',
+} as const satisfies Partial<Record<ActivitySection, RecordType>>;
+export type HistorySection = keyof typeof HISTORY_RECORD_TYPES;
+export const HISTORY_SECTIONS = Object.keys(HISTORY_RECORD_TYPES) as HistorySection[];
+
+export const historyRecordType = (section: HistorySection): RecordType =>
+  HISTORY_RECORD_TYPES[section];
+
+/** How the 403 names the records of each section. */
+const HISTORY_WORDS: Record<HistorySection, string> = {
+  drivers: 'drivers',
+  companies: 'companies',
+  states: 'states',
+  cities: 'cities',
+  resting_points: 'resting points',
+  police: 'the police contact list',
+  policies: 'policies',
+  cms: 'CMS pages',
+  sub_admins: 'sub admins',
+  broadcast: 'broadcasts',
+};
+
+export const viewHistoryRefusal = (section: HistorySection) =>
+  `Your account may not view the history of ${HISTORY_WORDS[section]}`;
+
+const isPermissionSection = (section: string): section is PermissionSection =>
+  (PERMISSION_SECTIONS as readonly string[]).includes(section);
+
+/**
+ * Whether `user` may read the history of a record of `section`: whoever may view the section;
+ * Sub Admin and Brodcast are administrators-only.
+ */
+export function mayViewHistory(user: AdminRecord, section: HistorySection): boolean {
+  return isPermissionSection(section) ? allows(user, section, 'read') : user.role === ADMIN_ROLE;
+}
+
+/** Drivers' personal fields, and how each is masked for an account without reveal. */
+const DRIVER_MASKS: Record<string, (value: string) => string> = {
+  mobile: maskMobile,
+  email: maskEmail,
+  licence_number: maskLicence,
+};
+
+/** The entry as `viewer` may see it: drivers' personal data masked unless they may reveal it. */
+export function maskedForViewer(viewer: AdminRecord, entry: ActivityEntry): ActivityEntry {
+  if (entry.record_type !== 'driver' || mayReveal(viewer)) return entry;
+  if (!entry.changes.some((change) => Object.hasOwn(DRIVER_MASKS, change.field))) return entry;
+  const mask = (field: string, value: string | null) =>
+    value === null || !Object.hasOwn(DRIVER_MASKS, field) ? value : DRIVER_MASKS[field]!(value);
+  return {
+    ...entry,
+    changes: entry.changes.map(({ field, before, after }) => ({
+      field,
+      before: mask(field, before),
+      after: mask(field, after),
+    })),
+  };
+}
