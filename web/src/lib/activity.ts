@@ -1,3 +1,4 @@
+import type { ActivityAction, ActivityEntry, ActivitySection } from '@/lib/api-schema.gen';
 import { humanize } from '@/lib/format';
 import { paths } from '@/lib/paths';
 
@@ -23,9 +24,7 @@ export const ACTIVITY_SECTIONS = {
   settings: 'Settings',
   auth: 'Sign-in',
   profile: 'Profile',
-} as const;
-
-export type ActivitySection = keyof typeof ACTIVITY_SECTIONS;
+} as const satisfies Record<ActivitySection, string>;
 
 /** What was done, as the API names it, in words. */
 export const ACTIVITY_ACTIONS = {
@@ -45,22 +44,17 @@ export const ACTIVITY_ACTIONS = {
   sign_in: 'Signed in',
   sign_in_failed: 'Sign-in failed',
   sign_out: 'Signed out',
-} as const;
+} as const satisfies Record<ActivityAction, string>;
 
-const wordsOf = (names: Record<string, string>, name: string) =>
-  Object.hasOwn(names, name) ? names[name]! : humanize(name);
+/** "Resting points" for `resting_points`. */
+export const sectionLabel = (section: ActivitySection) => ACTIVITY_SECTIONS[section];
 
-/** "Resting points" for `resting_points`; a section the console does not know yet, in words. */
-export const sectionLabel = (section: string) => wordsOf(ACTIVITY_SECTIONS, section);
-
-/** "Status changed" for `status`; an action the console does not know yet, in words. */
-export const actionLabel = (action: string) => wordsOf(ACTIVITY_ACTIONS, action);
+/** "Status changed" for `status`. */
+export const actionLabel = (action: ActivityAction) => ACTIVITY_ACTIONS[action];
 
 /** "Admin", "Sub admin"; nothing for an entry no account made (a failed sign-in). */
 export const actorRoleLabel = (role: number | null) =>
   role === null ? null : role === 1 ? 'Admin' : 'Sub admin';
-
-type RecordRef = { section: string; record_id: number | null };
 
 /** The screen of each section's records, by id. */
 const RECORD_SCREENS: Partial<Record<ActivitySection, (id: number) => string>> = {
@@ -78,20 +72,17 @@ const RECORD_SCREENS: Partial<Record<ActivitySection, (id: number) => string>> =
  * edit screen… Null for a record with no screen of its own (a check-in, a broadcast), for no
  * record (a sign-in) and for a deleted one, whose screen would only say it is gone.
  */
-export function recordPath(entry: RecordRef & { action: string }): string | null {
+export function recordPath(
+  entry: Pick<ActivityEntry, 'section' | 'record_id' | 'action'>,
+): string | null {
   if (entry.record_id === null || entry.action === 'delete') return null;
-  const screen = Object.hasOwn(RECORD_SCREENS, entry.section)
-    ? RECORD_SCREENS[entry.section as ActivitySection]
-    : undefined;
-  return screen ? screen(entry.record_id) : null;
+  return RECORD_SCREENS[entry.section]?.(entry.record_id) ?? null;
 }
 
 /** How an entry names its record: its label, else its kind and id ("Driver #12"). */
-export function recordName(entry: {
-  record_type: string;
-  record_id: number | null;
-  record_label: string | null;
-}): string | null {
+export function recordName(
+  entry: Pick<ActivityEntry, 'record_type' | 'record_id' | 'record_label'>,
+): string | null {
   if (entry.record_label) return entry.record_label;
   if (entry.record_id === null) return null;
   return `${humanize(entry.record_type)} #${entry.record_id}`;

@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 import { QueryState } from '@/components/ui/query-state';
 import { SectionCard } from '@/components/ui/section-card';
 import { mayUse } from '@/lib/access';
-import { actionLabel, actorRoleLabel, sectionLabel, type ActivitySection } from '@/lib/activity';
+import { actionLabel, actorRoleLabel, sectionLabel } from '@/lib/activity';
+import type { QueryOf } from '@/lib/api-contract';
 import { useApiQuery } from '@/lib/api-query';
 import { useUser } from '@/lib/auth';
 import { formatDateTime } from '@/lib/format';
@@ -11,7 +12,7 @@ import { ActivityChanges } from './activity-changes';
 
 type RecordHistoryProps = {
   /** The record's section, as the log names it (`drivers`, `resting_points`, `sub_admins`…). */
-  section: ActivitySection;
+  section: QueryOf<'get', '/activity_record_list'>['section'];
   recordId: number;
 };
 

@@ -26,11 +26,15 @@ export const toActivityView = (filters: ActivityFilters): ActivityView => ({
   to: validDay(filters.to),
 });
 
-/** One page of the log (the API gives 10 entries a page, newest first). */
+/** The log is listed 10 entries to a page, newest first. */
+const ACTIVITY_PAGE_SIZE = 10;
+
 export const useActivityList = (page: number, filters: ActivityFilters) =>
-  useApiQuery('/activity_list', { page, ...toActivityView(filters) } satisfies ActivityListQuery, {
-    keepPreviousData: true,
-  });
+  useApiQuery(
+    '/activity_list',
+    { page, limit: ACTIVITY_PAGE_SIZE, ...toActivityView(filters) } satisfies ActivityListQuery,
+    { keepPreviousData: true },
+  );
 
 /** A single-use link to the CSV of a view: every matching entry, newest first. */
 export const requestActivityExport = (view: ActivityView) =>

@@ -78,7 +78,7 @@ describe('activity log', () => {
     const table = await screen.findByRole('table', { name: 'Activity log, newest first' });
     expect(screen.getByRole('heading', { level: 1, name: 'Activity log' })).toBeInTheDocument();
     expect(screen.getByText('23 entries')).toBeInTheDocument();
-    expect(lastListQuery(calls)).toEqual({ page: '1' });
+    expect(lastListQuery(calls)).toEqual({ page: '1', limit: '10' });
 
     const [, blocked, renamed, failed] = within(table).getAllByRole('row');
     // India time, although the tests run in UTC.
@@ -136,7 +136,7 @@ describe('activity log', () => {
       to: '2026-11-22',
     };
     await waitFor(() => expect(currentPath(router)).toBe(href(paths.activity, view)));
-    await waitFor(() => expect(lastListQuery(calls)).toEqual({ page: '1', ...view }));
+    await waitFor(() => expect(lastListQuery(calls)).toEqual({ page: '1', limit: '10', ...view }));
 
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(currentPath(router)).toBe(paths.activity));
@@ -146,7 +146,7 @@ describe('activity log', () => {
 
   it('opens a shared link with its filters, naming a person the picker does not list', async () => {
     // Karan's account was deleted since: the picker lists only today's accounts.
-    const karan = { actor_id: 7, actor_name: 'Karan Mehta', actor_role: 2 };
+    const karan = { actor_id: 7, actor_name: 'Karan Mehta', actor_role: 2 } as const;
     const calls = setup({
       'GET /activity_list': page([activityEntry({ id: 5, ...karan })], 1),
     });
@@ -154,7 +154,7 @@ describe('activity log', () => {
     renderApp(link, { token: 't1' });
     await screen.findByText('1 entry');
     // Values the API could not take are not sent.
-    expect(lastListQuery(calls)).toEqual({ page: '1', actor_id: '7' });
+    expect(lastListQuery(calls)).toEqual({ page: '1', limit: '10', actor_id: '7' });
     expect(screen.getByRole('combobox', { name: 'Filter by person' })).toHaveDisplayValue(
       'Karan Mehta',
     );
@@ -168,7 +168,9 @@ describe('activity log', () => {
     await waitFor(() =>
       expect(currentPath(router)).toBe(href(paths.activity, { section: 'drivers', page: 2 })),
     );
-    await waitFor(() => expect(lastListQuery(calls)).toEqual({ page: '2', section: 'drivers' }));
+    await waitFor(() =>
+      expect(lastListQuery(calls)).toEqual({ page: '2', limit: '10', section: 'drivers' }),
+    );
   });
 
   it('says when nothing is recorded, and when nothing matches', async () => {

@@ -141,7 +141,7 @@ describe('driver detail', () => {
       'GET /activity_record_list': () => ({ body: history }),
       'POST /user_status_update': () => {
         history = [unblocked, blocked];
-        return { body: { user_id: 42, status: 'active' } };
+        return { body: { ...ravi, status: 'active' } };
       },
     });
     renderApp(paths.drivers.view(42), { token: 't1' });
