@@ -14,15 +14,17 @@ type RecordHistoryProps = {
   /** The record's section, as the log names it (`drivers`, `resting_points`, `sub_admins`…). */
   section: QueryOf<'get', '/activity_record_list'>['section'];
   recordId: number;
+  /** The record is an account: its name, for a link to everything it did in the log. */
+  accountName?: string;
 };
 
 /**
  * A record's own recent history, newest first, on its screen: what was done to it, by whom and
  * when, and which fields changed from what to what (the API's latest 10 entries). Revalidated
- * after every change the console makes, like the log. An administrator also gets a link to the
- * whole log of the section.
+ * after every change the console makes, like the log. An administrator also gets links to the
+ * whole log of the section and, for an account, to everything it did.
  */
-export function RecordHistory({ section, recordId }: RecordHistoryProps) {
+export function RecordHistory({ section, recordId, accountName }: RecordHistoryProps) {
   const { data: user } = useUser();
   const history = useApiQuery(
     '/activity_record_list',
@@ -36,9 +38,16 @@ export function RecordHistory({ section, recordId }: RecordHistoryProps) {
       title="History"
       footer={
         mayUse(user, 'activity') && (
-          <Link to={href(paths.activity, { section })}>
-            The activity log of all {sectionLabel(section).toLowerCase()}
-          </Link>
+          <div className="d-flex flex-wrap column-gap-3">
+            {accountName && (
+              <Link to={href(paths.activity, { actor_id: recordId })}>
+                Everything {accountName} did
+              </Link>
+            )}
+            <Link to={href(paths.activity, { section })}>
+              The activity log of all {sectionLabel(section).toLowerCase()}
+            </Link>
+          </div>
         )
       }
     >
@@ -57,7 +66,9 @@ export function RecordHistory({ section, recordId }: RecordHistoryProps) {
               <li key={entry.id} className={index === 0 ? 'pb-2' : 'py-2 border-top'}>
                 <div className="d-flex flex-wrap column-gap-3 justify-content-between">
                   <span>
-                    <strong>{actionLabel(entry.action)}</strong> by {entry.actor_name}
+                    <strong>{actionLabel(entry.action)}</strong>
+                    {/* A failed sign-in was made by nobody signed in: no "by". */}
+                    {entry.actor_id !== null && ` by ${entry.actor_name}`}
                     {role && <span className="text-secondary"> ({role})</span>}
                   </span>
                   <time dateTime={entry.at} className="small text-secondary">

@@ -62,7 +62,11 @@ export default function SubAdminFormRoute() {
               <SubAdminForm key={admin.id} admin={admin} />
             )}
             <div className="mt-3">
-              <RecordHistory section="sub_admins" recordId={admin.id} />
+              <RecordHistory
+                section="sub_admins"
+                recordId={admin.id}
+                accountName={admin.full_name}
+              />
             </div>
           </>
         )}

@@ -354,5 +354,9 @@ describe("a sub admin's history", () => {
     expect(
       screen.getByRole('link', { name: 'The activity log of all sub admins' }),
     ).toHaveAttribute('href', href(paths.activity, { section: 'sub_admins' }));
+    expect(screen.getByRole('link', { name: 'Everything Meera Nair did' })).toHaveAttribute(
+      'href',
+      href(paths.activity, { actor_id: 3 }),
+    );
   });
 });
