@@ -3,7 +3,7 @@ import { ADMIN, bearer, expectError, login, SUB_ADMIN, useSeededApp } from './he
 
 /**
  * The role rule of the README, proved over every route: a sub admin is refused (403) exactly the
- * sub admin and broadcast calls, and nothing else (changing one's own password is open to both).
+ * sub admin, broadcast and activity log calls, and nothing else (changing one's own password is open to both).
  * The API declares it once, as each section's access; the OpenAPI document (and from it the
  * console's generated types) carries it as `x-access` on every operation.
  */
@@ -24,6 +24,8 @@ const ADMIN_ONLY = [
   'POST /broadcast_audience_count',
   'POST /broadcast_send',
   'GET /broadcast_list',
+  'GET /activity_list',
+  'POST /activity_export_link',
 ];
 
 /** Public API routes as "METHOD /path", with `:param`s filled in. */

@@ -417,6 +417,7 @@ describe('configuration', () => {
       requestTimeoutMs: 30000,
       headersTimeoutMs: 10000,
       exportLinkTtlSeconds: 60,
+      activityLimit: 200000,
     });
   });
 
@@ -461,6 +462,7 @@ describe('configuration', () => {
       MOCK_LOG_FORMAT: 'JSON',
       MOCK_REQUEST_TIMEOUT_MS: '5000',
       MOCK_HEADERS_TIMEOUT_MS: '2000',
+      MOCK_ACTIVITY_LIMIT: '500',
     });
     expect(config).toEqual({
       host: '127.0.0.1',
@@ -505,6 +507,7 @@ describe('configuration', () => {
       requestTimeoutMs: 5000,
       headersTimeoutMs: 2000,
       exportLinkTtlSeconds: 60,
+      activityLimit: 500,
     });
   });
 
@@ -550,6 +553,9 @@ describe('configuration', () => {
     ['MOCK_REQUEST_TIMEOUT_MS', '0'],
     ['MOCK_REQUEST_TIMEOUT_MS', '1.5'],
     ['MOCK_HEADERS_TIMEOUT_MS', '60000'],
+    ['MOCK_ACTIVITY_LIMIT', '0'],
+    ['MOCK_ACTIVITY_LIMIT', '2000001'],
+    ['MOCK_ACTIVITY_LIMIT', '1e5'],
   ])('rejects %s=%j with an error naming the variable', (name, value) => {
     const load = () => loadConfig({ [name]: value });
     expect(load).toThrow(ConfigError);

@@ -17,6 +17,7 @@ import {
   type AdminRecord,
   type FieldChange,
   type RecordType,
+  type Store,
 } from '../store/index.js';
 import { maskEmail, maskLicence, maskMobile } from './masking.js';
 
@@ -56,6 +57,17 @@ export function recordActivity(request: FastifyRequest, input: ActivityInput): A
     batch_id,
   });
 }
+
+/** The record of a failed sign-in with an e-mail address no account has (never what was typed). */
+export const UNKNOWN_ACCOUNT = 'unknown account';
+
+/** Which record an entry is about: spread into `recordActivity`'s input. */
+export const about = (
+  section: ActivitySection,
+  record_type: RecordType,
+  record_id: number,
+  record_label: string,
+) => ({ section, record_type, record_id, record_label });
 
 /** A new id for the entries of one bulk action. */
 export const newBatchId = (): string => randomUUID();
@@ -120,6 +132,7 @@ const MAX_VALUE_LENGTH = 300;
 /** A value as the log holds it: text, lists joined by commas, nothing as null. */
 function asText(value: unknown): string | null {
   if (value === null || value === undefined) return null;
+  if (Array.isArray(value) && value.length === 0) return null;
   const text = Array.isArray(value)
     ? value.map(String).join(', ')
     : typeof value === 'boolean'
@@ -132,16 +145,45 @@ function asText(value: unknown): string | null {
 
 type Values = Record<string, unknown>;
 
+interface Placed {
+  state_id?: number;
+  city_id?: number | null;
+  resting_point_ids?: readonly number[];
+}
+
+/**
+ * A record's values as the log compares them, taken now (lists copied, so a later change to the
+ * record does not change them): its own fields, plus the names of the state, city and resting
+ * points it refers to (`state`, `city`, `resting_points`), which read better than ids.
+ */
+export function valuesOf(store: Store, record: object): Values {
+  const values: Values = {};
+  for (const [key, value] of Object.entries(record)) {
+    values[key] = Array.isArray(value) ? [...(value as unknown[])] : value;
+  }
+  const { state_id, city_id, resting_point_ids } = record as Placed;
+  if (state_id !== undefined) values.state = store.states.findById(state_id)?.name ?? state_id;
+  if (city_id !== undefined) {
+    values.city = city_id === null ? null : (store.cities.findById(city_id)?.name ?? city_id);
+  }
+  if (resting_point_ids !== undefined) {
+    values.resting_points = resting_point_ids.map(
+      (id) => store.restingPoints.findById(id)?.name ?? id,
+    );
+  }
+  return values;
+}
+
 /**
  * The tracked fields of `type` whose values differ between `before` and `after`, in the list's
  * order. A new record: `before` is `{}` (every field it has, before null); a deleted one the
  * other way round.
  */
-export function fieldChanges(type: RecordType, before: Values, after: Values): FieldChange[] {
+export function fieldChanges(type: RecordType, before: object, after: object): FieldChange[] {
   const changes: FieldChange[] = [];
   for (const field of TRACKED_FIELDS[type]) {
-    const was = asText(before[field]);
-    const now = asText(after[field]);
+    const was = asText((before as Values)[field]);
+    const now = asText((after as Values)[field]);
     if (was !== now) changes.push({ field, before: was, after: now });
   }
   return changes;
@@ -149,21 +191,37 @@ export function fieldChanges(type: RecordType, before: Values, after: Values): F
 
 /**
  * A sub admin's permissions before and after, as changes: one per section whose level changed
- * (`drivers: write → read`) and `reveal` (`no → yes`).
+ * (`drivers: write → read`) and `reveal` (`no → yes`). A new account: `before` null, every one.
  */
-export function permissionChanges(before: Permissions, after: Permissions): FieldChange[] {
+export function permissionChanges(before: Permissions | null, after: Permissions): FieldChange[] {
   const changes: FieldChange[] = PERMISSION_SECTIONS.filter(
-    (section) => before.sections[section] !== after.sections[section],
+    (section) => before?.sections[section] !== after.sections[section],
   ).map((section) => ({
     field: section,
-    before: before.sections[section],
+    before: before?.sections[section] ?? null,
     after: after.sections[section],
   }));
-  if (before.reveal !== after.reveal) {
-    changes.push({ field: 'reveal', before: asText(before.reveal), after: asText(after.reveal) });
+  if (before?.reveal !== after.reveal) {
+    changes.push({
+      field: 'reveal',
+      before: before ? asText(before.reveal) : null,
+      after: asText(after.reveal),
+    });
   }
   return changes;
 }
+
+/** An account's values the log compares (never its password hash: `admin` does not list it). */
+export const accountValues = (admin: AdminRecord) => ({
+  full_name: fullName(admin),
+  email: admin.email,
+  mobile: admin.mobile,
+  status: admin.status,
+});
+
+/** What the activity log says an account's entries are about (Sub Admin, sign-ins, password). */
+export const aboutAccount = (admin: AdminRecord, section: ActivitySection = 'sub_admins') =>
+  about(section, 'admin', admin.id, fullName(admin));
 
 /* ------------------------------------------------------------------ record histories */
 

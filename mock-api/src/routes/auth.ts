@@ -10,6 +10,13 @@ import {
   revokeUserSessions,
   verifyPassword,
 } from '../auth.js';
+import {
+  aboutAccount,
+  accountValues,
+  fieldChanges,
+  recordActivity,
+  UNKNOWN_ACCOUNT,
+} from '../http/activity.js';
 import { ok } from '../http/envelope.js';
 import { badRequest, forbidden, unauthorized } from '../http/errors.js';
 import { presentAdmin, presentCurrentUser } from '../http/presenters.js';
@@ -153,10 +160,34 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { email, password } = request.body;
       const admin = await checkCredentials(app.store, email, password);
-      if (!admin) throw unauthorized(INVALID_CREDENTIALS);
+      if (!admin) {
+        // The account tried, if the address is one; never what was typed.
+        const tried = app.store.admins.findByEmail(email);
+        recordActivity(request, {
+          ...(tried
+            ? aboutAccount(tried, 'auth')
+            : {
+                section: 'auth',
+                record_type: 'admin',
+                record_id: null,
+                record_label: UNKNOWN_ACCOUNT,
+              }),
+          action: 'sign_in_failed',
+          actor: null,
+        });
+        throw unauthorized(INVALID_CREDENTIALS);
+      }
       app.throttle.signInSucceeded(email);
+      if (admin.status !== 'active') {
+        recordActivity(request, {
+          ...aboutAccount(admin, 'auth'),
+          action: 'sign_in_failed',
+          actor: null,
+        });
+      }
       if (admin.status === 'pending') throw forbidden(AUTH_MESSAGES.pending);
       if (admin.status !== 'active') throw forbidden(AUTH_MESSAGES.disabled);
+      recordActivity(request, { ...aboutAccount(admin, 'auth'), action: 'sign_in', actor: admin });
       return ok('Login successful', { ...sessionBody(admin.id), user: presentAdmin(admin) });
     },
   );
@@ -191,7 +222,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // about as long either way.
       const password_hash = await hashPassword(password);
       if (!app.store.admins.findByEmail(email)) {
-        app.store.admins.create({
+        const account = app.store.admins.create({
           role: SUB_ADMIN_ROLE,
           ...names,
           email,
@@ -200,6 +231,12 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
           status: 'pending',
           password_hash,
           permissions: READ_ONLY_PERMISSIONS,
+        });
+        recordActivity(request, {
+          ...aboutAccount(account, 'auth'),
+          action: 'register',
+          changes: fieldChanges('admin', {}, accountValues(account)),
+          actor: account,
         });
       }
       const user: RegisteredUser = {
@@ -253,7 +290,9 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      revokeSession(app.store, currentAuth(request).session.token);
+      const { user, session } = currentAuth(request);
+      revokeSession(app.store, session.token);
+      recordActivity(request, { ...aboutAccount(user, 'auth'), action: 'sign_out' });
       return ok('Signed out', null);
     },
   );
@@ -283,6 +322,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       app.store.admins.update(user.id, { password_hash: await hashPassword(new_password) });
       revokeUserSessions(app.store, user.id, session.token);
+      recordActivity(request, { ...aboutAccount(user, 'settings'), action: 'password' });
       return ok('Password changed successfully', null);
     },
   );

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
 import { currentAuth } from '../auth.js';
+import { about, fieldChanges, recordActivity } from '../http/activity.js';
 import { ok } from '../http/envelope.js';
 import { badRequest } from '../http/errors.js';
 import { newestFirst, pageOf, pageQuery } from '../http/lists.js';
@@ -240,6 +241,11 @@ const broadcastRoutes: FastifyPluginAsyncTypebox = async (app) => {
         status: 'sent',
         sent_at: new Date().toISOString(),
         sent_by: fullName(currentAuth(request).user),
+      });
+      recordActivity(request, {
+        ...about('broadcast', 'broadcast', row.id, row.title),
+        action: 'send',
+        changes: fieldChanges('broadcast', {}, { ...row, audience: row.audience_summary }),
       });
       const text = `Broadcast sent to ${recipients} ${recipients === 1 ? 'driver' : 'drivers'}`;
       return reply.code(201).send(ok(text, present(row)));

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
+import { about, fieldChanges, recordActivity, valuesOf } from '../http/activity.js';
 import { ok } from '../http/envelope.js';
 import { conflict, notFound } from '../http/errors.js';
 import { pageOf, pageQuery, searchMatcher } from '../http/lists.js';
@@ -148,6 +149,9 @@ const sortCities = (store: Store) => {
     byCity(a, b);
 };
 
+/** What the activity log says a city's entries are about. */
+const aboutCity = (city: CityRecord) => about('cities', 'city', city.id, city.name);
+
 const cityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { store } = app;
   const cities = versionedRecords({
@@ -270,6 +274,11 @@ const cityRoutes: FastifyPluginAsyncTypebox = async (app) => {
         longitude: anchor?.longitude ?? 0,
         ...firstVersion(request),
       });
+      recordActivity(request, {
+        ...aboutCity(city),
+        action: 'create',
+        changes: fieldChanges('city', {}, valuesOf(store, city)),
+      });
       return reply.code(201).send(ok('City added', cityRow(store, city)));
     },
   );
@@ -293,6 +302,7 @@ const cityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { id, name, state_id, status, version } = request.body;
       const city = cities.current(id, version);
+      const before = valuesOf(store, city);
       const state = chosenState(store, state_id);
       ensureUnique(store, state, name, id);
       if (state_id !== city.state_id) {
@@ -303,6 +313,11 @@ const cityRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }
       }
       const updated = cities.save(request, id, version, { name, state_id, status });
+      recordActivity(request, {
+        ...aboutCity(updated),
+        action: 'edit',
+        changes: fieldChanges('city', before, valuesOf(store, updated)),
+      });
       return ok('City updated', cityRow(store, updated));
     },
   );
@@ -330,6 +345,7 @@ const cityRoutes: FastifyPluginAsyncTypebox = async (app) => {
         );
       }
       store.cities.remove(city.id);
+      recordActivity(request, { ...aboutCity(city), action: 'delete' });
       return ok('City deleted', null);
     },
   );

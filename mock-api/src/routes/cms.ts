@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
+import { about, fieldChanges, recordActivity, valuesOf } from '../http/activity.js';
 import { ok } from '../http/envelope.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { sanitizeMarkdown, savedMessage } from '../http/sanitize.js';
@@ -151,13 +152,18 @@ const cmsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { id, title, content, version } = request.body;
-      pages.current(id, version);
+      const before = valuesOf(store, pages.current(id, version));
       const clean = sanitizeMarkdown(content);
       if (clean.text.trim() === '') {
         const message = 'content has nothing left once unsafe markup is removed';
         throw badRequest(message, [{ field: 'content', message }]);
       }
       const page = pages.save(request, id, version, { title, content: clean.text });
+      recordActivity(request, {
+        ...about('cms', 'cms_page', page.id, page.title),
+        action: 'edit',
+        changes: fieldChanges('cms_page', before, page),
+      });
       return ok(savedMessage('Page', clean.removed), { ...page });
     },
   );

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
+import { about, fieldChanges, recordActivity, valuesOf } from '../http/activity.js';
 import { ok } from '../http/envelope.js';
 import { conflict } from '../http/errors.js';
 import { exportRoutes, indiaDateTime, type CsvColumn } from '../http/exports.js';
@@ -149,6 +150,10 @@ const COMPANY_CSV: CsvColumn<CompanyRow>[] = [
   { header: 'Last changed by', value: (row) => row.updated_by },
 ];
 
+/** What the activity log says a company's entries are about. */
+const aboutCompany = (company: CompanyRecord) =>
+  about('companies', 'company', company.id, company.company_name);
+
 const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { store } = app;
   const present = (company: CompanyRecord) =>
@@ -214,6 +219,11 @@ const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const taken = store.companies.findByName(name);
       if (taken) throw duplicate(taken.company_name);
       const company = store.companies.insert({ company_name: name, ...firstVersion(request) });
+      recordActivity(request, {
+        ...aboutCompany(company),
+        action: 'create',
+        changes: fieldChanges('company', {}, company),
+      });
       return ok(`${name} was added`, present(company));
     },
   );
@@ -236,11 +246,16 @@ const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { company_id, version } = request.body;
-      companies.current(company_id, version);
+      const before = valuesOf(store, companies.current(company_id, version));
       const name = request.body.company_name.replace(/\s+/g, ' ');
       const other = store.companies.findByName(name);
       if (other && other.id !== company_id) throw duplicate(other.company_name);
       const company = companies.save(request, company_id, version, { company_name: name });
+      recordActivity(request, {
+        ...aboutCompany(company),
+        action: 'edit',
+        changes: fieldChanges('company', before, company),
+      });
       return ok(`${name} was saved`, present(company));
     },
   );
@@ -266,6 +281,7 @@ const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }
       }
       store.companies.remove(company.id);
+      recordActivity(request, { ...aboutCompany(company), action: 'delete' });
       const who = detached === 1 ? '1 driver now has' : `${detached} drivers now have`;
       return ok(
         detached > 0

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
+import { about, fieldChanges, newBatchId, recordActivity } from '../http/activity.js';
 import { ok } from '../http/envelope.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { exportRoutes, indiaDateTime, type CsvColumn } from '../http/exports.js';
@@ -221,6 +222,10 @@ const schemas = [
 
 export const DRIVER_NOT_FOUND = 'Driver not found';
 
+/** What the activity log says a driver's entries are about. */
+const aboutDriver = (driver: DriverRecord) =>
+  about('drivers', 'driver', driver.id, driver.full_name);
+
 export function presentDriver(store: Store, driver: DriverRecord): DriverRow {
   const company =
     driver.company_id === null ? undefined : store.companies.findById(driver.company_id);
@@ -355,14 +360,36 @@ const driverRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!driver || refusal(userId, driver)) throw notFound(DRIVER_NOT_FOUND);
     return driver;
   };
-  /** The changes, shared by the single and the bulk actions; `setStatus` tells if it changed. */
-  const setStatus = (driver: DriverRecord, status: DriverStatusValue) => {
-    const changed = driver.status !== status;
+  /**
+   * The changes, shared by the single and the bulk actions, each recorded in the activity log
+   * (a bulk action's entries share `batchId`); `setStatus` tells if it changed, and records
+   * nothing when it did not.
+   */
+  const setStatus = (
+    request: FastifyRequest,
+    driver: DriverRecord,
+    status: DriverStatusValue,
+    batchId: string | null = null,
+  ) => {
+    const before = driver.status;
+    if (before === status) return false;
     store.drivers.update(driver.id, { status });
-    return changed;
+    recordActivity(request, {
+      ...aboutDriver(driver),
+      action: 'status',
+      changes: fieldChanges('driver', { status: before }, { status }),
+      batch_id: batchId,
+    });
+    return true;
   };
-  const softDelete = (driver: DriverRecord) =>
+  const softDelete = (
+    request: FastifyRequest,
+    driver: DriverRecord,
+    batchId: string | null = null,
+  ) => {
     store.drivers.update(driver.id, { deleted_at: new Date().toISOString() });
+    recordActivity(request, { ...aboutDriver(driver), action: 'delete', batch_id: batchId });
+  };
 
   /**
    * The drivers a bulk action applies to, and the chosen ones it cannot change. Everything is
@@ -483,7 +510,7 @@ const driverRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const driver = liveDriver(request.body.user_id);
-      setStatus(driver, request.body.status);
+      setStatus(request, driver, request.body.status);
       return ok(`${driver.full_name} is now ${request.body.status}`, presentDriver(store, driver));
     },
   );
@@ -501,7 +528,7 @@ const driverRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const driver = liveDriver(request.body.user_id);
-      softDelete(driver);
+      softDelete(request, driver);
       return ok(`${driver.full_name} was deleted`, null);
     },
   );
@@ -520,8 +547,9 @@ const driverRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { status } = request.body;
       const { drivers, failed } = bulkTargets(request.body);
+      const batchId = newBatchId();
       let changed = 0;
-      for (const driver of drivers) if (setStatus(driver, status)) changed += 1;
+      for (const driver of drivers) if (setStatus(request, driver, status, batchId)) changed += 1;
       const result = {
         requested: drivers.length + failed.length,
         changed,
@@ -545,7 +573,8 @@ const driverRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { drivers, failed } = bulkTargets(request.body);
-      for (const driver of drivers) softDelete(driver);
+      const batchId = newBatchId();
+      for (const driver of drivers) softDelete(request, driver, batchId);
       const result = {
         requested: drivers.length + failed.length,
         changed: drivers.length,

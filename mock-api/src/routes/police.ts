@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
+import { about, fieldChanges, recordActivity, valuesOf } from '../http/activity.js';
 import { ok } from '../http/envelope.js';
 import { conflict, notFound } from '../http/errors.js';
 import { pageOf, pageQuery, searchMatcher } from '../http/lists.js';
@@ -170,6 +171,10 @@ function validInput(store: Store, input: PoliceInput, exceptId?: number) {
 
 const normalise = [trimBody('station_name', 'officer', 'address'), trimPhones];
 
+/** What the activity log says a police contact's entries are about. */
+const aboutContact = (contact: PoliceRecord) =>
+  about('police', 'police_contact', contact.id, contact.station_name);
+
 const policeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { store } = app;
   const contacts = versionedRecords({
@@ -255,6 +260,11 @@ const policeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const fields = validInput(store, request.body);
       const contact = store.police.insert({ ...fields, ...firstVersion(request) });
+      recordActivity(request, {
+        ...aboutContact(contact),
+        action: 'create',
+        changes: fieldChanges('police_contact', {}, valuesOf(store, contact)),
+      });
       return reply.code(201).send(ok('Police contact added', present(store, contact)));
     },
   );
@@ -277,8 +287,13 @@ const policeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { id, version, ...input } = request.body;
-      contacts.current(id, version);
+      const before = valuesOf(store, contacts.current(id, version));
       const contact = contacts.save(request, id, version, validInput(store, input, id));
+      recordActivity(request, {
+        ...aboutContact(contact),
+        action: 'edit',
+        changes: fieldChanges('police_contact', before, valuesOf(store, contact)),
+      });
       return ok('Police contact updated', present(store, contact));
     },
   );
@@ -295,6 +310,7 @@ const policeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const contact = findContact(store, request.body.id);
       store.police.remove(contact.id);
+      recordActivity(request, { ...aboutContact(contact), action: 'delete' });
       return ok('Police contact deleted', null);
     },
   );

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
 import { currentAuth } from '../auth.js';
+import { about, fieldChanges, recordActivity } from '../http/activity.js';
 import { ok } from '../http/envelope.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
 import { pageOf, pageQuery, searchMatcher } from '../http/lists.js';
@@ -198,6 +199,16 @@ async function blankNoteToNull(request: FastifyRequest) {
 
 /* ------------------------------------------------------------------ routes */
 
+/** What the activity log says a policy's entries are about: its current title. */
+const aboutPolicy = (policy: PolicyRecord) =>
+  about('policies', 'policy', policy.id, currentVersion(policy).title);
+
+/** The policy's values the log compares: its status and its current version's. */
+const policyValues = (policy: PolicyRecord) => ({
+  ...currentVersion(policy),
+  status: policy.status,
+});
+
 const policyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { store } = app;
 
@@ -277,6 +288,11 @@ const policyRoutes: FastifyPluginAsyncTypebox = async (app) => {
           },
         ],
       });
+      recordActivity(request, {
+        ...aboutPolicy(policy),
+        action: 'create',
+        changes: fieldChanges('policy', {}, policyValues(policy)),
+      });
       return reply.code(201).send(ok(savedMessage('Policy', clean.removed), presentDetail(policy)));
     },
   );
@@ -297,6 +313,7 @@ const policyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { id, body, effective_date, change_note = null } = request.body;
       const policy = findPolicy(store, id);
       const current = currentVersion(policy);
+      const before = policyValues(policy);
       const title = request.body.title ?? current.title;
       if (effective_date < current.effective_date) {
         const message = `effective_date must be on or after ${current.effective_date}, when version ${current.version} took effect`;
@@ -320,6 +337,11 @@ const policyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       };
       policy.versions.push(next);
       store.policies.update(id, { updated_at: now });
+      recordActivity(request, {
+        ...aboutPolicy(policy),
+        action: 'publish',
+        changes: fieldChanges('policy', before, policyValues(policy)),
+      });
       return ok(
         savedMessage(`Version ${next.version}`, clean.removed, 'published'),
         presentDetail(policy),
@@ -339,7 +361,15 @@ const policyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { id, status } = request.body;
       const policy = findPolicy(store, id);
+      const before = policy.status;
       store.policies.update(id, { status, updated_at: new Date().toISOString() });
+      if (before !== status) {
+        recordActivity(request, {
+          ...aboutPolicy(policy),
+          action: 'status',
+          changes: fieldChanges('policy', { status: before }, { status }),
+        });
+      }
       const message = status === 'active' ? 'Policy activated' : 'Policy withdrawn';
       return ok(message, present(policy));
     },

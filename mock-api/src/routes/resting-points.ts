@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
+import { about, fieldChanges, recordActivity, valuesOf } from '../http/activity.js';
 import { ok } from '../http/envelope.js';
 import { conflict, explainedPattern, notFound } from '../http/errors.js';
 import { exportRoutes, type CsvColumn } from '../http/exports.js';
@@ -386,6 +387,10 @@ const normalise = [
 ];
 const bodyErrors = errorResponses(400, 401, 404, 409);
 
+/** What the activity log says a resting point's entries are about. */
+const aboutPoint = (point: RestingPointRecord) =>
+  about('resting_points', 'resting_point', point.id, point.name);
+
 const restingPointRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { store } = app;
   const points = versionedRecords({
@@ -500,6 +505,11 @@ const restingPointRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const fields = validInput(store, request.body);
       const point = store.restingPoints.insert({ ...fields, ...firstVersion(request) });
+      recordActivity(request, {
+        ...aboutPoint(point),
+        action: 'create',
+        changes: fieldChanges('resting_point', {}, valuesOf(store, point)),
+      });
       return reply
         .code(201)
         .send(ok('Resting point added', present(store, point, checkinUsage(store))));
@@ -524,9 +534,14 @@ const restingPointRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { id, version, ...input } = request.body;
-      points.current(id, version);
+      const before = valuesOf(store, points.current(id, version));
       const fields = validInput(store, input, id);
       const point = points.save(request, id, version, fields);
+      recordActivity(request, {
+        ...aboutPoint(point),
+        action: 'edit',
+        changes: fieldChanges('resting_point', before, valuesOf(store, point)),
+      });
       return ok('Resting point updated', present(store, point, checkinUsage(store)));
     },
   );
@@ -550,8 +565,21 @@ const restingPointRoutes: FastifyPluginAsyncTypebox = async (app) => {
           `${point.name} has ${counted(checkins, 'check-in', 'check-ins')}, so it cannot be deleted. Set it inactive instead: drivers will no longer see it and its history is kept.`,
         );
       }
+      // The police contacts covering it stop listing it: each such edit is logged too.
+      const covering = store.police
+        .all()
+        .filter((contact) => contact.resting_point_ids.includes(point.id))
+        .map((contact) => ({ contact, before: valuesOf(store, contact) }));
       store.restingPoints.remove(point.id);
       store.police.uncover(point.id, editorName(request));
+      recordActivity(request, { ...aboutPoint(point), action: 'delete' });
+      for (const { contact, before } of covering) {
+        recordActivity(request, {
+          ...about('police', 'police_contact', contact.id, contact.station_name),
+          action: 'edit',
+          changes: fieldChanges('police_contact', before, valuesOf(store, contact)),
+        });
+      }
       return ok('Resting point deleted', null);
     },
   );

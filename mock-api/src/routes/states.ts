@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
+import { about, fieldChanges, recordActivity, valuesOf } from '../http/activity.js';
 import { ok, type FieldProblem } from '../http/envelope.js';
 import { conflict, explainedPattern, notFound } from '../http/errors.js';
 import { pageOf, pageQuery, searchMatcher } from '../http/lists.js';
@@ -155,6 +156,9 @@ function deleteBlocker(store: Store, state: StateRecord): string | null {
 
 /* ------------------------------------------------------------------ routes */
 
+/** What the activity log says a state's entries are about. */
+const aboutState = (state: StateRecord) => about('states', 'state', state.id, state.name);
+
 const stateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { store } = app;
   const normalise = [trimBody('name'), compactUpper('code')];
@@ -243,6 +247,11 @@ const stateRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { name, code, status } = request.body;
       ensureUnique(store, name, code);
       const state = store.states.insert({ name, code, status, ...firstVersion(request) });
+      recordActivity(request, {
+        ...aboutState(state),
+        action: 'create',
+        changes: fieldChanges('state', {}, state),
+      });
       return reply.code(201).send(ok('State added', stateRow(store, state)));
     },
   );
@@ -265,9 +274,14 @@ const stateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { id, name, code, status, version } = request.body;
-      states.current(id, version);
+      const before = valuesOf(store, states.current(id, version));
       ensureUnique(store, name, code, id);
       const state = states.save(request, id, version, { name, code, status });
+      recordActivity(request, {
+        ...aboutState(state),
+        action: 'edit',
+        changes: fieldChanges('state', before, state),
+      });
       return ok('State updated', stateRow(store, state));
     },
   );
@@ -291,6 +305,7 @@ const stateRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const blocker = deleteBlocker(store, state);
       if (blocker) throw conflict(blocker);
       store.states.remove(state.id);
+      recordActivity(request, { ...aboutState(state), action: 'delete' });
       return ok('State deleted', null);
     },
   );

@@ -2,6 +2,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
 import { currentAuth, hashPassword, revokeUserSessions } from '../auth.js';
+import {
+  aboutAccount,
+  accountValues,
+  fieldChanges,
+  permissionChanges,
+  recordActivity,
+} from '../http/activity.js';
 import { ok } from '../http/envelope.js';
 import { conflict, explainedPattern, notFound } from '../http/errors.js';
 import { exportRoutes, indiaDateTime, type CsvColumn } from '../http/exports.js';
@@ -364,6 +371,14 @@ const subAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         permissions: copyPermissions(permissions ?? DEFAULT_SUB_ADMIN_PERMISSIONS),
         updated_by: editorName(request),
       });
+      recordActivity(request, {
+        ...aboutAccount(admin),
+        action: 'create',
+        changes: [
+          ...fieldChanges('admin', {}, accountValues(admin)),
+          ...permissionChanges(null, admin.permissions),
+        ],
+      });
       return reply.code(201).send(ok('Sub admin created', presentAdmin(admin)));
     },
   );
@@ -388,6 +403,8 @@ const subAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (status === 'disabled') refuseSelf(request, id, SUB_ADMIN_MESSAGES.disableSelf);
       const before = subAdmins.current(id, version);
       refusePending(before);
+      const valuesBefore = accountValues(before);
+      const permissionsBefore = copyPermissions(before.permissions);
       ensureEmailFree(store, email, id);
       const password_hash = password ? await hashPassword(password) : undefined;
       // Checked again after hashing: the account may have been changed or deleted meanwhile.
@@ -403,6 +420,20 @@ const subAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...(permissions ? { permissions: copyPermissions(permissions) } : {}),
       });
       if (status === 'disabled' || password_hash || newEmail) revokeUserSessions(store, id);
+      // One entry per kind of change: the fields, the permissions, the password (never its value).
+      const changes = fieldChanges('admin', valuesBefore, accountValues(admin));
+      const granted = permissionChanges(permissionsBefore, admin.permissions);
+      if (changes.length > 0 || (granted.length === 0 && !password_hash)) {
+        recordActivity(request, { ...aboutAccount(admin), action: 'edit', changes });
+      }
+      if (granted.length > 0) {
+        recordActivity(request, {
+          ...aboutAccount(admin),
+          action: 'permissions',
+          changes: granted,
+        });
+      }
+      if (password_hash) recordActivity(request, { ...aboutAccount(admin), action: 'password' });
       return ok('Sub admin updated', presentAdmin(admin));
     },
   );
@@ -420,8 +451,17 @@ const subAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { id, status } = request.body;
       if (status === 'disabled') refuseSelf(request, id, SUB_ADMIN_MESSAGES.disableSelf);
-      refusePending(subAdmins.current(id, undefined));
+      const current = subAdmins.current(id, undefined);
+      refusePending(current);
+      const before = current.status;
       const admin = subAdmins.save(request, id, undefined, { status });
+      if (before !== status) {
+        recordActivity(request, {
+          ...aboutAccount(admin),
+          action: 'status',
+          changes: fieldChanges('admin', { status: before }, { status }),
+        });
+      }
       if (status === 'disabled') revokeUserSessions(store, id);
       const message = status === 'disabled' ? 'Sub admin disabled' : 'Sub admin enabled';
       return ok(message, presentAdmin(admin));
@@ -441,8 +481,9 @@ const subAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { id } = request.body;
       refuseSelf(request, id, SUB_ADMIN_MESSAGES.deleteSelf);
-      findSubAdmin(store, id);
+      const admin = findSubAdmin(store, id);
       store.admins.remove(id);
+      recordActivity(request, { ...aboutAccount(admin), action: 'delete' });
       revokeUserSessions(store, id);
       return ok('Sub admin deleted', null);
     },
@@ -459,9 +500,20 @@ const subAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { id } = findPending(store, request.body.id, SUB_ADMIN_MESSAGES.notPendingApprove);
+      const pending = findPending(store, request.body.id, SUB_ADMIN_MESSAGES.notPendingApprove);
+      const { id } = pending;
+      const valuesBefore = accountValues(pending);
+      const permissionsBefore = copyPermissions(pending.permissions);
       const permissions = copyPermissions(request.body.permissions ?? READ_ONLY_PERMISSIONS);
       const admin = subAdmins.save(request, id, undefined, { status: 'active', permissions });
+      recordActivity(request, {
+        ...aboutAccount(admin),
+        action: 'approve',
+        changes: [
+          ...fieldChanges('admin', valuesBefore, accountValues(admin)),
+          ...permissionChanges(permissionsBefore, admin.permissions),
+        ],
+      });
       return ok('Registration approved', presentAdmin(admin));
     },
   );
@@ -479,6 +531,7 @@ const subAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const admin = findPending(store, request.body.id, SUB_ADMIN_MESSAGES.notPendingReject);
       store.admins.remove(admin.id);
+      recordActivity(request, { ...aboutAccount(admin), action: 'reject' });
       return ok('Registration rejected', null);
     },
   );
