@@ -14,6 +14,8 @@ const LIST_SCREENS = [
   { path: '/app/checkin-list', actions: false },
   { path: '/app/resting-points', actions: true },
   { path: '/app/sub-Admin', actions: true },
+  // The Sub Admin screen's activity log tab (the admin's sign-in is in it).
+  { path: '/app/activity', actions: false },
   { path: '/app/state', actions: true },
   { path: '/app/city', actions: true },
   { path: '/app/company', actions: true },

@@ -10,6 +10,7 @@ const ADMIN_ONLY_SCREENS = [
   [paths.subAdmins.list, 'Sub admins'],
   [paths.subAdmins.add, 'Add sub admin'],
   [paths.subAdmins.edit(3), 'Edit sub admin'],
+  [paths.activity, 'Activity log'],
   [paths.broadcast, 'Broadcast'],
   [paths.settings, 'Settings'],
 ] as const;
@@ -17,6 +18,7 @@ const ADMIN_ONLY_SCREENS = [
 /** The admin-only calls those screens make: a sub admin's console must not even try them. */
 const ADMIN_ONLY_CALLS = [
   '/sub_admin_list',
+  '/activity_list',
   '/sub_admin_detail',
   '/broadcast_list',
   '/broadcast_audience_count',
@@ -27,6 +29,7 @@ const answers = {
   'GET /sub_admin_list': emptyPage,
   'POST /sub_admin_detail': { body: { ...subAdminUser, id: 3 } },
   'GET /broadcast_list': emptyPage,
+  'GET /activity_list': emptyPage,
   'POST /broadcast_audience_count': { body: { recipient_count: 1, total_drivers: 1 } },
   'GET /state_list_all': { body: [] },
   'GET /city_list_all': { body: [] },

@@ -67,6 +67,7 @@ const signedIn: RouteObject[] = [
     paths.subAdmins.add,
     () => import('@/features/sub-admins/routes/sub-admin-form'),
   ),
+  screen('activity', paths.activity, () => import('@/features/activity/routes/activity')),
   screen('states', paths.states.list, () => import('@/features/states/routes/state-list')),
   form('states', paths.states.add, stateForm),
   form('states', paths.states.edit.pattern, stateForm),

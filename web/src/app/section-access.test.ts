@@ -20,11 +20,11 @@ const sectionAt = (path: string) =>
   (matchRoutes(routes, path)?.at(-1)?.route.handle as ScreenHandle | undefined)?.section;
 
 describe('who may use each section', () => {
-  it('keeps Sub Admin, Brodcast and Setting for administrators, and every other section open', () => {
+  it('keeps Sub Admin (and its activity log), Brodcast and Setting for administrators, and every other section open', () => {
     const adminOnly = Object.entries(SECTION_ACCESS)
       .filter(([, access]) => access === 'admin')
       .map(([section]) => section);
-    expect(adminOnly.sort()).toEqual(['broadcast', 'settings', 'subAdmins']);
+    expect(adminOnly.sort()).toEqual(['activity', 'broadcast', 'settings', 'subAdmins']);
     for (const section of Object.keys(SECTION_ACCESS) as Section[]) {
       expect(mayUse(adminUser, section)).toBe(true);
       expect(mayUse(subAdminUser, section)).toBe(SECTION_ACCESS[section] !== 'admin');

@@ -23,6 +23,7 @@ const CONSOLE_SECTION: Partial<Record<keyof typeof serverAccess, Section>> = {
   cms: 'cms',
   policies: 'policies',
   broadcast: 'broadcast',
+  activity: 'activity',
 };
 
 describe('section access: the console and the API declare the same', () => {

@@ -9,8 +9,8 @@ export type Access = 'signed-in' | 'admin';
 
 /**
  * Who may use each section of the console, declared once: the router's guard, the menu and the
- * tests read it. Sub admins do not get Sub Admin, Brodcast and Setting. (A value per section, not
- * a yes/no, so that it can grow into read and write permissions per section.)
+ * tests read it. Sub admins do not get Sub Admin (nor its activity log), Brodcast and Setting.
+ * (A value per section, not a yes/no, so that it can grow into read and write permissions per section.)
  */
 export const SECTION_ACCESS = {
   dashboard: 'signed-in',
@@ -27,6 +27,8 @@ export const SECTION_ACCESS = {
   settings: 'admin',
   profile: 'signed-in',
   broadcast: 'admin',
+  /** The activity log, reached from the Sub Admin screen. */
+  activity: 'admin',
 } as const satisfies Record<string, Access>;
 
 export type Section = keyof typeof SECTION_ACCESS;

@@ -112,12 +112,33 @@ type MutationOptions<T = unknown> = {
   failure: string;
   /** Reads (GET, and POST reads) to revalidate after a success. */
   revalidate?: readonly ReadPath[];
+  /**
+   * Whether the API records the call in the activity log (default true: every change is logged).
+   * False for a read made as a change, e.g. asking for an export link.
+   */
+  logged?: boolean;
 };
 
 /**
- * Runs a change: a success toast and revalidation of the listed paths, or an 'Error' toast with
- * the server's message (else `failure`); none for an expired session, which sign-in explains.
- * `run` never throws: forms read `error.fieldErrors` from the result. Pass calls made with
+ * The activity log's reads: the API logs every change, so after each one they are revalidated
+ * wherever they are shown (the log screen, a record's history), and the log is never stale.
+ */
+const ACTIVITY_LOG_PATHS = [
+  '/activity_list',
+  '/activity_record_list',
+] as const satisfies readonly ReadPath[];
+
+/** What to revalidate after a successful change: its own reads, and the log when it is logged. */
+const afterChange = ({
+  revalidate = [],
+  logged = true,
+}: Pick<MutationOptions, 'revalidate' | 'logged'>) =>
+  logged ? [...revalidate, ...ACTIVITY_LOG_PATHS] : [...revalidate];
+
+/**
+ * Runs a change: a success toast and revalidation of the listed paths and the activity log, or
+ * an 'Error' toast with the server's message (else `failure`); none for an expired session,
+ * which sign-in explains. `run` never throws: forms read `error.fieldErrors` from the result. Pass calls made with
  * `notifyOnError: false`, so the failure is announced once. `pending` is true while a change runs
  * (its revalidation included): buttons that start one are disabled meanwhile.
  */
@@ -133,7 +154,8 @@ export function useApiMutation() {
         const toast =
           typeof options.success === 'function' ? options.success(data) : options.success;
         dispatch(notificationAdded({ type: 'success', ...toast }));
-        if (options.revalidate?.length) await revalidate(...options.revalidate);
+        const changed = afterChange(options);
+        if (changed.length) await revalidate(...changed);
         return { ok: true, data };
       } catch (error) {
         // A stale edit means the cached copies are old: show the current record everywhere.

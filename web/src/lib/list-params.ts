@@ -25,6 +25,13 @@ export function readListSort<S extends string>(
   };
 }
 
+/** A YYYY-MM-DD day that exists (not 2026-02-30), else undefined: a bad link filters nothing. */
+export function validDay(text: string): string | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return undefined;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text) ? text : undefined;
+}
+
 /** Reads `page` (1 when missing or invalid) and the named filters ('' when missing) from a query. */
 export function readListState<F extends string>(
   search: URLSearchParams,

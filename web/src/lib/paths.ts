@@ -48,6 +48,8 @@ export const paths = {
     ...editWithQuery('/app/resting-points/add'),
   },
   subAdmins: { list: '/app/sub-Admin', ...editWithQuery('/app/sub-Admin/add') },
+  /** The activity log: a tab of the Sub Admin screen, with no sidebar entry of its own. */
+  activity: '/app/activity',
   states: { list: '/app/state', add: '/app/state/add', edit: stateEdit },
   cities: { list: '/app/city', ...editWithQuery('/app/city/add') },
   companies: {

@@ -11,7 +11,13 @@ import type {
   SuccessStatusOf,
 } from '@/lib/api-contract';
 import type { ApiErrorCode } from '@/lib/api-client';
-import type { AdminUser, CurrentUser, FieldError, Permissions } from '@/lib/api-schema.gen';
+import type {
+  ActivityEntry,
+  AdminUser,
+  CurrentUser,
+  FieldError,
+  Permissions,
+} from '@/lib/api-schema.gen';
 
 /*
  * A stand-in for the API over `fetch`: answers by "METHOD /path", records every call. Typed by
@@ -220,12 +226,36 @@ export const revealingSubAdminUser: AdminUser = {
   permissions: { ...permissionsFor({ role: 2 }), reveal: true },
 };
 
+/**
+ * An entry of the activity log as the API answers it: by default the admin edited state 4's
+ * name; `overrides` change any field.
+ */
+export function activityEntry(overrides: Partial<ActivityEntry> = {}): ActivityEntry {
+  return {
+    id: 1,
+    at: '2026-11-20T09:30:00.000Z',
+    actor_id: adminUser.id,
+    actor_name: adminUser.full_name,
+    actor_role: adminUser.role,
+    section: 'states',
+    record_type: 'state',
+    record_id: 4,
+    record_label: 'Kerala',
+    action: 'edit',
+    changes: [{ field: 'state_name', before: 'Kerla', after: 'Kerala' }],
+    batch_id: null,
+    ...overrides,
+  };
+}
+
 /** API answers for a signed-in user of the given kind (with the user's own permissions). */
 export function signedInRoutes(user: AdminUser): FakeRoutes {
   return {
     'GET /adminProfile': { body: user },
     'GET /auth/me': { body: currentUserOf(user, user.permissions) },
     'POST /auth/logout': { message: 'Signed out' },
+    // Each record's screen shows its history: none, unless a test says otherwise.
+    'GET /activity_record_list': { body: [] },
   };
 }
 

@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CompanyRow, DriverRow } from '@/lib/api-schema.gen';
-import { adminUser, installFakeApi, signedInRoutes, type FakeRoutes } from '@/testing/fake-api';
+import {
+  activityEntry,
+  adminUser,
+  installFakeApi,
+  signedInRoutes,
+  type FakeRoutes,
+} from '@/testing/fake-api';
 import { listAnswer } from '@/testing/places';
 import { currentPath, renderApp } from '@/testing/render-app';
 import { paths } from '@/lib/paths';
@@ -108,5 +114,35 @@ describe('company detail', () => {
       await screen.findByRole('heading', { level: 1, name: 'Deccan Carriers' }),
     ).toBeInTheDocument();
     expect(currentPath(router)).toBe(paths.companies.view(2));
+  });
+
+  it("shows the company's own history", async () => {
+    const calls = setup({
+      'GET /activity_record_list': {
+        body: [
+          activityEntry({
+            section: 'companies',
+            record_type: 'company',
+            record_id: 1,
+            record_label: 'Shree Balaji Roadlines',
+            changes: [
+              {
+                field: 'company_name',
+                before: 'Balaji Roadlines',
+                after: 'Shree Balaji Roadlines',
+              },
+            ],
+          }),
+        ],
+      },
+    });
+    renderApp(paths.companies.view(1), { token: 't1' });
+    const history = await screen.findByRole('list', { name: 'Latest changes, newest first' });
+    expect(history).toHaveTextContent(
+      'Edited by Asha Rao (Admin)20 Nov 2026, 15:00 ISTCompany name: Balaji Roadlines → to Shree Balaji Roadlines',
+    );
+    expect(
+      Object.fromEntries(calls.find((call) => call.path === '/activity_record_list')!.query),
+    ).toEqual({ section: 'companies', record_id: '1' });
   });
 });

@@ -1,6 +1,7 @@
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router-dom';
+import { RecordHistory } from '@/components/activity/record-history';
 import { ContentLayout } from '@/components/layout/content-layout';
 import { useListReturn } from '@/components/ui/list-return';
 import { FactsCard } from '@/components/ui/facts-card';
@@ -78,6 +79,9 @@ function CompanyView({ company }: { company: CompanyRow }) {
         </Col>
       </Row>
       <CompanyDrivers company={company} />
+      <div className="mt-3">
+        <RecordHistory section="companies" recordId={company.company_id} />
+      </div>
     </>
   );
 }

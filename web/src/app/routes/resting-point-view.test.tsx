@@ -1,6 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adminUser, installFakeApi, signedInRoutes, type FakeRoutes } from '@/testing/fake-api';
+import {
+  activityEntry,
+  adminUser,
+  installFakeApi,
+  signedInRoutes,
+  type FakeRoutes,
+} from '@/testing/fake-api';
 import {
   checkinRow,
   listAnswer,
@@ -173,5 +179,29 @@ describe('resting point detail', () => {
       await screen.findByRole('heading', { level: 1, name: 'Apna Ghar Hosur' }),
     ).toBeInTheDocument();
     expect(currentPath(router)).toBe(paths.restingPoints.view(100));
+  });
+
+  it("shows the resting point's own history", async () => {
+    const calls = setup({
+      'GET /activity_record_list': {
+        body: [
+          activityEntry({
+            section: 'resting_points',
+            record_type: 'resting_point',
+            record_id: 100,
+            record_label: 'Apna Ghar Hosur',
+            action: 'create',
+            changes: [{ field: 'name', before: null, after: 'Apna Ghar Hosur' }],
+          }),
+        ],
+      },
+    });
+    renderApp(paths.restingPoints.view(100), { token: 't1' });
+    const history = await screen.findByRole('list', { name: 'Latest changes, newest first' });
+    expect(history).toHaveTextContent('Created by Asha Rao (Admin)');
+    expect(history).toHaveTextContent('Name: empty → to Apna Ghar Hosur');
+    expect(
+      Object.fromEntries(calls.find((call) => call.path === '/activity_record_list')!.query),
+    ).toEqual({ section: 'resting_points', record_id: '100' });
   });
 });

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { RecordHistory } from '@/components/activity/record-history';
 import { ContentLayout } from '@/components/layout/content-layout';
 import { useListReturn } from '@/components/ui/list-return';
 import { LoadedRecord } from '@/components/ui/missing-record';
@@ -131,6 +132,7 @@ function RestingPointView({ point }: { point: RestingPointDetail }) {
       <CheckedInNow point={point} />
       <PoliceContacts point={point} />
       <RecentCheckins point={point} />
+      <RecordHistory section="resting_points" recordId={point.id} />
     </>
   );
 }

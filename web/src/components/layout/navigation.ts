@@ -18,15 +18,21 @@ export const NAV_ENTRIES: NavEntry[] = [
   { label: 'Setting', to: paths.settings, section: 'settings' },
 ];
 
+/** Screens that share one sidebar entry, as tabs: the landmark's name and the tabs. */
+export type TabGroup = { label: string; tabs: readonly NavEntry[] };
+
 /**
  * The tabs of the CMS screens: the content pages, the police contacts and the policies drivers
  * see. The sidebar has one entry for them (CMS); these make each reachable from the others.
  */
-export const CMS_TABS: NavEntry[] = [
-  { label: 'Pages', to: paths.cms.list, section: 'cms' },
-  { label: 'Police', to: paths.police.list, section: 'police' },
-  { label: 'Policies', to: paths.policies.list, section: 'policies' },
-];
+export const CMS_TABS: TabGroup = {
+  label: 'Content sections',
+  tabs: [
+    { label: 'Pages', to: paths.cms.list, section: 'cms' },
+    { label: 'Police', to: paths.police.list, section: 'police' },
+    { label: 'Policies', to: paths.policies.list, section: 'policies' },
+  ],
+};
 
 /**
  * The entries this user may open. The one CMS entry stands for its three tabs: it stays while the
@@ -36,6 +42,31 @@ export const navEntriesFor = (user: AccessUser | null | undefined): NavEntry[] =
   NAV_ENTRIES.flatMap((entry) => {
     if (mayUse(user, entry.section)) return [entry];
     if (entry.section !== 'cms') return [];
-    const tab = CMS_TABS.find((candidate) => mayUse(user, candidate.section));
+    const tab = CMS_TABS.tabs.find((candidate) => mayUse(user, candidate.section));
     return tab ? [{ ...entry, to: tab.to, section: tab.section }] : [];
   });
+
+/**
+ * The tabs of the Sub Admin entry: the accounts, and the activity log of everything done in the
+ * console (who changed what). The sidebar keeps the spec's one entry for both.
+ */
+export const SUB_ADMIN_TABS: TabGroup = {
+  label: 'Sub admin sections',
+  tabs: [
+    { label: 'Accounts', to: paths.subAdmins.list, section: 'subAdmins' },
+    { label: 'Activity log', to: paths.activity, section: 'activity' },
+  ],
+};
+
+const TAB_GROUPS = [CMS_TABS, SUB_ADMIN_TABS];
+
+/**
+ * Whether a sidebar entry leads to the screen at `pathname` through its tabs: the activity log
+ * and the policies have no entry of their own, so Sub Admin and CMS are shown as the current one.
+ */
+export const leadsByTab = (entry: NavEntry, pathname: string) =>
+  TAB_GROUPS.some(
+    ({ tabs }) =>
+      tabs[0]?.to === entry.to &&
+      tabs.some((tab) => pathname === tab.to || pathname.startsWith(`${tab.to}/`)),
+  );

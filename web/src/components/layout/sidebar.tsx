@@ -5,7 +5,7 @@ import { NavLink, useLocation } from 'react-router-dom';
 import type { AccessUser } from '@/lib/access';
 import { useAppDispatch, useAppSelector } from '@/store';
 import { selectSidebarOpen, sidebarClosed } from '@/store/ui';
-import { navEntriesFor } from './navigation';
+import { leadsByTab, navEntriesFor } from './navigation';
 
 /**
  * The left menu: always visible on large screens (as tall as the page, its entries staying in
@@ -42,6 +42,8 @@ export function Sidebar({ user }: { user: AccessUser | null | undefined }) {
               as={NavLink}
               key={entry.to}
               to={entry.to}
+              // Its own screens are marked by the link; a tab's screen (the log) is marked here.
+              active={leadsByTab(entry, pathname) || undefined}
               onClick={() => {
                 if (open && entry.to !== pathname) setLeaving(true);
                 close();

@@ -1,7 +1,7 @@
 import { api } from '@/lib/api-client';
 import { useApiPostQuery, useApiQuery } from '@/lib/api-query';
 import type { BodyOf, QueryOf } from '@/lib/api-contract';
-import type { ListSort, SortOrder } from '@/lib/list-params';
+import { validDay, type ListSort, type SortOrder } from '@/lib/list-params';
 import { parseId } from '@/lib/paths';
 
 /** Check-ins are listed 10 to a page. */
@@ -22,13 +22,6 @@ export type CheckinListQuery = QueryOf<'get', '/checkin_detail_list'>;
 /** The view of the list an export takes: its filters and sort. */
 export type CheckinView = BodyOf<'post', '/checkin_detail_export_link'>;
 type CheckinSort = NonNullable<CheckinView['sort']>;
-
-/** A YYYY-MM-DD day that exists (not 2026-02-30), else undefined: a bad link filters nothing. */
-export function validDay(text: string): string | undefined {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return undefined;
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text) ? text : undefined;
-}
 
 /** The columns the API sorts check-ins by, each with the order a first click asks for. */
 export const CHECKIN_SORTS = { checked_in: 'desc' } as const satisfies Record<

@@ -1,6 +1,6 @@
-import { useId } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { DayFilter, rangeFrom, rangeTo } from '@/components/ui/day-filter';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { SearchInput } from '@/components/ui/search-input';
 import { inState, placeOptions, useRestingPointOptions, useStateOptions } from '@/lib/geography';
@@ -14,38 +14,6 @@ type FilterProps = {
   driverName: string | null;
 };
 
-/** A labelled date box (YYYY-MM-DD, an India date) of the check-in filters. */
-function DayFilter({
-  label,
-  value,
-  onChange,
-  min,
-  max,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  min?: string;
-  max?: string;
-}) {
-  const id = useId();
-  return (
-    <div>
-      <Form.Label htmlFor={id} className="small text-secondary mb-1">
-        {label}
-      </Form.Label>
-      <Form.Control
-        id={id}
-        type="date"
-        value={value}
-        min={min || undefined}
-        max={max || undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </div>
-  );
-}
-
 /**
  * Search, "checked in now", a date range (India dates), state, resting point and driver: the
  * check-in list's toolbar, each bound to the URL. A range never runs backwards (moving one end
@@ -58,10 +26,8 @@ export function CheckinFilterFields({ filters, field, setFilters, driverName }: 
     ? inState(points.data?.body, filters.state_id)
     : (points.data?.body ?? []);
 
-  const setFrom = (from: string) =>
-    setFilters(from && filters.to && filters.to < from ? { from, to: from } : { from });
-  const setTo = (to: string) =>
-    setFilters(to && filters.from && to < filters.from ? { from: to, to } : { to });
+  const setFrom = (from: string) => setFilters(rangeFrom(filters, from));
+  const setTo = (to: string) => setFilters(rangeTo(filters, to));
   const setState = (state_id: string) => {
     const point = points.data?.body.find((p) => String(p.id) === filters.resting_point_id);
     const keepPoint = !state_id || !point || String(point.state_id) === state_id;

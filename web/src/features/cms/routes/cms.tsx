@@ -1,6 +1,7 @@
 import Card from 'react-bootstrap/Card';
 import { Link, useSearchParams } from 'react-router-dom';
-import { CmsTabs } from '@/components/layout/cms-tabs';
+import { CMS_TABS } from '@/components/layout/navigation';
+import { SectionTabs } from '@/components/layout/section-tabs';
 import { ContentLayout } from '@/components/layout/content-layout';
 import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/lib/paths';
@@ -44,7 +45,7 @@ function PageList() {
       title="Pages"
       description="Content pages of the driver app. The police contacts and the policies drivers see have their own tabs."
     >
-      <CmsTabs />
+      <SectionTabs {...CMS_TABS} />
       <Card className="shadow-sm">
         <Card.Body>
           <QueryState

@@ -3,6 +3,7 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { RecordHistory } from '@/components/activity/record-history';
 import { ContentLayout } from '@/components/layout/content-layout';
 import { Avatar } from '@/components/ui/avatar';
 import { FactsCard } from '@/components/ui/facts-card';
@@ -71,7 +72,7 @@ function DriverProfile({ driver, onDeleted }: { driver: DriverDetail; onDeleted:
           />
         </Col>
       </Row>
-      <Card className="shadow-sm">
+      <Card className="shadow-sm mb-3">
         <Card.Header className="bg-body d-flex flex-wrap align-items-center gap-2">
           <h2 className="h6 mb-0 me-auto">Recent check-ins</h2>
           {mayViewCheckins && driver.total_checkins > 0 && (
@@ -85,6 +86,7 @@ function DriverProfile({ driver, onDeleted }: { driver: DriverDetail; onDeleted:
           <DriverCheckins checkins={driver.recent_checkins} />
         </Card.Body>
       </Card>
+      <RecordHistory section="drivers" recordId={driver.user_id} />
     </>
   );
 }

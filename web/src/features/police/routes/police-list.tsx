@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { CmsTabs } from '@/components/layout/cms-tabs';
+import { CMS_TABS } from '@/components/layout/navigation';
+import { SectionTabs } from '@/components/layout/section-tabs';
 import { ContentLayout } from '@/components/layout/content-layout';
 import { ListPanel } from '@/components/ui/list-panel';
 import { Drawer } from '@/components/ui/drawer';
@@ -46,7 +47,7 @@ export default function PoliceListRoute() {
       description="Emergency police contacts drivers see in the app."
       actions={mayChange && <Button onClick={() => setEditing('new')}>Add police contact</Button>}
     >
-      <CmsTabs />
+      <SectionTabs {...CMS_TABS} />
       <ListPanel
         {...list.panel}
         toolbar={

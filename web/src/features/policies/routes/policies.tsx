@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { CmsTabs } from '@/components/layout/cms-tabs';
+import { CMS_TABS } from '@/components/layout/navigation';
+import { SectionTabs } from '@/components/layout/section-tabs';
 import { ContentLayout } from '@/components/layout/content-layout';
 import { ListPanel } from '@/components/ui/list-panel';
 import { FilterSelect } from '@/components/ui/filter-select';
@@ -56,7 +57,7 @@ function PolicyList() {
         )
       }
     >
-      <CmsTabs />
+      <SectionTabs {...CMS_TABS} />
       <ListPanel
         {...list.panel}
         toolbar={

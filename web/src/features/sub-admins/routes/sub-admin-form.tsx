@@ -1,5 +1,6 @@
 import Alert from 'react-bootstrap/Alert';
 import { Link } from 'react-router-dom';
+import { RecordHistory } from '@/components/activity/record-history';
 import { ContentLayout } from '@/components/layout/content-layout';
 import { LoadedRecord } from '@/components/ui/missing-record';
 import type { AdminUser } from '@/lib/api-schema.gen';
@@ -53,13 +54,22 @@ export default function SubAdminFormRoute() {
         query={detail}
         record={detail.data?.body}
       >
-        {(admin) =>
-          admin.status === PENDING_STATUS ? (
-            <RegistrationWaiting admin={admin} />
-          ) : (
-            <SubAdminForm key={admin.id} admin={admin} />
-          )
-        }
+        {(admin) => (
+          <>
+            {admin.status === PENDING_STATUS ? (
+              <RegistrationWaiting admin={admin} />
+            ) : (
+              <SubAdminForm key={admin.id} admin={admin} />
+            )}
+            <div className="mt-3">
+              <RecordHistory
+                section="sub_admins"
+                recordId={admin.id}
+                accountName={admin.full_name}
+              />
+            </div>
+          </>
+        )}
       </LoadedRecord>
     </ContentLayout>
   );

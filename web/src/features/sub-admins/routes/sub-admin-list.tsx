@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ContentLayout } from '@/components/layout/content-layout';
+import { SUB_ADMIN_TABS } from '@/components/layout/navigation';
+import { SectionTabs } from '@/components/layout/section-tabs';
 import { ExportButton } from '@/components/ui/export-button';
 import { ListPanel } from '@/components/ui/list-panel';
 import { FilterSelect } from '@/components/ui/filter-select';
@@ -49,6 +51,7 @@ export default function SubAdminListRoute() {
         </Link>
       }
     >
+      <SectionTabs {...SUB_ADMIN_TABS} />
       <PendingRegistrations
         count={pending}
         showingOnlyPending={list.filters.status === PENDING_STATUS}

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Permissions } from '@/lib/api-schema.gen';
 import {
+  activityEntry,
   adminUser,
   installFakeApi,
   permissionsFor,
@@ -447,5 +448,40 @@ describe('add and edit sub admin', () => {
     });
     renderApp(paths.subAdmins.edit(99), { token: 't1' });
     expect(await screen.findByRole('heading', { name: 'Sub admin not found' })).toBeInTheDocument();
+  });
+});
+
+describe("a sub admin's history", () => {
+  it('is shown on the edit screen, with the link to the whole log', async () => {
+    const { calls } = installFakeApi({
+      ...signedInRoutes(adminUser),
+      'POST /sub_admin_detail': { body: meera },
+      'GET /activity_record_list': {
+        body: [
+          activityEntry({
+            section: 'sub_admins',
+            record_type: 'admin',
+            record_id: 3,
+            record_label: 'Meera Nair',
+            action: 'status',
+            changes: [{ field: 'status', before: 'active', after: 'disabled' }],
+          }),
+        ],
+      },
+    });
+    renderApp(paths.subAdmins.edit(3), { token: 't1' });
+    const history = await screen.findByRole('list', { name: 'Latest changes, newest first' });
+    expect(history).toHaveTextContent('Status changed by Asha Rao (Admin)');
+    expect(history).toHaveTextContent('Status: active → to disabled');
+    expect(
+      Object.fromEntries(calls.find((call) => call.path === '/activity_record_list')!.query),
+    ).toEqual({ section: 'sub_admins', record_id: '3' });
+    expect(
+      screen.getByRole('link', { name: 'The activity log of all sub admins' }),
+    ).toHaveAttribute('href', href(paths.activity, { section: 'sub_admins' }));
+    expect(screen.getByRole('link', { name: 'Everything Meera Nair did' })).toHaveAttribute(
+      'href',
+      href(paths.activity, { actor_id: 3 }),
+    );
   });
 });

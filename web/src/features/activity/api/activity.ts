@@ -1,0 +1,61 @@
+import { api } from '@/lib/api-client';
+import type { BodyOf, QueryOf } from '@/lib/api-contract';
+import { ACTIVITY_ACTIONS, ACTIVITY_SECTIONS } from '@/lib/activity';
+import { useApiQuery } from '@/lib/api-query';
+import { useUser } from '@/lib/auth';
+import { validDay } from '@/lib/list-params';
+import { parseId } from '@/lib/paths';
+
+/** The log's filters, by the names the API and the console's URL share. */
+export const ACTIVITY_FILTERS = ['actor_id', 'section', 'action', 'from', 'to'] as const;
+export type ActivityFilters = Record<(typeof ACTIVITY_FILTERS)[number], string>;
+
+/** The view of the log an export takes: its filters. */
+type ActivityView = BodyOf<'post', '/activity_export_link'>;
+type ActivityListQuery = QueryOf<'get', '/activity_list'>;
+
+const known = <T extends string>(names: Record<T, string>, value: string): T | undefined =>
+  Object.hasOwn(names, value) ? (value as T) : undefined;
+
+/** The filters as the API takes them; values an address cannot mean are left out. */
+export const toActivityView = (filters: ActivityFilters): ActivityView => ({
+  actor_id: parseId(filters.actor_id) ?? undefined,
+  section: known(ACTIVITY_SECTIONS, filters.section),
+  action: known(ACTIVITY_ACTIONS, filters.action),
+  from: validDay(filters.from),
+  to: validDay(filters.to),
+});
+
+/** The log is listed 10 entries to a page, newest first. */
+const ACTIVITY_PAGE_SIZE = 10;
+
+export const useActivityList = (page: number, filters: ActivityFilters) =>
+  useApiQuery(
+    '/activity_list',
+    { page, limit: ACTIVITY_PAGE_SIZE, ...toActivityView(filters) } satisfies ActivityListQuery,
+    { keepPreviousData: true },
+  );
+
+/** A single-use link to the CSV of a view: every matching entry, newest first. */
+export const requestActivityExport = (view: ActivityView) =>
+  api.post('/activity_export_link', view, { notifyOnError: false });
+
+/**
+ * The people the log can be filtered by: the signed-in administrator and every sub admin, each
+ * with their role ("Meera Nair (Sub admin)"), sorted by name.
+ */
+export function usePeopleOptions() {
+  const { data: user } = useUser();
+  const accounts = useApiQuery('/sub_admin_list', { page: 1, limit: 100 });
+  const people = [
+    ...(user ? [{ value: String(user.id), label: `${user.full_name} (Admin)` }] : []),
+    ...(accounts.data?.body ?? []).map((admin) => ({
+      value: String(admin.id),
+      label: `${admin.full_name} (Sub admin)`,
+    })),
+  ];
+  return {
+    options: people.sort((a, b) => a.label.localeCompare(b.label)),
+    error: accounts.error,
+  };
+}
