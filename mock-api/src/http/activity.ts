@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import {
   allows,
-  mayReveal,
   PERMISSION_SECTIONS,
   type PermissionSection,
   type Permissions,
@@ -19,7 +18,7 @@ import {
   type RecordType,
   type Store,
 } from '../store/index.js';
-import { maskEmail, maskLicence, maskMobile } from './masking.js';
+import { personalDataViewOf, type PersonalDataView } from './personal-data.js';
 
 /**
  * Writing the activity log (store/activity.ts) from the routes. Each handler that changes
@@ -272,19 +271,25 @@ export function mayViewHistory(user: AdminRecord, section: HistorySection): bool
   return isPermissionSection(section) ? allows(user, section, 'read') : user.role === ADMIN_ROLE;
 }
 
-/** Drivers' personal fields, and how each is masked for an account without reveal. */
-const DRIVER_MASKS: Record<string, (value: string) => string> = {
-  mobile: maskMobile,
-  email: maskEmail,
-  licence_number: maskLicence,
+/** Drivers' personal fields in an entry's changes, and how a viewer's view presents each. */
+const DRIVER_FIELDS: Record<string, (view: PersonalDataView, value: string) => string | null> = {
+  mobile: (view, value) => view.mobile(value),
+  email: (view, value) => view.email(value),
+  licence_number: (view, value) => view.licence(value),
 };
 
-/** The entry as `viewer` may see it: drivers' personal data masked unless they may reveal it. */
+/**
+ * The entry as `viewer` may see it: drivers' personal data presented as everywhere else
+ * (masked for every sub admin; a full look is a logged reveal, see http/personal-data.ts).
+ */
 export function maskedForViewer(viewer: AdminRecord, entry: ActivityEntry): ActivityEntry {
-  if (entry.record_type !== 'driver' || mayReveal(viewer)) return entry;
-  if (!entry.changes.some((change) => Object.hasOwn(DRIVER_MASKS, change.field))) return entry;
+  const view = personalDataViewOf(viewer);
+  if (entry.record_type !== 'driver' || !view.masked) return entry;
+  if (!entry.changes.some((change) => Object.hasOwn(DRIVER_FIELDS, change.field))) return entry;
   const mask = (field: string, value: string | null) =>
-    value === null || !Object.hasOwn(DRIVER_MASKS, field) ? value : DRIVER_MASKS[field]!(value);
+    value === null || !Object.hasOwn(DRIVER_FIELDS, field)
+      ? value
+      : DRIVER_FIELDS[field]!(view, value);
   return {
     ...entry,
     changes: entry.changes.map(({ field, before, after }) => ({

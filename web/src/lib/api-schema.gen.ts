@@ -6186,7 +6186,7 @@ export interface paths {
         };
         /**
          * The latest 10 entries about one record, newest first
-         * @description Any account that may view the section (sub_admins and broadcast: administrators only); otherwise 403. An unknown or deleted record answers what the log holds about it (possibly nothing). Drivers’ mobile, e-mail and licence number are masked for accounts without the reveal permission.
+         * @description Any account that may view the section (sub_admins and broadcast: administrators only); otherwise 403. An unknown or deleted record answers what the log holds about it (possibly nothing). Drivers’ mobile, e-mail and licence number are masked for sub admins, as everywhere (a full look is a logged POST /user_reveal).
          */
         get: {
             parameters: {
