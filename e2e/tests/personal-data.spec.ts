@@ -1,6 +1,13 @@
 // Drivers' personal data (issue 12 §3): sub admins see it masked; one allowed to reveal it does
 // so on the driver screen, one driver at a time.
-import { expect, loginAs, saveScreenshot, signInThroughApi, test } from '../support/fixtures';
+import {
+  expect,
+  loginAs,
+  saveScreenshot,
+  signInThroughApi,
+  test,
+  TOKEN_KEY,
+} from '../support/fixtures';
 
 const SECTIONS = [
   'drivers',
@@ -16,7 +23,7 @@ const SECTIONS = [
 
 type Driver = { user_id: number; full_name: string; mobile: string; licence_number: string };
 
-test('a sub admin who may reveal sees a masked mobile, reveals it on the driver screen and hides it again', async ({
+test('a sub admin who may reveal sees a masked mobile, reveals it on the driver screen and hides it again; the reveal is logged', async ({
   page,
   request,
   apiUrl,
@@ -64,4 +71,28 @@ test('a sub admin who may reveal sees a masked mobile, reveals it on the driver 
   await contact.getByRole('button', { name: 'Hide' }).click();
   await expect(contact.getByText(masked, { exact: true })).toBeVisible();
   await expect(contact.getByText(driver.mobile)).toHaveCount(0);
+
+  // The reveal is in the activity log: who, which driver, and never the values.
+  const log = await request.get(`${apiUrl}/activity_list?action=reveal`, { headers: auth });
+  const [entry] = ((await log.json()) as { body: Record<string, unknown>[] }).body;
+  expect(entry).toMatchObject({
+    actor_name: 'Meera Iyer',
+    record_type: 'driver',
+    record_id: driver.user_id,
+    action: 'reveal',
+    changes: [],
+  });
+  // The administrator's screen, in the same tab (the sign-in seeding runs once a tab).
+  await page.evaluate(
+    ([key, token]) => localStorage.setItem(key!, token!),
+    [TOKEN_KEY, admin.token],
+  );
+  await page.goto('/app/activity?action=reveal');
+  const row = page
+    .getByRole('table', { name: 'Activity log, newest first' })
+    .locator('tbody tr')
+    .first();
+  await expect(row).toContainText('Meera Iyer');
+  await expect(row).toContainText(driver.full_name);
+  await expect(page.getByText(driver.mobile)).toHaveCount(0);
 });
