@@ -1,8 +1,7 @@
 import { DayFilter, rangeFrom, rangeTo } from '@/components/ui/day-filter';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { ACTIVITY_ACTIONS, ACTIVITY_SECTIONS } from '@/lib/activity';
-import type { ActivityFilters } from '../api/activity';
-import { usePeopleOptions } from '../api/activity';
+import { usePeopleOptions, type ActivityFilters } from '../api/activity';
 
 type FilterProps = {
   filters: ActivityFilters;
