@@ -89,22 +89,25 @@ export function PermissionsEditor({ value, onChange, disabled }: PermissionsEdit
                 index > 0 ? ' border-top' : ''
               }`}
             >
-              <span id={labelId} className="me-auto" style={{ minWidth: '9rem' }}>
+              <span id={labelId} className="col-12 col-sm-auto me-sm-auto">
                 {PERMISSION_SECTION_LABELS[section]}
               </span>
-              {LEVELS.map((level) => (
-                <Form.Check
-                  key={level.value}
-                  inline
-                  type="radio"
-                  className="me-2 mb-0"
-                  id={`${labelId}-${level.value}`}
-                  name={`${id}-${section}`}
-                  label={level.label}
-                  checked={value.sections[section] === level.value}
-                  onChange={() => setLevel(section, level.value)}
-                />
-              ))}
+              {/* On a phone the choices go under the section's name, together. */}
+              <div className="d-flex flex-wrap">
+                {LEVELS.map((level) => (
+                  <Form.Check
+                    key={level.value}
+                    inline
+                    type="radio"
+                    className="mb-0"
+                    id={`${labelId}-${level.value}`}
+                    name={`${id}-${section}`}
+                    label={level.label}
+                    checked={value.sections[section] === level.value}
+                    onChange={() => setLevel(section, level.value)}
+                  />
+                ))}
+              </div>
             </div>
           );
         })}
