@@ -47,10 +47,13 @@ function expectSecurityHeaders(response: APIResponse): void {
   expect(csp.get('form-action'), where).toEqual(["'self'"]);
 }
 
-test('index.html loads config.js before a hashed bundle under /assets/', () => {
+test('index.html loads config.js before a hashed bundle under /assets/, without blocking', () => {
   expect(scriptAsset, 'index.html has a /assets/*.js module').toBeTruthy();
-  expect(indexHtml.indexOf('src="/config.js"')).toBeGreaterThan(-1);
+  // Deferred: it no longer blocks the first paint, and deferred scripts run in document order,
+  // before the module bundle that follows it.
+  expect(indexHtml).toContain('<script src="/config.js" defer></script>');
   expect(indexHtml.indexOf('src="/config.js"')).toBeLessThan(indexHtml.indexOf(scriptAsset!));
+  expect(indexHtml).toMatch(new RegExp(`<script type="module" [^>]*src="${scriptAsset}"`));
 });
 
 test('app routes fall back to index.html, which is never cached', async ({ request }) => {
