@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ConfigError } from '@/components/errors/config-error';
 import { loadEnv } from '@/lib/env';
+import { preloadFirstScreen } from './app/route-preload';
 
 const root = createRoot(document.getElementById('root')!);
 const config = loadEnv();
@@ -19,4 +20,5 @@ if (!config.ok) {
       </StrictMode>,
     ),
   );
+  preloadFirstScreen(window.location.pathname);
 }

@@ -1,13 +1,27 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useRouteError } from 'react-router-dom';
 import { AppErrorFallback } from '@/components/errors/app-error-fallback';
 import { MainErrorFallback } from '@/components/errors/main-error-fallback';
-import { Notifications } from '@/components/ui/notifications';
 import { RouteProgressBar } from '@/components/ui/route-progress-bar';
 import { useCacheClearedWhenSessionEnds } from '@/lib/auth';
 import { TOKEN_KEY } from '@/lib/storage';
-import { useAppDispatch } from '@/store';
+import { useAppDispatch, useAppSelector } from '@/store';
 import { sessionEnded } from '@/store/auth-session';
+import { selectNotifications } from '@/store/notifications';
+
+const Notifications = lazy(async () => ({
+  default: (await import('@/components/ui/notifications')).Notifications,
+}));
+
+/** The toasts (react-bootstrap's Toast and its container) load with the first notice. */
+function Notices() {
+  const any = useAppSelector((state) => selectNotifications(state).length > 0);
+  return any ? (
+    <Suspense fallback={null}>
+      <Notifications />
+    </Suspense>
+  ) : null;
+}
 
 /** Signing out in another tab (the token leaves localStorage) signs this one out too. */
 function useSignOutWithOtherTabs() {
@@ -28,7 +42,7 @@ export function RootLayout() {
     <>
       <RouteProgressBar />
       <Outlet />
-      <Notifications />
+      <Notices />
     </>
   );
 }

@@ -5,8 +5,13 @@ import { TextField } from '@/components/ui/form-field';
 import { FormProblem } from '@/components/ui/form-problem';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { authPageHref, throttledMessage, useLogin } from '@/lib/auth';
+import { lazySchema } from '@/lib/lazy-schema';
 import { paths } from '@/lib/paths';
-import { loginSchema } from './schemas';
+
+// yup comes with the first validation (the first blur or submit), not with the sign-in page.
+const validate = lazySchema<{ email: string; password: string }>(
+  async () => (await import('./schemas')).loginSchema,
+);
 
 /** On success the session starts and the public-page guard sends the user on (redirectTo). */
 export function LoginForm() {
@@ -17,7 +22,7 @@ export function LoginForm() {
   return (
     <Formik
       initialValues={{ email: '', password: '' }}
-      validationSchema={loginSchema}
+      validate={validate}
       onSubmit={async (values) => {
         // A failure is already shown as an 'Error' toast by the API client; the form keeps its
         // values. "Too many attempts … try again in 15 minutes" also stays above the form.
