@@ -124,6 +124,21 @@ export function checkinPage(
     tests.push((p) => store.restingPoints.findById(index.point[p]!)?.state_id === state_id);
   }
   const search = searchFlags(store, view.search);
+  const oldest = view.sort === 'checked_in' && view.order === 'asc';
+  if (search && tests.length === 0 && !oldest) {
+    // A search alone, newest first: the commonest search, over up to every check-in, in one loop.
+    const { users, vehicles, points } = search;
+    const { user, vehicle, point, order } = index;
+    const rows: CheckinRecord[] = [];
+    let total = 0;
+    for (let i = lo; i < hi; i += 1) {
+      const p = list[i]!;
+      if (users[user[p]!] !== 1 && vehicles[vehicle[p]!] !== 1 && points[point[p]!] !== 1) continue;
+      if (total >= skip && rows.length < limit) rows.push(order[p]!);
+      total += 1;
+    }
+    return { total, rows };
+  }
   if (search) {
     const { users, vehicles, points } = search;
     tests.push(
@@ -140,7 +155,6 @@ export function checkinPage(
         ? tests[0]!
         : (p: number) => tests.every((one) => one(p));
 
-  const oldest = view.sort === 'checked_in' && view.order === 'asc';
   const rows: CheckinRecord[] = [];
   if (!test) {
     const total = hi - lo;
