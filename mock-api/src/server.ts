@@ -17,6 +17,8 @@ try {
 }
 
 const app = await buildApp(config);
+// The check-in list's index is built before the first request rather than during it.
+app.store.checkins.index();
 
 try {
   await app.listen({ host: config.host, port: config.port });

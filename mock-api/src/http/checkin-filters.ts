@@ -1,13 +1,13 @@
 import { Type } from 'typebox';
 import type { CheckinRecord, Store } from '../store/index.js';
 import { badRequest } from './errors.js';
-import { searchMatcher } from './lists.js';
+import { oldestFirst } from '../store/checkin-index.js';
 import { RecordId } from './places.js';
 
 /**
  * The filters of the check-in list, shared by every call that lists check-ins the way the list
  * does (the list, its export): the query fields to spread into a querystring schema, and
- * `matchingCheckins`, the one place they are applied.
+ * `checkinPage`, the one place they are applied.
  */
 
 export const IndiaDate = (description: string) =>
@@ -66,41 +66,154 @@ export function indiaDateRange(range: { from?: string; to?: string }) {
   return { since, until };
 }
 
-/**
- * Check-ins matching `filter`, in store order (the caller sorts). A range that ends before it
- * starts is a 400. Names are looked up once per call (the points of a state, the search's
- * names), never per check-in across a whole collection.
- */
-export function matchingCheckins(store: Store, filter: CheckinFilter): CheckinRecord[] {
-  const { now, resting_point_id, state_id, user_id } = filter;
-  const { since, until } = indiaDateRange(filter);
-  const pointsInState =
-    state_id === undefined
-      ? undefined
-      : new Set(
-          store.restingPoints
-            .all()
-            .filter((point) => point.state_id === state_id)
-            .map((point) => point.id),
-        );
-  const matches = searchMatcher(filter.search);
-
-  return store.checkins.all().filter((checkin) => {
-    if (now === 1 && checkin.checkout_at !== null) return false;
-    if (since && checkin.checkin_at < since) return false;
-    if (until && checkin.checkin_at >= until) return false;
-    if (resting_point_id !== undefined && checkin.resting_point_id !== resting_point_id) {
-      return false;
-    }
-    if (pointsInState && !pointsInState.has(checkin.resting_point_id)) return false;
-    if (user_id !== undefined && checkin.user_id !== user_id) return false;
-    if (!matches) return true;
-    const point = store.restingPoints.findById(checkin.resting_point_id);
-    return matches(
-      store.drivers.findById(checkin.user_id)?.full_name,
-      checkin.vehicle_number,
-      point?.name,
-      point ? store.cities.findById(point.city_id)?.name : undefined,
-    );
-  });
+/** The check-in list's order: newest first, or with `sort=checked_in` in `order`. */
+export interface CheckinOrder {
+  sort?: 'checked_in';
+  order?: 'asc' | 'desc';
 }
+
+/**
+ * Check-ins matching `filter` in the list's order (`view`): `total` of them, and those from place
+ * `skip` on, at most `limit`. A range that ends before it starts is a 400. Read from the index of
+ * the check-ins (store/checkin-index.ts): the shortest list of positions that holds every match,
+ * cut to the date range by binary search, then only the filters it does not settle are tested.
+ * Names are looked up once per call (the points of a state, the search's names), never per
+ * check-in.
+ */
+export function checkinPage(
+  store: Store,
+  view: CheckinFilter & CheckinOrder,
+  skip = 0,
+  limit = Infinity,
+): { total: number; rows: CheckinRecord[] } {
+  const { now, resting_point_id, state_id, user_id } = view;
+  const { since, until } = indiaDateRange(view);
+  const index = store.checkins.index();
+
+  // The shortest list that holds every match; the filters it settles are not tested again.
+  const lists: { list: ArrayLike<number>; settles: 'now' | 'point' | 'state' | 'user' }[] = [];
+  if (now === 1) lists.push({ list: index.open, settles: 'now' });
+  if (resting_point_id !== undefined) {
+    lists.push({ list: index.atPoint(resting_point_id), settles: 'point' });
+  }
+  if (user_id !== undefined) lists.push({ list: index.ofUser(user_id), settles: 'user' });
+  if (state_id !== undefined) {
+    const { restingPoints } = store;
+    const stateOf = (id: number) => restingPoints.findById(id)?.state_id;
+    const list = index.inState(state_id, stateOf, restingPoints.stamp('state_id'));
+    lists.push({ list, settles: 'state' });
+  }
+  const chosen = lists.reduce<(typeof lists)[number] | undefined>(
+    (best, next) => (best && best.list.length <= next.list.length ? best : next),
+    undefined,
+  );
+  const list = chosen?.list ?? index.all;
+  const { lo, hi } = index.timeRange(list, since, until);
+
+  const tests: ((position: number) => boolean)[] = [];
+  if (now === 1 && chosen?.settles !== 'now') {
+    tests.push((p) => index.order[p]!.checkout_at === null);
+  }
+  if (resting_point_id !== undefined && chosen?.settles !== 'point') {
+    tests.push((p) => index.point[p] === resting_point_id);
+  }
+  if (user_id !== undefined && chosen?.settles !== 'user') {
+    tests.push((p) => index.user[p] === user_id);
+  }
+  if (state_id !== undefined && chosen?.settles !== 'state') {
+    tests.push((p) => store.restingPoints.findById(index.point[p]!)?.state_id === state_id);
+  }
+  const search = searchFlags(store, view.search);
+  const oldest = view.sort === 'checked_in' && view.order === 'asc';
+  if (search && tests.length === 0 && !oldest) {
+    // A search alone, newest first: the commonest search, over up to every check-in, in one loop.
+    const { users, vehicles, points } = search;
+    const { user, vehicle, point, order } = index;
+    const rows: CheckinRecord[] = [];
+    let total = 0;
+    for (let i = lo; i < hi; i += 1) {
+      const p = list[i]!;
+      if (users[user[p]!] !== 1 && vehicles[vehicle[p]!] !== 1 && points[point[p]!] !== 1) continue;
+      if (total >= skip && rows.length < limit) rows.push(order[p]!);
+      total += 1;
+    }
+    return { total, rows };
+  }
+  if (search) {
+    const { users, vehicles, points } = search;
+    tests.push(
+      (p) =>
+        users[index.user[p]!] === 1 ||
+        vehicles[index.vehicle[p]!] === 1 ||
+        points[index.point[p]!] === 1,
+    );
+  }
+  const test =
+    tests.length === 0
+      ? undefined
+      : tests.length === 1
+        ? tests[0]!
+        : (p: number) => tests.every((one) => one(p));
+
+  const rows: CheckinRecord[] = [];
+  if (!test) {
+    const total = hi - lo;
+    if (oldest) {
+      const timeAt = (p: number) => index.order[p]!.checkin_at;
+      for (const i of oldestFirst(list, lo, hi, timeAt, skip)) {
+        if (rows.length >= limit) break;
+        rows.push(index.order[list[i]!]!);
+      }
+    } else {
+      const end = Math.min(hi, lo + skip + limit);
+      for (let i = lo + skip; i < end; i += 1) rows.push(index.order[list[i]!]!);
+    }
+    return { total, rows };
+  }
+  let total = 0;
+  const keep = (p: number) => {
+    if (!test(p)) return;
+    if (total >= skip && rows.length < limit) rows.push(index.order[p]!);
+    total += 1;
+  };
+  if (oldest) {
+    const timeAt = (p: number) => index.order[p]!.checkin_at;
+    for (const i of oldestFirst(list, lo, hi, timeAt)) keep(list[i]!);
+  } else {
+    for (let i = lo; i < hi; i += 1) keep(list[i]!);
+  }
+  return { total, rows };
+}
+
+/**
+ * What a check-in search matches, worked out once per call: the drivers whose name holds the
+ * text (deleted drivers included), the vehicle numbers (by their index) and the resting points
+ * whose name or city holds it. `undefined` when there is nothing to search for.
+ */
+function searchFlags(store: Store, search: string | undefined) {
+  const needle = search?.trim().toLowerCase();
+  if (!needle) return undefined;
+  const index = store.checkins.index();
+  const { ids, names } = store.drivers.lowerNames();
+  const users = new Uint8Array(maxOf(ids) + 1);
+  for (let i = 0; i < names.length; i += 1) if (names[i]!.includes(needle)) users[ids[i]!] = 1;
+  const vehicles = new Uint8Array(index.vehicles.length);
+  index.vehicles.forEach((vehicle, i) => {
+    if (vehicle.includes(needle)) vehicles[i] = 1;
+  });
+  const restingPoints = store.restingPoints.all();
+  const points = new Uint8Array(maxOf(restingPoints.map((point) => point.id)) + 1);
+  for (const point of restingPoints) {
+    const city = store.cities.findById(point.city_id)?.name.toLowerCase();
+    if (point.name.toLowerCase().includes(needle) || (city?.includes(needle) ?? false)) {
+      points[point.id] = 1;
+    }
+  }
+  return { users, vehicles, points };
+}
+
+const maxOf = (ids: ArrayLike<number>) => {
+  let max = 0;
+  for (let i = 0; i < ids.length; i += 1) if (ids[i]! > max) max = ids[i]!;
+  return max;
+};

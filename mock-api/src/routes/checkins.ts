@@ -1,15 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
-import { checkinFilterQuery, matchingCheckins } from '../http/checkin-filters.js';
+import { checkinFilterQuery, checkinPage } from '../http/checkin-filters.js';
 import { exportRoutes, indiaDateTime, type CsvColumn } from '../http/exports.js';
-import {
-  newestFirst,
-  pageOf,
-  pageQuery,
-  sortQuery,
-  sortList,
-  type SortColumn,
-} from '../http/lists.js';
+import { pageFound, pageQuery, pageWindow, sortQuery } from '../http/lists.js';
 import { presentCheckin } from '../http/presenters.js';
 import {
   CheckinRow,
@@ -19,18 +12,17 @@ import {
   ref,
   VehicleType,
 } from '../http/schemas.js';
-import type { CheckinRecord, Store } from '../store/index.js';
+import type { Store } from '../store/index.js';
 import type { Section } from '../sections.js';
 
 const schemas = [VehicleType, CheckinStatus, CheckinRow];
 
 /** Columns the check-in list sorts by, with the order each means without `order`. */
 export const CHECKIN_SORTS = { checked_in: 'desc' } as const;
-type CheckinSort = keyof typeof CHECKIN_SORTS;
 
 /**
  * The view of the check-in list: its query without the page. The list and its CSV export both
- * take it; `matchingCheckins` applies its filters, so a new filter serves both at once.
+ * take it; `checkinPage` applies its filters, so a new filter serves both at once.
  */
 const checkinView = {
   ...checkinFilterQuery,
@@ -47,18 +39,9 @@ const CheckinExportRequest = Type.Object(checkinView, {
 });
 type CheckinView = Static<typeof CheckinExportRequest>;
 
-const SORTING = {
-  firsts: CHECKIN_SORTS,
-  columns: {
-    checked_in: { value: (checkin) => checkin.checkin_at },
-  } satisfies Record<CheckinSort, SortColumn<CheckinRecord>>,
-  // Without `sort` (and for ties): newest check-in first.
-  byDefault: newestFirst<CheckinRecord>('checkin_at'),
-};
-
-/** The check-ins of a view, filtered and in order: what the list pages and the export writes. */
-export function checkinRows(store: Store, view: CheckinView): CheckinRecord[] {
-  return sortList(matchingCheckins(store, view), SORTING, view);
+/** The check-ins of a view, filtered and in order: what the export writes. */
+function checkinRows(store: Store, view: CheckinView) {
+  return checkinPage(store, view).rows;
 }
 
 const CHECKIN_CSV: CsvColumn<CheckinRow>[] = [
@@ -92,7 +75,9 @@ const checkinRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const page = pageOf('Check-ins loaded', checkinRows(store, request.query), request.query);
+      const { skip, limit } = pageWindow(request.query);
+      const found = checkinPage(store, request.query, skip, limit);
+      const page = pageFound('Check-ins loaded', found, request.query);
       // Names are looked up for the one page that is sent, not for every match.
       return { ...page, body: page.body.map((checkin) => presentCheckin(store, checkin)) };
     },

@@ -101,14 +101,18 @@ const duplicate = (name: string) => {
   return conflict(message, [{ field: 'company_name', message }]);
 };
 
-function driverCounts(store: Store): Map<number, number> {
-  const counts = new Map<number, number>();
-  for (const driver of store.drivers.live()) {
-    if (driver.company_id !== null) {
-      counts.set(driver.company_id, (counts.get(driver.company_id) ?? 0) + 1);
+/** Live drivers per company: counted once and kept until a driver's company or deletion changes. */
+function driverCounts(store: Store): ReadonlyMap<number, number> {
+  const { drivers } = store;
+  return drivers.memo('company counts', drivers.stamp('company_id', 'deleted_at'), () => {
+    const counts = new Map<number, number>();
+    for (const driver of drivers.all()) {
+      if (driver.deleted_at === null && driver.company_id !== null) {
+        counts.set(driver.company_id, (counts.get(driver.company_id) ?? 0) + 1);
+      }
     }
-  }
-  return counts;
+    return counts;
+  });
 }
 
 function presentCompany(company: CompanyRecord, driverCount: number): CompanyRow {

@@ -8,11 +8,13 @@ import { badRequest, forbidden, notFound } from '../http/errors.js';
 import { exportRoutes, indiaDateTime, type CsvColumn } from '../http/exports.js';
 import {
   newestFirst,
-  pageOf,
+  orderedBy,
+  pageFound,
   pageQuery,
+  pageWindow,
   searchMatcher,
+  sortedFromReverse,
   sortQuery,
-  sortList,
   type SortColumn,
 } from '../http/lists.js';
 import {
@@ -298,14 +300,53 @@ const vehicleKey = (text: string) => text.replace(/[\s-]/g, '').toUpperCase();
 
 type DriverSearch = (driver: DriverRecord) => boolean;
 
+/** Joins a driver's searchable fields: no search text holds it, so no match spans two fields. */
+const SEPARATOR = '\u0000';
+
+/**
+ * What the searches read of every driver, by id, worked out once (kept until one of those fields
+ * changes), so that a search of 200,000 drivers lower-cases and allocates nothing per driver.
+ */
+function searchTexts(store: Store) {
+  const { drivers } = store;
+  const stamp = drivers.stamp('full_name', 'email', 'vehicle_number', 'mobile');
+  return drivers.memo('search', stamp, () => {
+    const size = drivers.all().reduce((max, driver) => Math.max(max, driver.id), 0) + 1;
+    const texts = {
+      /** Name, e-mail, vehicle and mobile number, lower-cased, joined by SEPARATOR. */
+      full: new Array<string>(size).fill(''),
+      mobileDigits: new Array<string>(size).fill(''),
+      name: new Array<string>(size).fill(''),
+      nationalNumber: new Array<string>(size).fill(''),
+      vehicle: new Array<string>(size).fill(''),
+    };
+    for (const driver of drivers.all()) {
+      const fields = [driver.full_name, driver.email ?? '', driver.vehicle_number, driver.mobile];
+      texts.full[driver.id] = fields.join(SEPARATOR).toLowerCase();
+      texts.mobileDigits[driver.id] = digits(driver.mobile);
+      texts.name[driver.id] = driver.full_name.toLowerCase();
+      texts.nationalNumber[driver.id] = nationalNumber(driver.mobile);
+      texts.vehicle[driver.id] = vehicleKey(driver.vehicle_number);
+    }
+    return texts;
+  });
+}
+
 /** Who sees personal data in full searches every field by fragment. */
-function fullSearch(serach: string | undefined): DriverSearch | undefined {
+function fullSearch(store: Store, serach: string | undefined): DriverSearch | undefined {
   const matches = searchMatcher(serach);
   if (!matches) return undefined;
   const wantedDigits = phoneDigits(serach);
-  return (driver) =>
-    matches(driver.full_name, driver.email, driver.vehicle_number, driver.mobile) ||
-    (wantedDigits.length >= 4 && digits(driver.mobile).includes(wantedDigits));
+  const needle = serach!.trim().toLowerCase();
+  const byDigits = (driver: DriverRecord) =>
+    wantedDigits.length >= 4 && texts.mobileDigits[driver.id]!.includes(wantedDigits);
+  const texts = searchTexts(store);
+  if (needle.includes(SEPARATOR)) {
+    return (driver) =>
+      matches(driver.full_name, driver.email, driver.vehicle_number, driver.mobile) ||
+      byDigits(driver);
+  }
+  return (driver) => texts.full[driver.id]!.includes(needle) || byDigits(driver);
 }
 
 /**
@@ -313,15 +354,34 @@ function fullSearch(serach: string | undefined): DriverSearch | undefined {
  * vehicle number: never by part of a mobile number, e-mail or licence number, or repeated searches
  * would recover the digits the mask hides.
  */
-function maskedSearch(serach: string | undefined): DriverSearch | undefined {
-  const matchesName = searchMatcher(serach);
-  if (!matchesName || !serach) return undefined;
+function maskedSearch(store: Store, serach: string | undefined): DriverSearch | undefined {
+  if (!searchMatcher(serach) || !serach) return undefined;
+  const needle = serach.trim().toLowerCase();
   const mobile = phoneDigits(serach) ? nationalNumber(serach) : '';
   const vehicle = vehicleKey(serach);
+  const texts = searchTexts(store);
   return (driver) =>
-    matchesName(driver.full_name) ||
-    (mobile.length >= 10 && nationalNumber(driver.mobile) === mobile) ||
-    vehicleKey(driver.vehicle_number) === vehicle;
+    texts.name[driver.id]!.includes(needle) ||
+    (mobile.length >= 10 && texts.nationalNumber[driver.id] === mobile) ||
+    texts.vehicle[driver.id] === vehicle;
+}
+
+/**
+ * The test of the list's filters (a live driver is also required), or undefined when there are
+ * none. The search depends on whether `personal`'s viewer sees personal data masked.
+ */
+function driverTest(
+  store: Store,
+  { serach, status, city_id, company_id }: DriverFilter,
+  personal: PersonalDataView,
+): DriverSearch | undefined {
+  const matches = personal.masked ? maskedSearch(store, serach) : fullSearch(store, serach);
+  if (!status && !city_id && !company_id && !matches) return undefined;
+  return (driver) =>
+    (!status || driver.status === status) &&
+    (!city_id || driver.city_id === city_id) &&
+    (!company_id || driver.company_id === company_id) &&
+    (!matches || matches(driver));
 }
 
 /**
@@ -329,21 +389,10 @@ function maskedSearch(serach: string | undefined): DriverSearch | undefined {
  * actions (which apply the filter again when they run) and any export of the list. The search
  * depends on whether `personal`'s viewer sees personal data masked.
  */
-export function matchingDrivers(
-  store: Store,
-  { serach, status, city_id, company_id }: DriverFilter,
-  personal: PersonalDataView,
-) {
-  const matches = personal.masked ? maskedSearch(serach) : fullSearch(serach);
-  return store.drivers
-    .live()
-    .filter(
-      (driver) =>
-        (!status || driver.status === status) &&
-        (!city_id || driver.city_id === city_id) &&
-        (!company_id || driver.company_id === company_id) &&
-        (!matches || matches(driver)),
-    );
+export function matchingDrivers(store: Store, filter: DriverFilter, personal: PersonalDataView) {
+  const test = driverTest(store, filter, personal);
+  const live = store.drivers.live();
+  return test ? live.filter(test) : live;
 }
 
 /**
@@ -392,21 +441,119 @@ function sortColumns(store: Store): Record<DriverSort, SortColumn<DriverRecord>>
   };
 }
 
+/** The driver field each sort column reads (its order is kept until that field changes). */
+const SORT_FIELDS = {
+  name: 'full_name',
+  registered: 'created_at',
+  status: 'status',
+  city: 'city_id',
+} as const satisfies Record<DriverSort, keyof DriverRecord>;
+
 /**
- * The drivers of a view of the list, filtered and in order: what the list pages and what the CSV
- * export writes, so the file has exactly the rows the list counts.
+ * Every driver (deleted ones too: the list skips them) in the order of a view of the list:
+ * without `sort` (and for ties) newest registration first. Each order is built once and kept
+ * until a field it depends on changes, never copied or sorted per request.
  */
-export function driverRows(
+function driverOrder(store: Store, view: DriverView) {
+  const { drivers } = store;
+  const defaultStamp = drivers.stamp('created_at');
+  const byDefault = drivers.memo('order', defaultStamp, () =>
+    sortedFromReverse(drivers.all(), newestFirst<DriverRecord>('created_at')),
+  );
+  if (!view.sort) return { key: 'order', stamp: defaultStamp, rows: byDefault };
+  const { sort } = view;
+  const order = view.order ?? DRIVER_SORTS[sort];
+  const cities = sort === 'city' ? store.cities.stamp('name') : '';
+  const stamp = `${drivers.stamp('created_at', SORT_FIELDS[sort])}|${cities}`;
+  const key = `order:${sort}:${order}`;
+  const rows = drivers.memo(key, stamp, () =>
+    orderedBy(byDefault, sortColumns(store)[sort], order),
+  );
+  return { key, stamp, rows };
+}
+
+/**
+ * What the list's filters read of the drivers of an order, by place in it, so that a filter
+ * without a search walks typed arrays rather than 200,000 records. Kept with the order until one
+ * of those fields changes.
+ */
+function filterColumns(store: Store, order: ReturnType<typeof driverOrder>) {
+  const { drivers } = store;
+  const stamp = `${order.stamp}|${drivers.stamp('status', 'deleted_at', 'city_id', 'company_id')}`;
+  return drivers.memo(`columns:${order.key}`, stamp, () => {
+    const rows = order.rows;
+    const columns = {
+      live: new Uint8Array(rows.length),
+      /** 1 + the status's place in DRIVER_STATUSES. */
+      status: new Uint8Array(rows.length),
+      city: new Int32Array(rows.length),
+      /** 0 for none. */
+      company: new Int32Array(rows.length),
+    };
+    rows.forEach((driver, i) => {
+      columns.live[i] = driver.deleted_at === null ? 1 : 0;
+      columns.status[i] = DRIVER_STATUSES.indexOf(driver.status) + 1;
+      columns.city[i] = driver.city_id;
+      columns.company[i] = driver.company_id ?? 0;
+    });
+    return columns;
+  });
+}
+
+/**
+ * The drivers of a view of the list, filtered and in order: how many match (`total`) and those
+ * from place `skip` on, at most `limit`. The list pages it and the CSV export writes all of it,
+ * so the file has exactly the rows the list counts. The order is walked, never copied; without
+ * filters the count is kept by the store and only the page is read.
+ */
+export function driverPage(
   store: Store,
   view: DriverView,
   personal: PersonalDataView,
-): DriverRecord[] {
-  return sortList(
-    matchingDrivers(store, view, personal),
-    // Without `sort` (and for ties): newest registration first.
-    { firsts: DRIVER_SORTS, columns: sortColumns(store), byDefault: newestFirst('created_at') },
-    view,
-  );
+  skip = 0,
+  limit = Infinity,
+): { total: number; rows: DriverRecord[] } {
+  const sorted = driverOrder(store, view);
+  const order = sorted.rows;
+  const test = driverTest(store, view, personal);
+  const rows: DriverRecord[] = [];
+  const { status, city_id, company_id, serach } = view;
+  if (test && !searchMatcher(serach)) {
+    // Filters without a search: typed arrays, walked in one loop.
+    const columns = filterColumns(store, sorted);
+    const wanted = status ? DRIVER_STATUSES.indexOf(status) + 1 : 0;
+    let total = 0;
+    for (let i = 0; i < order.length; i += 1) {
+      if (
+        columns.live[i] !== 1 ||
+        (wanted !== 0 && columns.status[i] !== wanted) ||
+        (city_id && columns.city[i] !== city_id) ||
+        (company_id && columns.company[i] !== company_id)
+      ) {
+        continue;
+      }
+      if (total >= skip && rows.length < limit) rows.push(order[i]!);
+      total += 1;
+    }
+    return { total, rows };
+  }
+  if (!test) {
+    let seen = 0;
+    for (const driver of order) {
+      if (rows.length >= limit) break;
+      if (driver.deleted_at !== null) continue;
+      if (seen >= skip) rows.push(driver);
+      seen += 1;
+    }
+    return { total: store.drivers.liveCount(), rows };
+  }
+  let total = 0;
+  for (const driver of order) {
+    if (driver.deleted_at !== null || !test(driver)) continue;
+    if (total >= skip && rows.length < limit) rows.push(driver);
+    total += 1;
+  }
+  return { total, rows };
 }
 
 const DRIVER_CSV: CsvColumn<DriverRow>[] = [
@@ -510,8 +657,9 @@ const driverRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const personal = personalDataView(request);
-      const rows = driverRows(store, request.query, personal);
-      const page = pageOf('Drivers loaded', rows, request.query);
+      const { skip, limit } = pageWindow(request.query);
+      const found = driverPage(store, request.query, personal, skip, limit);
+      const page = pageFound('Drivers loaded', found, request.query);
       return { ...page, body: page.body.map((driver) => presentDriver(store, driver, personal)) };
     },
   );
@@ -524,7 +672,7 @@ const driverRoutes: FastifyPluginAsyncTypebox = async (app) => {
       query: DriverExportRequest,
       *rows(view, viewer) {
         const personal = personalDataViewOf(viewer);
-        for (const driver of driverRows(store, view, personal)) {
+        for (const driver of driverPage(store, view, personal).rows) {
           yield presentDriver(store, driver, personal);
         }
       },

@@ -5,7 +5,6 @@ import { ok } from '../http/envelope.js';
 import { conflict, explainedPattern, notFound } from '../http/errors.js';
 import { exportRoutes, type CsvColumn } from '../http/exports.js';
 import {
-  newestFirst,
   pageOf,
   pageQuery,
   searchMatcher,
@@ -53,7 +52,6 @@ import {
   AMENITIES,
   comparable,
   RESTING_POINT_TYPES,
-  type CheckinRecord,
   type CityRecord,
   type RestingPointRecord,
   type Store,
@@ -212,15 +210,19 @@ interface Usage {
   total: Map<number, number>;
 }
 
-/** Check-ins per resting point: today's and all. One pass over the check-ins. */
+/**
+ * Check-ins per resting point: today's and all. Read from the check-in index (each point's stays,
+ * newest first: today's are a binary search), not a pass over every check-in.
+ */
 function checkinUsage(store: Store): Usage {
   const since = startOfTodayInIndia();
+  const index = store.checkins.index();
   const today = new Map<number, number>();
   const total = new Map<number, number>();
-  for (const checkin of store.checkins.all()) {
-    const id = checkin.resting_point_id;
-    total.set(id, (total.get(id) ?? 0) + 1);
-    if (checkin.checkin_at >= since) today.set(id, (today.get(id) ?? 0) + 1);
+  for (const point of store.restingPoints.all()) {
+    const stays = index.atPoint(point.id);
+    total.set(point.id, stays.length);
+    today.set(point.id, index.timeRange(stays, since, undefined).hi);
   }
   return { today, total };
 }
@@ -236,17 +238,14 @@ function present(store: Store, point: RestingPointRecord, usage: Usage): Resting
   };
 }
 
-/** The point with its stays: one pass over the check-ins, names looked up for those sent only. */
+/** The point with its stays (from the check-in index), names looked up for those sent only. */
 function presentDetail(store: Store, point: RestingPointRecord): RestingPointDetail {
   const since = startOfTodayInIndia();
-  const stays: CheckinRecord[] = [];
-  let today = 0;
-  for (const checkin of store.checkins.all()) {
-    if (checkin.resting_point_id !== point.id) continue;
-    stays.push(checkin);
-    if (checkin.checkin_at >= since) today += 1;
-  }
-  stays.sort(newestFirst<CheckinRecord>('checkin_at'));
+  const index = store.checkins.index();
+  const positions = index.atPoint(point.id);
+  const today = index.timeRange(positions, since, undefined).hi;
+  // Newest first, as the index keeps them.
+  const stays = positions.map((position) => index.order[position]!);
   const open = stays.filter((checkin) => checkin.checkout_at === null);
   const usage = { today: new Map([[point.id, today]]), total: new Map([[point.id, stays.length]]) };
   return {
@@ -565,7 +564,7 @@ const restingPointRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const point = findPoint(store, request.body.id);
-      const checkins = store.checkins.all().filter((c) => c.resting_point_id === point.id).length;
+      const checkins = store.checkins.index().atPoint(point.id).length;
       if (checkins > 0) {
         throw conflict(
           `${point.name} has ${counted(checkins, 'check-in', 'check-ins')}, so it cannot be deleted. Set it inactive instead: drivers will no longer see it and its history is kept.`,

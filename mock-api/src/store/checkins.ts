@@ -1,3 +1,4 @@
+import { CheckinIndex } from './checkin-index.js';
 import { Collection } from './collection.js';
 import type { DriverRecord } from './drivers.js';
 import { createSeededFaker } from './faker.js';
@@ -22,11 +23,15 @@ export interface CheckinRecord {
 }
 
 export class CheckinCollection extends Collection<CheckinRecord> {
+  /** The list's index of the check-ins (see checkin-index.ts), rebuilt after any change. */
+  index(): CheckinIndex {
+    return this.memo('index', this.stamp(), () => new CheckinIndex(this.rows));
+  }
+
   /** Check-ins of one driver, newest first. */
   ofDriver(userId: number): CheckinRecord[] {
-    return this.rows
-      .filter((row) => row.user_id === userId)
-      .sort((a, b) => b.checkin_at.localeCompare(a.checkin_at) || b.id - a.id);
+    const index = this.index();
+    return index.ofUser(userId).map((position) => index.order[position]!);
   }
 }
 
@@ -131,6 +136,10 @@ export function seedCheckins(
       });
     }
   });
-  rows.sort((a, b) => a.checkin_at.localeCompare(b.checkin_at) || a.user_id - b.user_id);
+  // Timestamps of one format order as plain strings (as `localeCompare` orders them, many times
+  // faster over 2,000,000 rows).
+  rows.sort((a, b) =>
+    a.checkin_at < b.checkin_at ? -1 : a.checkin_at > b.checkin_at ? 1 : a.user_id - b.user_id,
+  );
   return rows.map((row, index) => ({ ...row, id: index + 1 }));
 }

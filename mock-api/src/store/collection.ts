@@ -11,6 +11,11 @@ export class Collection<T extends Row> {
   protected readonly rows: T[];
   private readonly byId = new Map<number, T>();
   private nextId: number;
+  /** One more with every insert or removal: indexes of the row list compare it to stay current. */
+  private rowChanges = 0;
+  /** Per field, one more with every update that sets it (see `stamp`). */
+  private readonly fieldChanges = new Map<string, number>();
+  private readonly memos = new Map<string, { stamp: string; value: unknown }>();
 
   constructor(rows: T[]) {
     this.rows = rows;
@@ -26,6 +31,28 @@ export class Collection<T extends Row> {
     return this.rows.length;
   }
 
+  /**
+   * A value that changes whenever the rows change or an update sets one of `fields` (every
+   * update, if none are named): an index built from those fields is current while it is the same.
+   */
+  stamp(...fields: (keyof T & string)[]): string {
+    const changes = fields.map((field) => this.fieldChanges.get(field) ?? 0);
+    if (fields.length === 0) for (const count of this.fieldChanges.values()) changes.push(count);
+    return `${this.rowChanges}:${changes.join(',')}`;
+  }
+
+  /**
+   * Something worked out from the rows (an order, an index), kept under `key` while `stamp` (see
+   * `stamp()`, of this collection and any other it depends on) stays the same, else built again.
+   */
+  memo<V>(key: string, stamp: string, build: () => V): V {
+    const kept = this.memos.get(key);
+    if (kept?.stamp === stamp) return kept.value as V;
+    const value = build();
+    this.memos.set(key, { stamp, value });
+    return value;
+  }
+
   findById(id: number): T | undefined {
     return this.byId.get(id);
   }
@@ -36,12 +63,17 @@ export class Collection<T extends Row> {
     this.nextId += 1;
     this.rows.push(row);
     this.byId.set(row.id, row);
+    this.rowChanges += 1;
     return row;
   }
 
   update(id: number, patch: Partial<Omit<T, 'id'>>): T | undefined {
     const row = this.byId.get(id);
-    if (row) Object.assign(row, patch);
+    if (!row) return row;
+    Object.assign(row, patch);
+    for (const field of Object.keys(patch)) {
+      this.fieldChanges.set(field, (this.fieldChanges.get(field) ?? 0) + 1);
+    }
     return row;
   }
 
@@ -51,6 +83,7 @@ export class Collection<T extends Row> {
     if (!row) return false;
     this.byId.delete(id);
     this.rows.splice(this.rows.indexOf(row), 1);
+    this.rowChanges += 1;
     return true;
   }
 }

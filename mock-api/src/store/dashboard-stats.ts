@@ -83,14 +83,17 @@ const longerFirst = (a: CheckinRecord, b: CheckinRecord) =>
   a.checkin_at.localeCompare(b.checkin_at) || a.id - b.id;
 
 /**
- * The stays in progress, in one pass over the check-ins. A soft-deleted driver leaves every count,
+ * The stays in progress, from the open ones the check-in index keeps. A soft-deleted driver leaves every count,
  * so their open stay (if an admin deleted them while they were parked) is not counted.
  */
 export function staysInProgress(store: Store, top = TOP_ROWS): StaysInProgress {
   const perPoint = new Map<number, number>();
   const longest: CheckinRecord[] = [];
   let count = 0;
-  for (const checkin of store.checkins.all()) {
+  // The open stays only (the check-in index keeps them); the result does not depend on their order.
+  const index = store.checkins.index();
+  for (const position of index.open) {
+    const checkin = index.order[position]!;
     if (checkin.checkout_at !== null || !store.drivers.findLive(checkin.user_id)) continue;
     count += 1;
     perPoint.set(checkin.resting_point_id, (perPoint.get(checkin.resting_point_id) ?? 0) + 1);

@@ -41,6 +41,23 @@ export class DriverCollection extends Collection<DriverRecord> {
     return this.rows.filter((row) => row.deleted_at === null);
   }
 
+  /** How many drivers are not soft-deleted. */
+  liveCount(): number {
+    return this.memo('live', this.stamp('deleted_at'), () => {
+      let count = 0;
+      for (const row of this.rows) if (row.deleted_at === null) count += 1;
+      return count;
+    });
+  }
+
+  /** Every driver's id and lower-cased name (deleted ones too), worked out once, for searches. */
+  lowerNames(): { ids: Int32Array; names: string[] } {
+    return this.memo('names', this.stamp('full_name'), () => ({
+      ids: Int32Array.from(this.rows, (row) => row.id),
+      names: this.rows.map((row) => row.full_name.toLowerCase()),
+    }));
+  }
+
   findLive(id: number): DriverRecord | undefined {
     const row = this.findById(id);
     return row && row.deleted_at === null ? row : undefined;

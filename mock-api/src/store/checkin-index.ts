@@ -1,0 +1,173 @@
+import type { CheckinRecord } from './checkins.js';
+
+/**
+ * The check-ins in the list's own order (newest check-in first, ties: higher id first), with
+ * what the list filters on laid out by position in that order, so that a page of 2,000,000
+ * check-ins is read without copying or sorting them: a filter picks the shortest list of
+ * positions that holds every match (one driver's, one point's, the open stays, all), a date range
+ * is a binary search in it (every list is in the order), and only the filters that list does not
+ * settle are tested, position by position, with no allocation.
+ *
+ * Built once from the rows (the check-ins of the seed are never changed by the API; a change made
+ * through the collection rebuilds it, see `CheckinCollection.index`).
+ */
+export class CheckinIndex {
+  /** The check-ins, newest first. A position is an index in it. */
+  readonly order: CheckinRecord[];
+  /** Every position, 0 to n-1: the list of all check-ins. */
+  readonly all: Int32Array;
+  /** By position: the driver's id, the resting point's id, the vehicle (index in `vehicles`). */
+  readonly user: Int32Array;
+  readonly point: Int32Array;
+  readonly vehicle: Int32Array;
+  /** The distinct vehicle numbers, lower-cased (a search tests each once). */
+  readonly vehicles: string[];
+  /** Positions of the stays still open (no check-out). */
+  readonly open: Int32Array;
+  private readonly byUser = new Map<number, number[]>();
+  private readonly byPoint = new Map<number, number[]>();
+  private states: { stamp: string; lists: Map<number, Int32Array> } | undefined;
+
+  constructor(rows: readonly CheckinRecord[]) {
+    this.order = newestFirst(rows);
+    const n = this.order.length;
+    this.all = new Int32Array(n);
+    this.user = new Int32Array(n);
+    this.point = new Int32Array(n);
+    this.vehicle = new Int32Array(n);
+    this.vehicles = [];
+    const vehicleIndex = new Map<string, number>();
+    const open: number[] = [];
+    for (let p = 0; p < n; p += 1) {
+      const checkin = this.order[p]!;
+      this.all[p] = p;
+      this.user[p] = checkin.user_id;
+      this.point[p] = checkin.resting_point_id;
+      let v = vehicleIndex.get(checkin.vehicle_number);
+      if (v === undefined) {
+        v = this.vehicles.length;
+        vehicleIndex.set(checkin.vehicle_number, v);
+        this.vehicles.push(checkin.vehicle_number.toLowerCase());
+      }
+      this.vehicle[p] = v;
+      if (checkin.checkout_at === null) open.push(p);
+      push(this.byUser, checkin.user_id, p);
+      push(this.byPoint, checkin.resting_point_id, p);
+    }
+    this.open = Int32Array.from(open);
+  }
+
+  /** Positions of one driver's check-ins. */
+  ofUser(userId: number): readonly number[] {
+    return this.byUser.get(userId) ?? NONE;
+  }
+
+  /** Positions of the check-ins at one resting point. */
+  atPoint(pointId: number): readonly number[] {
+    return this.byPoint.get(pointId) ?? NONE;
+  }
+
+  /**
+   * Positions of the check-ins at the points of a state; `stateOf` tells each point's state and
+   * `stamp` changes whenever that may have changed (the lists are rebuilt then, in one pass).
+   */
+  inState(stateId: number, stateOf: (pointId: number) => number | undefined, stamp: string) {
+    if (this.states?.stamp !== stamp) {
+      const lists = new Map<number, number[]>();
+      for (const [pointId, positions] of this.byPoint) {
+        const state = stateOf(pointId);
+        if (state === undefined) continue;
+        const list = lists.get(state) ?? [];
+        for (const p of positions) list.push(p);
+        lists.set(state, list);
+      }
+      const sorted = new Map<number, Int32Array>();
+      for (const [state, list] of lists) sorted.set(state, Int32Array.from(list).sort());
+      this.states = { stamp, lists: sorted };
+    }
+    return this.states.lists.get(stateId) ?? EMPTY;
+  }
+
+  /**
+   * The part [lo, hi) of `list` (positions, in order) whose check-in time is in [since, until):
+   * every list is newest first, so the range is contiguous.
+   */
+  timeRange(list: PositionList, since: string | undefined, until: string | undefined) {
+    const at = (i: number) => this.order[list[i]!]!.checkin_at;
+    // The first index checked in before `until`, then the first before `since`.
+    const firstBefore = (bound: string, from: number) => {
+      let low = from;
+      let high = list.length;
+      while (low < high) {
+        const mid = (low + high) >>> 1;
+        if (at(mid) < bound) high = mid;
+        else low = mid + 1;
+      }
+      return low;
+    };
+    const lo = until === undefined ? 0 : firstBefore(until, 0);
+    const hi = since === undefined ? list.length : firstBefore(since, lo);
+    return { lo, hi };
+  }
+}
+
+/** A list of positions in ascending order (that is, the list's order). */
+export type PositionList = ArrayLike<number>;
+
+const NONE: readonly number[] = [];
+const EMPTY = new Int32Array(0);
+
+function push(map: Map<number, number[]>, key: number, value: number) {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+/** Newest check-in first, ties: higher id first (as the list always ordered them). */
+const compareNewestFirst = (a: CheckinRecord, b: CheckinRecord) =>
+  a.checkin_at < b.checkin_at ? 1 : a.checkin_at > b.checkin_at ? -1 : b.id - a.id;
+
+/**
+ * `rows` newest first. The seed stores them oldest first (ids follow check-in time), so the
+ * order is usually the rows reversed: checked in one pass instead of sorting 2,000,000 rows.
+ */
+function newestFirst(rows: readonly CheckinRecord[]): CheckinRecord[] {
+  const reversed = [...rows].reverse();
+  for (let i = 1; i < reversed.length; i += 1) {
+    if (compareNewestFirst(reversed[i - 1]!, reversed[i]!) > 0) {
+      return reversed.sort(compareNewestFirst);
+    }
+  }
+  return reversed;
+}
+
+/**
+ * The indexes [lo, hi) of `list` in the opposite order (oldest first), except that check-ins of
+ * the same time keep the list's order among themselves (higher id first), as a sort by time with
+ * the list's order for ties does; starting `skip` places in.
+ */
+export function* oldestFirst(
+  list: PositionList,
+  lo: number,
+  hi: number,
+  timeAt: (position: number) => string,
+  skip = 0,
+): Generator<number> {
+  let i = hi - 1 - skip;
+  if (i < lo) return;
+  // The run of equal times holding i, and where in it the place `skip` falls.
+  const time = timeAt(list[i]!);
+  let start = i;
+  while (start > lo && timeAt(list[start - 1]!) === time) start -= 1;
+  let end = i;
+  while (end < hi - 1 && timeAt(list[end + 1]!) === time) end += 1;
+  for (let k = start + (skip - (hi - 1 - end)); k <= end; k += 1) yield k;
+  i = start - 1;
+  while (i >= lo) {
+    const runTime = timeAt(list[i]!);
+    let runStart = i;
+    while (runStart > lo && timeAt(list[runStart - 1]!) === runTime) runStart -= 1;
+    for (let k = runStart; k <= i; k += 1) yield k;
+    i = runStart - 1;
+  }
+}
