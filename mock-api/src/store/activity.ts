@@ -1,3 +1,4 @@
+import { PERMISSION_SECTIONS } from '../permissions.js';
 import type { AdminRecord } from './admins.js';
 import { createSeededFaker } from './faker.js';
 
@@ -10,15 +11,7 @@ import { createSeededFaker } from './faker.js';
 
 /** What the log files an entry under: the permission sections, and the administrators-only ones. */
 export const ACTIVITY_SECTIONS = [
-  'drivers',
-  'checkins',
-  'resting_points',
-  'states',
-  'cities',
-  'companies',
-  'cms',
-  'police',
-  'policies',
+  ...PERMISSION_SECTIONS,
   'sub_admins',
   'broadcast',
   'settings',

@@ -11,6 +11,7 @@ import type {
   SuccessStatusOf,
 } from '@/lib/api-contract';
 import type { ApiErrorCode } from '@/lib/api-client';
+import { operationPermission } from '@/lib/api-schema.gen';
 import type {
   ActivityEntry,
   AdminUser,
@@ -315,20 +316,17 @@ export function revealRoute(
   };
 }
 
-type Level = 'read' | 'write';
-type Grant = [section: keyof Permissions['sections'], level: Level, words: string];
-
-/**
- * What some calls need, as the API declares it (issue 12), with the words of its 403 message.
- * Only the calls console tests make under a limited account are listed.
- */
-const CALL_GRANTS: Partial<Record<FakeRouteKey, Grant>> = {
-  'GET /users_list': ['drivers', 'read', 'drivers'],
-  'POST /user_detail_view': ['drivers', 'read', 'drivers'],
-  'POST /user_status_update': ['drivers', 'write', 'drivers'],
-  'POST /user_soft_delete': ['drivers', 'write', 'drivers'],
-  'GET /company_list': ['companies', 'read', 'companies'],
-  'POST /company_delete': ['companies', 'write', 'companies'],
+/** How the API's 403 messages name each section ("Your account may not view check-ins"). */
+const SECTION_WORDS: Record<keyof Permissions['sections'], string> = {
+  drivers: 'drivers',
+  checkins: 'check-ins',
+  resting_points: 'resting points',
+  states: 'states',
+  cities: 'cities',
+  companies: 'companies',
+  cms: 'CMS pages',
+  police: 'the police contact list',
+  policies: 'policies',
 };
 
 const RANK = { none: 0, read: 1, write: 2 } as const;
@@ -340,11 +338,14 @@ const RANK = { none: 0, read: 1, write: 2 } as const;
  */
 export function enforcingPermissions(granted: Permissions, routes: FakeRoutes): FakeRoutes {
   const guarded: Record<string, unknown> = { ...routes };
-  for (const [key, grant] of Object.entries(CALL_GRANTS) as [FakeRouteKey, Grant][]) {
-    const [section, level, words] = grant;
+  // What each call needs, as the API declares it (generated from its OpenAPI document).
+  for (const [key, { section, level }] of Object.entries(operationPermission)) {
     if (RANK[granted.sections[section]] >= RANK[level]) continue;
-    const verb = level === 'read' ? 'view' : 'change';
-    guarded[key] = { status: 403, message: `Your account may not ${verb} ${words}` };
+    const verb = RANK[granted.sections[section]] === 0 || level === 'read' ? 'view' : 'change';
+    guarded[key] = {
+      status: 403,
+      message: `Your account may not ${verb} ${SECTION_WORDS[section]}`,
+    };
   }
   return guarded as FakeRoutes;
 }
