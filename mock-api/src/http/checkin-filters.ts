@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import type { CheckinRecord, Store } from '../store/index.js';
 import { badRequest } from './errors.js';
-import { oldestFirst } from '../store/checkin-index.js';
+import { oldestFirst, type CheckinIndex } from '../store/checkin-index.js';
 import { RecordId } from './places.js';
 
 /**
@@ -91,7 +91,10 @@ export function checkinPage(
   const index = store.checkins.index();
 
   // The shortest list that holds every match; the filters it settles are not tested again.
-  const lists: { list: ArrayLike<number>; settles: 'now' | 'point' | 'state' | 'user' }[] = [];
+  const lists: {
+    list: ArrayLike<number>;
+    settles: 'now' | 'point' | 'state' | 'user' | 'search';
+  }[] = [];
   if (now === 1) lists.push({ list: index.open, settles: 'now' });
   if (resting_point_id !== undefined) {
     lists.push({ list: index.atPoint(resting_point_id), settles: 'point' });
@@ -102,6 +105,12 @@ export function checkinPage(
     const stateOf = (id: number) => restingPoints.findById(id)?.state_id;
     const list = index.inState(state_id, stateOf, restingPoints.stamp('state_id'));
     lists.push({ list, settles: 'state' });
+  }
+  const search = searchFlags(store, view.search);
+  if (search && lists.length === 0) {
+    // A search with no shorter list: the positions of what it found (the drivers', vehicles' and
+    // points' lists), so only those are walked, not every check-in.
+    lists.push({ list: searchList(index, search), settles: 'search' });
   }
   const chosen = lists.reduce<(typeof lists)[number] | undefined>(
     (best, next) => (best && best.list.length <= next.list.length ? best : next),
@@ -123,9 +132,8 @@ export function checkinPage(
   if (state_id !== undefined && chosen?.settles !== 'state') {
     tests.push((p) => store.restingPoints.findById(index.point[p]!)?.state_id === state_id);
   }
-  const search = searchFlags(store, view.search);
   const oldest = view.sort === 'checked_in' && view.order === 'asc';
-  if (search && tests.length === 0 && !oldest) {
+  if (search && chosen?.settles !== 'search' && tests.length === 0 && !oldest) {
     // A search alone, newest first: the commonest search, over up to every check-in, in one loop.
     const { users, vehicles, points } = search;
     const { user, vehicle, point, order } = index;
@@ -139,7 +147,7 @@ export function checkinPage(
     }
     return { total, rows };
   }
-  if (search) {
+  if (search && chosen?.settles !== 'search') {
     const { users, vehicles, points } = search;
     tests.push(
       (p) =>
@@ -210,6 +218,20 @@ function searchFlags(store: Store, search: string | undefined) {
     }
   }
   return { users, vehicles, points };
+}
+
+/** The positions a search matches, in order (see `searchFlags`). */
+function searchList(index: CheckinIndex, search: NonNullable<ReturnType<typeof searchFlags>>) {
+  const lists: ArrayLike<number>[] = [];
+  const { users, vehicles, points } = search;
+  for (let id = 0; id < users.length; id += 1) if (users[id] === 1) lists.push(index.ofUser(id));
+  for (let v = 0; v < vehicles.length; v += 1) {
+    if (vehicles[v] === 1) lists.push(index.withVehicle(v));
+  }
+  for (let id = 0; id < points.length; id += 1) {
+    if (points[id] === 1) lists.push(index.atPoint(id));
+  }
+  return index.union(lists);
 }
 
 const maxOf = (ids: ArrayLike<number>) => {

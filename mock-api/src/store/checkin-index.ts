@@ -25,6 +25,8 @@ export class CheckinIndex {
   /** Positions of the stays still open (no check-out). */
   readonly open: Int32Array;
   private readonly byUser = new Map<number, number[]>();
+  /** By vehicle (index in `vehicles`): the positions of its check-ins. */
+  private readonly byVehicle: number[][] = [];
   private readonly byPoint = new Map<number, number[]>();
   private states: { stamp: string; lists: Map<number, Int32Array> } | undefined;
 
@@ -48,7 +50,9 @@ export class CheckinIndex {
         v = this.vehicles.length;
         vehicleIndex.set(checkin.vehicle_number, v);
         this.vehicles.push(checkin.vehicle_number.toLowerCase());
+        this.byVehicle.push([]);
       }
+      this.byVehicle[v]!.push(p);
       this.vehicle[p] = v;
       if (checkin.checkout_at === null) open.push(p);
       push(this.byUser, checkin.user_id, p);
@@ -60,6 +64,32 @@ export class CheckinIndex {
   /** Positions of one driver's check-ins. */
   ofUser(userId: number): readonly number[] {
     return this.byUser.get(userId) ?? NONE;
+  }
+
+  /** Positions of the check-ins with one vehicle (its index in `vehicles`). */
+  withVehicle(vehicle: number): readonly number[] {
+    return this.byVehicle[vehicle] ?? NONE;
+  }
+
+  /**
+   * Every position in any of `lists`, once, in order: what a search matches, from the lists of
+   * the drivers, vehicles and points it found, instead of testing every check-in.
+   */
+  union(lists: Iterable<ArrayLike<number>>): Int32Array {
+    const marks = new Uint8Array(this.order.length);
+    let count = 0;
+    for (const list of lists) {
+      for (let i = 0; i < list.length; i += 1) {
+        const p = list[i]!;
+        if (marks[p] === 0) {
+          marks[p] = 1;
+          count += 1;
+        }
+      }
+    }
+    const positions = new Int32Array(count);
+    for (let p = 0, k = 0; k < count; p += 1) if (marks[p] === 1) positions[k++] = p;
+    return positions;
   }
 
   /** Positions of the check-ins at one resting point. */

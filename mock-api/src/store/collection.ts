@@ -53,6 +53,11 @@ export class Collection<T extends Row> {
     return value;
   }
 
+  /** True while no row was inserted, updated or removed since the collection was made. */
+  unchanged(): boolean {
+    return this.rowChanges === 0 && this.fieldChanges.size === 0;
+  }
+
   findById(id: number): T | undefined {
     return this.byId.get(id);
   }

@@ -1,6 +1,6 @@
 import { Collection } from './collection.js';
 import type { CompanyRecord } from './companies.js';
-import { createSeededFaker, REFERENCE_DATE } from './faker.js';
+import { REFERENCE_DATE, seededFakerAndDraws, weighted } from './faker.js';
 import type { CityRecord, StateRecord } from './geography.js';
 import { indianName } from './indian-names.js';
 import { VEHICLE_TYPE_CODES, type VehicleTypeCode } from './vehicle-types.js';
@@ -64,9 +64,27 @@ export class DriverCollection extends Collection<DriverRecord> {
   }
 }
 
-const LETTERS = 'ABCDEFGHJKLMNPRSTUVWXYZ';
+const LETTERS = [...'ABCDEFGHJKLMNPRSTUVWXYZ'];
+const SEXES = weighted([
+  { weight: 19, value: 'male' as const },
+  { weight: 1, value: 'female' as const },
+]);
+const PROVIDERS = ['gmail.com', 'yahoo.co.in', 'rediffmail.com'];
+const VEHICLE_TYPES = weighted(
+  VEHICLE_TYPE_CODES.map((value, i) => ({ value, weight: [3, 4, 6, 3, 2, 3, 1][i] ?? 1 })),
+);
+const STATUSES = weighted([
+  { weight: 80, value: 'active' as const },
+  { weight: 14, value: 'inactive' as const },
+  { weight: 6, value: 'blocked' as const },
+]);
+const FROM = Date.parse('2024-01-01T00:00:00.000Z');
 
-/** Drivers, oldest first (so the newest have the highest ids), linked to companies and cities. */
+/**
+ * Drivers, oldest first (so the newest have the highest ids), linked to companies and cities.
+ * Drawn with `Draws` (store/faker.ts) where Faker's helper would only pick or roll: the same
+ * values as the Faker calls they replace, at 200,000 drivers in a fraction of the time.
+ */
 export function seedDrivers(
   seed: number,
   count: number,
@@ -74,65 +92,57 @@ export function seedDrivers(
   cities: readonly CityRecord[],
   companies: readonly CompanyRecord[],
 ): DriverRecord[] {
-  const faker = createSeededFaker(seed, 'drivers');
+  const { faker, draws } = seededFakerAndDraws(seed, 'drivers');
   const codeOf = new Map(states.map((state) => [state.id, state.code]));
-  const dates = Array.from({ length: count }, () =>
-    faker.date.between({ from: '2024-01-01T00:00:00.000Z', to: REFERENCE_DATE }),
-  ).sort((a, b) => a.getTime() - b.getTime());
+  // faker.date.between({ from: FROM, to: REFERENCE_DATE }), oldest first.
+  const to = REFERENCE_DATE.getTime();
+  const dates = Float64Array.from({ length: count }, () => draws.int(FROM, to)).sort();
   const usedPlates = new Set<string>();
   const usedEmails = new Set<string>();
+  const deletedAt = REFERENCE_DATE.toISOString();
 
-  return dates.map((date, index) => {
+  return Array.from(dates, (date, index) => {
     const id = index + 1;
-    const city = faker.helpers.arrayElement(cities);
+    const city = draws.pick(cities);
     const code = codeOf.get(city.state_id) ?? 'MH';
-    const sex = faker.helpers.weightedArrayElement([
-      { weight: 19, value: 'male' as const },
-      { weight: 1, value: 'female' as const },
-    ]);
+    const sex = draws.weighted(SEXES);
     const { firstName, lastName, fullName } = indianName(faker, sex);
-    const rto = faker.number.int({ min: 1, max: 60 }).toString().padStart(2, '0');
+    const rto = draws.int(1, 60).toString().padStart(2, '0');
     let plate = '';
     do {
-      plate = `${code}${rto}${faker.helpers.arrayElement([...LETTERS])}${faker.helpers.arrayElement([...LETTERS])}${faker.string.numeric(4)}`;
+      plate = `${code}${rto}${draws.pick(LETTERS)}${draws.pick(LETTERS)}${draws.digits(4)}`;
     } while (usedPlates.has(plate));
     usedPlates.add(plate);
     let email: string | null = null;
-    if (faker.datatype.boolean(0.7)) {
+    if (draws.boolean(0.7)) {
       email = faker.internet
-        .email({
-          firstName,
-          lastName,
-          provider: faker.helpers.arrayElement(['gmail.com', 'yahoo.co.in', 'rediffmail.com']),
-        })
+        .email({ firstName, lastName, provider: draws.pick(PROVIDERS) })
         .toLowerCase();
       if (usedEmails.has(email)) email = email.replace('@', `.${id}@`);
       usedEmails.add(email);
     }
-    const licenceYear = faker.number.int({ min: 2000, max: 2023 });
-    const deleted = faker.datatype.boolean(0.02);
+    const licenceYear = draws.int(2000, 2023);
+    const deleted = draws.boolean(0.02);
+    // faker.helpers.fromRegExp(/[6-9][0-9]{4}/): one digit of 6-9, then four.
+    const mobile = `+91 ${draws.pick(MOBILE_FIRST)}${draws.digits(4)} ${draws.digits(5)}`;
 
     return {
       id,
       full_name: fullName,
-      mobile: `+91 ${faker.helpers.fromRegExp(/[6-9][0-9]{4}/)} ${faker.string.numeric(5)}`,
+      mobile,
       email,
-      photo_url: faker.datatype.boolean(0.6) ? `uploads/drivers/${id}.svg` : null,
-      licence_number: `${code}${rto}${licenceYear}${faker.string.numeric(7)}`,
+      photo_url: draws.boolean(0.6) ? `uploads/drivers/${id}.svg` : null,
+      licence_number: `${code}${rto}${licenceYear}${draws.digits(7)}`,
       vehicle_number: plate,
-      vehicle_type: faker.helpers.weightedArrayElement(
-        VEHICLE_TYPE_CODES.map((value, i) => ({ value, weight: [3, 4, 6, 3, 2, 3, 1][i] ?? 1 })),
-      ),
-      company_id: faker.datatype.boolean(0.85) ? faker.helpers.arrayElement(companies).id : null,
+      vehicle_type: draws.weighted(VEHICLE_TYPES),
+      company_id: draws.boolean(0.85) ? draws.pick(companies).id : null,
       state_id: city.state_id,
       city_id: city.id,
-      status: faker.helpers.weightedArrayElement([
-        { weight: 80, value: 'active' as const },
-        { weight: 14, value: 'inactive' as const },
-        { weight: 6, value: 'blocked' as const },
-      ]),
-      created_at: date.toISOString(),
-      deleted_at: deleted ? REFERENCE_DATE.toISOString() : null,
+      status: draws.weighted(STATUSES),
+      created_at: new Date(date).toISOString(),
+      deleted_at: deleted ? deletedAt : null,
     };
   });
 }
+
+const MOBILE_FIRST = ['6', '7', '8', '9'];
