@@ -5,15 +5,17 @@
 # Everything it writes goes to e2e/.tmp. Runs nginx in the foreground (Playwright's webServer).
 #
 # Env: E2E_CONSOLE_PORT (13000), E2E_API_URL (http://localhost:18080: API and image base URL),
-#      NGINX (nginx binary; default: nginx on PATH, else /usr/sbin/nginx).
+#      NGINX (nginx binary; default: nginx on PATH, else /usr/sbin/nginx),
+#      E2E_WEB_DIST (the build to serve; web/dist), E2E_SERVE_DIR (where to write; e2e/.tmp): the
+#      benches (e2e/bench) serve other builds, or two at once, on their own ports.
 set -euo pipefail
 
 e2e_dir=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 repo_dir=$(dirname "$e2e_dir")
 port=${E2E_CONSOLE_PORT:-13000}
 api_url=${E2E_API_URL:-http://localhost:18080}
-dist=$repo_dir/web/dist
-tmp=$e2e_dir/.tmp
+dist=${E2E_WEB_DIST:-$repo_dir/web/dist}
+tmp=${E2E_SERVE_DIR:-$e2e_dir/.tmp}
 html=$tmp/html
 conf_dir=$tmp/nginx
 
