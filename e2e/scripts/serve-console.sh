@@ -5,15 +5,19 @@
 # Everything it writes goes to e2e/.tmp. Runs nginx in the foreground (Playwright's webServer).
 #
 # Env: E2E_CONSOLE_PORT (13000), E2E_API_URL (http://localhost:18080: API and image base URL),
-#      NGINX (nginx binary; default: nginx on PATH, else /usr/sbin/nginx).
+#      NGINX (nginx binary; default: nginx on PATH, else /usr/sbin/nginx),
+#      E2E_API_UPSTREAM (unset: no proxy; else nginx proxies /api/ there, as in docker-compose.yml,
+#      and the console's API and image base URL become /api), E2E_TMP (e2e/.tmp).
 set -euo pipefail
 
 e2e_dir=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 repo_dir=$(dirname "$e2e_dir")
 port=${E2E_CONSOLE_PORT:-13000}
 api_url=${E2E_API_URL:-http://localhost:18080}
+upstream=${E2E_API_UPSTREAM:-}
+[[ -n $upstream ]] && api_url=/api
 dist=$repo_dir/web/dist
-tmp=$e2e_dir/.tmp
+tmp=${E2E_TMP:-$e2e_dir/.tmp}
 html=$tmp/html
 conf_dir=$tmp/nginx
 
@@ -33,7 +37,8 @@ rm -rf "$html" "$conf_dir"
 mkdir -p "$conf_dir/conf.d" "$conf_dir/temp" "$conf_dir/logs"
 cp -R "$dist" "$html"
 
-VITE_APP_API_URL=$api_url VITE_APP_BASE_URL=$api_url VITE_APP_ENABLE_API_MOCKING=true \
+RESTPOINT_API_UPSTREAM=$upstream \
+  VITE_APP_API_URL=$api_url VITE_APP_BASE_URL=$api_url VITE_APP_ENABLE_API_MOCKING=true \
   sh "$repo_dir/web/docker/render-runtime.sh" \
   --template "$repo_dir/nginx.conf" \
   --output "$conf_dir/conf.d/default.conf" \
