@@ -5,8 +5,8 @@
 #   docker build --target mock-api -t restpoint-mock-api .  mock API on Node, port 8080
 # docker compose up (docker-compose.yml) builds and runs both.
 #
-# The web image is the same for every environment: its settings (VITE_APP_*) are read when the
-# container starts, by web/docker/render-runtime.sh in /docker-entrypoint.d/, which writes
+# The web image is the same for every environment: its settings (VITE_APP_*, and the optional
+# RESTPOINT_API_UPSTREAM that nginx proxies /api/ to) are read when the container starts, by web/docker/render-runtime.sh in /docker-entrypoint.d/, which writes
 # config.js and the nginx server config (nginx.conf at the repository root is its template).
 
 # Node: an LTS line, pinned by major (Active/Maintenance LTS until 2028-04-30).
@@ -72,8 +72,10 @@ RUN rm -rf /usr/share/nginx/html/* /etc/nginx/conf.d/default.conf
 COPY nginx.conf /etc/restpoint/nginx.conf.template
 COPY --chmod=0755 web/docker/render-runtime.sh /docker-entrypoint.d/40-restpoint-runtime.sh
 COPY --from=build /app/web/dist/ /usr/share/nginx/html/
-# Render once with the defaults so that a broken template fails the build, not the first start.
-RUN /docker-entrypoint.d/40-restpoint-runtime.sh && nginx -t
+# Render with the /api/ proxy and with the defaults, so that a broken template fails the build,
+# not the first start.
+RUN RESTPOINT_API_UPSTREAM=http://127.0.0.1:8080 /docker-entrypoint.d/40-restpoint-runtime.sh \
+    && nginx -t && /docker-entrypoint.d/40-restpoint-runtime.sh && nginx -t
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=5s --retries=3 \
     CMD wget -q -O /dev/null "http://127.0.0.1:${RESTPOINT_LISTEN_PORT}/config.js" || exit 1

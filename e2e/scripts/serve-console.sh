@@ -8,12 +8,16 @@
 #      NGINX (nginx binary; default: nginx on PATH, else /usr/sbin/nginx),
 #      E2E_WEB_DIST (the build to serve; web/dist), E2E_SERVE_DIR (where to write; e2e/.tmp): the
 #      benches (e2e/bench) serve other builds, or two at once, on their own ports.
+#      E2E_API_UPSTREAM (unset: no proxy; else nginx proxies /api/ there, as in docker-compose.yml,
+#      and the console's API and image base URL become /api).
 set -euo pipefail
 
 e2e_dir=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 repo_dir=$(dirname "$e2e_dir")
 port=${E2E_CONSOLE_PORT:-13000}
 api_url=${E2E_API_URL:-http://localhost:18080}
+upstream=${E2E_API_UPSTREAM:-}
+[[ -n $upstream ]] && api_url=/api
 dist=${E2E_WEB_DIST:-$repo_dir/web/dist}
 tmp=${E2E_SERVE_DIR:-$e2e_dir/.tmp}
 html=$tmp/html
@@ -35,7 +39,8 @@ rm -rf "$html" "$conf_dir"
 mkdir -p "$conf_dir/conf.d" "$conf_dir/temp" "$conf_dir/logs"
 cp -R "$dist" "$html"
 
-VITE_APP_API_URL=$api_url VITE_APP_BASE_URL=$api_url VITE_APP_ENABLE_API_MOCKING=true \
+RESTPOINT_API_UPSTREAM=$upstream \
+  VITE_APP_API_URL=$api_url VITE_APP_BASE_URL=$api_url VITE_APP_ENABLE_API_MOCKING=true \
   sh "$repo_dir/web/docker/render-runtime.sh" \
   --template "$repo_dir/nginx.conf" \
   --output "$conf_dir/conf.d/default.conf" \

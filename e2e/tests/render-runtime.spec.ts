@@ -131,14 +131,49 @@ test('rejects URLs that would break out of the CSP header or config.js', () => {
     "http://evil.test; script-src 'unsafe-inline'",
     'http://evil.test/"+alert(1)+"',
     'ftp://files.example.test',
-    '/relative/api',
+    'relative/api',
+    '//evil.test/api',
+    '/api; return 200',
   ]) {
     const run = render(shells[0]!, { ...goodEnv, VITE_APP_API_URL: url });
     try {
       expect(run.status, url).toBe(1);
-      expect(run.stderr, url).toContain(`VITE_APP_API_URL must be an http(s) URL (got "${url}")`);
+      expect(run.stderr, url).toContain(
+        `VITE_APP_API_URL must be an http(s) URL or a path on this site such as /api (got "${url}")`,
+      );
     } finally {
       rmSync(run.dir, { recursive: true, force: true });
     }
   }
 });
+
+for (const shell of shells) {
+  test(`under ${shell.name}: proxies /api/ only when RESTPOINT_API_UPSTREAM is set`, () => {
+    const sameOrigin = { ...goodEnv, VITE_APP_API_URL: '/api', VITE_APP_BASE_URL: '/api' };
+    const off = render(shell, sameOrigin);
+    const on = render(shell, { ...sameOrigin, RESTPOINT_API_UPSTREAM: 'http://mock-api:8080/' });
+    const bad = render(shell, { ...sameOrigin, RESTPOINT_API_UPSTREAM: 'mock-api:8080' });
+    try {
+      expect(off.stderr).toBe('');
+      const offCode = readFileSync(off.output, 'utf8').replace(/^\s*#.*$/gm, '');
+      expect(offCode).not.toContain('/api/');
+      expect(offCode).not.toContain('proxy_pass');
+      // A path on this site needs no CSP source besides 'self'.
+      expect(offCode).toContain("connect-src 'self' ;");
+
+      expect(on.stderr).toBe('');
+      const onCode = readFileSync(on.output, 'utf8').replace(/^\s*#.*$/gm, '');
+      expect(onCode).not.toContain('${');
+      expect(onCode).toContain('location ^~ /api/ {');
+      expect(onCode).toContain('proxy_pass http://mock-api:8080/;');
+      expect(onCode).toContain('try_files $uri /index.html;');
+
+      expect(bad.status).toBe(1);
+      expect(bad.stderr).toContain(
+        'RESTPOINT_API_UPSTREAM must be an http(s) URL (got "mock-api:8080")',
+      );
+    } finally {
+      for (const run of [off, on, bad]) rmSync(run.dir, { recursive: true, force: true });
+    }
+  });
+}

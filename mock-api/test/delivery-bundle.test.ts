@@ -234,15 +234,20 @@ test('ports: console 3000 and mock API 8080, in the images and published by comp
   expect(environmentOf(service('mock-api')).get('MOCK_API_PORT') ?? '8080').toBe('8080');
 });
 
-test('compose wires the console to the mock API it starts', () => {
+test('compose wires the console to the mock API it starts, same-origin through nginx', () => {
   const webEnv = environmentOf(service('web'));
   const apiEnv = environmentOf(service('mock-api'));
-  const apiOrigin = `http://localhost:${portsOf(service('mock-api')).published}`;
   const webPort = portsOf(service('web')).published;
-  expect(webEnv.get('VITE_APP_API_URL')?.replace(/\/$/, '')).toBe(apiOrigin);
-  expect(webEnv.get('VITE_APP_BASE_URL')?.replace(/\/$/, '')).toBe(apiOrigin);
+  // The browser calls /api/ on the console's origin; the console's nginx proxies it to the mock
+  // API's service in the compose network, on the port it listens on.
+  expect(webEnv.get('VITE_APP_API_URL')?.replace(/\/$/, '')).toBe('/api');
+  expect(webEnv.get('VITE_APP_BASE_URL')?.replace(/\/$/, '')).toBe('/api');
+  const target = portsOf(service('mock-api')).target;
+  expect(webEnv.get('RESTPOINT_API_UPSTREAM')?.replace(/\/$/, '')).toBe(
+    `http://mock-api:${target}`,
+  );
   expect(webEnv.get('VITE_APP_ENABLE_API_MOCKING')).toBe('true');
-  // The console opened as localhost or as 127.0.0.1 may both call the API.
+  // Developers may still call the published mock API from the console's origins.
   expect(apiEnv.get('MOCK_CORS_ORIGINS')?.split(',')).toEqual(
     expect.arrayContaining([`http://localhost:${webPort}`, `http://127.0.0.1:${webPort}`]),
   );

@@ -4,12 +4,16 @@
 # The nginx image copies this script into /docker-entrypoint.d/, so the official entrypoint runs
 # it before nginx starts (one image for every environment); the e2e harness runs the same script
 # on the same template. It:
-#   1. validates VITE_APP_API_URL and VITE_APP_BASE_URL (required, http(s) URLs) and
-#      VITE_APP_ENABLE_API_MOCKING (exactly "true" or "false"); every bad variable is reported
-#      on stderr and the script exits 1 without writing anything (the container does not start);
+#   1. validates VITE_APP_API_URL and VITE_APP_BASE_URL (required: http(s) URLs, or paths on the
+#      console's own origin such as /api), VITE_APP_ENABLE_API_MOCKING (exactly "true" or
+#      "false") and RESTPOINT_API_UPSTREAM (optional: an http(s) URL); every bad variable is
+#      reported on stderr and the script exits 1 without writing anything (the container does
+#      not start);
 #   2. writes <web root>/config.js, which index.html loads before the bundle;
 #   3. renders the nginx server template (nginx.conf at the repository root): listen port, web
-#      root, and the CSP origins of the API URL (connect-src) and the base URL (img-src).
+#      root, the CSP origins of the API URL (connect-src) and the base URL (img-src), and, when
+#      RESTPOINT_API_UPSTREAM is set, the proxy of /api/ to it (the lines between
+#      RESTPOINT_API_PROXY_BEGIN and _END; without it they are left out).
 #
 # Usage: render-runtime.sh [--template FILE] [--output FILE] [--web-root DIR] [--port N]
 # Each option defaults to an environment variable, then to the image's layout:
@@ -71,12 +75,18 @@ trim() {
   printf '%s\n' "$1" | sed -e 's/^[[:space:]]*//' -e 's/[[:space:]]*$//'
 }
 
+# A path on the console's own origin (/api): where nginx proxies the API, no CORS preflight.
+is_same_origin_path() {
+  case $1 in *"$newline"*) return 1 ;; esac
+  printf '%s\n' "$1" | grep -Eq '^/([A-Za-z0-9._~%!$&()*+,=:@-][A-Za-z0-9._~%!$&()*+,=:@/-]*)?$'
+}
+
 # check_url NAME VALUE
 check_url() {
   if [ -z "$2" ]; then
     invalid "$1 is required"
-  elif ! is_http_url "$2"; then
-    invalid "$1 must be an http(s) URL (got \"$2\")"
+  elif ! is_http_url "$2" && ! is_same_origin_path "$2"; then
+    invalid "$1 must be an http(s) URL or a path on this site such as /api (got \"$2\")"
   fi
 }
 
@@ -84,6 +94,13 @@ api_url=$(trim "${VITE_APP_API_URL-}")
 base_url=$(trim "${VITE_APP_BASE_URL-}")
 check_url VITE_APP_API_URL "$api_url"
 check_url VITE_APP_BASE_URL "$base_url"
+
+# Optional: where nginx sends /api/ (e.g. http://mock-api:8080), with the /api prefix taken off.
+upstream=$(trim "${RESTPOINT_API_UPSTREAM-}")
+upstream=${upstream%/}
+if [ -n "$upstream" ] && ! is_http_url "$upstream"; then
+  invalid "RESTPOINT_API_UPSTREAM must be an http(s) URL (got \"$upstream\")"
+fi
 
 mocking=${VITE_APP_ENABLE_API_MOCKING-}
 if [ -z "${VITE_APP_ENABLE_API_MOCKING+set}" ]; then
@@ -114,8 +131,9 @@ if [ "$errors" -gt 0 ]; then
   exit 1
 fi
 
-# scheme://host[:port] of a validated URL
+# scheme://host[:port] of a validated URL; nothing for a path on this site ('self' covers it)
 origin_of() {
+  case $1 in /*) return 0 ;; esac
   printf '%s\n' "$1" | sed -E 's#^(https?://[^/]+).*$#\1#'
 }
 
@@ -139,7 +157,16 @@ mkdir -p "$(dirname "$output")"
 # Listen on IPv6 too, unless the kernel has no IPv6 (nginx would then fail to bind [::]).
 drop_ipv6='/^[[:space:]]*listen[[:space:]]*\[::\]:/d'
 [ -f /proc/net/if_inet6 ] && drop_ipv6=''
+# The API proxy's lines: kept (markers dropped) with an upstream, else left out altogether.
+marker='^[[:space:]]*#[[:space:]]*RESTPOINT_API_PROXY_'
+if [ -n "$upstream" ]; then
+  api_proxy="/${marker}[A-Z]*[[:space:]]*\$/d"
+else
+  api_proxy="/${marker}BEGIN/,/${marker}END/d"
+fi
 sed \
+  -e "$api_proxy" \
+  -e "s|[$]{RESTPOINT_API_UPSTREAM}|$(sed_replacement "$upstream")|g" \
   -e "s|[$]{RESTPOINT_LISTEN_PORT}|$(sed_replacement "$port")|g" \
   -e "s|[$]{RESTPOINT_WEB_ROOT}|$(sed_replacement "$web_root")|g" \
   -e "s|[$]{RESTPOINT_CONNECT_SRC}|$(sed_replacement "$connect_src")|g" \
@@ -164,4 +191,5 @@ mv -f "$conf_tmp" "$output"
 mv -f "$config_tmp" "$config_js"
 
 printf '%s: wrote %s (API %s, images %s, mocking %s)\n' "$ME" "$config_js" "$api_url" "$base_url" "$mocking"
-printf '%s: rendered %s from %s (port %s, root %s)\n' "$ME" "$output" "$template" "$port" "$web_root"
+printf '%s: rendered %s from %s (port %s, root %s, /api/ proxy %s)\n' "$ME" "$output" "$template" \
+  "$port" "$web_root" "${upstream:-off}"

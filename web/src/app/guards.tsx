@@ -4,11 +4,12 @@ import Button from 'react-bootstrap/Button';
 import { Navigate, Outlet, useLocation, useMatches, useSearchParams } from 'react-router-dom';
 import { NotAllowed } from '@/components/errors/not-allowed';
 import { LoadingView } from '@/components/ui/spinner';
-import { accessLevel, SECTION_ACCESS, type Section } from '@/lib/access';
+import { accessLevel, SECTION_ACCESS, type AccessUser, type Section } from '@/lib/access';
 import { ApiError, isSessionExpiry } from '@/lib/api-client';
 import {
   authPageHref,
   safeRedirectPath,
+  useAccountAccess,
   useAccountReloadedWhenRefused,
   useCurrentUser,
   useUser,
@@ -16,7 +17,7 @@ import {
 } from '@/lib/auth';
 import { paths } from '@/lib/paths';
 import { useAppSelector } from '@/store';
-import { selectSessionEndReason, selectToken } from '@/store/auth-session';
+import { selectCachedAccess, selectSessionEndReason, selectToken } from '@/store/auth-session';
 
 /** Sign-in, remembering where the user was; after an expiry the page says so (router state). */
 function ToSignIn({ expired, signedOut }: { expired: boolean; signedOut: boolean }) {
@@ -24,6 +25,34 @@ function ToSignIn({ expired, signedOut }: { expired: boolean; signedOut: boolean
   const here = location.pathname + location.search;
   const state: SignInPageState | undefined = expired ? { sessionExpired: true } : undefined;
   return <Navigate to={authPageHref(paths.login, signedOut ? null : here)} state={state} replace />;
+}
+
+/** What the guard of the signed-in area shows, from the session and the profile fetch. */
+export type AreaView = 'sign-in' | 'area' | 'loading' | 'error';
+
+type AreaState = {
+  token: string | null;
+  /** The profile fetch answered 401. */
+  refused: boolean;
+  user: unknown;
+  isLoading: boolean;
+  error: unknown;
+  /** The access kept from the last profile answer (role and permissions), if any. */
+  kept: AccessUser | null;
+};
+
+/**
+ * The user first: a session just started has it (from the sign-in answer) before any fetch. On a
+ * cold load the area (layout and screen) shows at once when the access kept from the last profile
+ * answer is there: the screen then asks for its data together with the profile, not after it
+ * (each screen's own guard decides from that access until the profile arrives). Without it, the
+ * loading view waits for the profile, as before. A failed profile fetch replaces the area.
+ */
+export function areaView({ token, refused, user, isLoading, error, kept }: AreaState): AreaView {
+  if (!token || refused) return 'sign-in';
+  if (user) return 'area';
+  if (isLoading) return kept ? 'area' : 'loading';
+  return error ? 'error' : 'sign-in';
 }
 
 /**
@@ -35,19 +64,16 @@ function ToSignIn({ expired, signedOut }: { expired: boolean; signedOut: boolean
 export function ProtectedRoute({ children }: { children: ReactNode }) {
   const token = useAppSelector(selectToken);
   const endedBy = useAppSelector(selectSessionEndReason);
+  const kept = useAppSelector(selectCachedAccess);
   const { data: user, error, isLoading, mutate } = useUser();
   useCurrentUser(); // the layout's header needs it: ask now, beside the profile
   useAccountReloadedWhenRefused();
 
   const refused = error instanceof ApiError && error.status === 401;
-  if (!token || refused) {
-    const expired = endedBy === 'expired' || isSessionExpiry(error);
-    return <ToSignIn expired={expired} signedOut={endedBy === 'signed-out'} />;
-  }
-  // The user first: a session just started has it (from the sign-in answer) before any fetch.
-  if (user) return children;
-  if (isLoading) return <LoadingView fullPage label="Loading your account…" />;
-  if (error) {
+  const view = areaView({ token, refused, user, isLoading, error, kept });
+  if (view === 'area') return children;
+  if (view === 'loading') return <LoadingView fullPage label="Loading your account…" />;
+  if (view === 'error') {
     return (
       <main className="container py-5">
         <Alert variant="danger" role="alert">
@@ -62,7 +88,8 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
       </main>
     );
   }
-  return <ToSignIn expired={false} signedOut={false} />;
+  const expired = endedBy === 'expired' || isSessionExpiry(error);
+  return <ToSignIn expired={expired} signedOut={endedBy === 'signed-out'} />;
 }
 
 /** Home, login and register: a signed-in user is sent on (to redirectTo, or the dashboard). */
@@ -89,20 +116,32 @@ const screenOf = (handle: unknown): ScreenHandle | undefined => {
 };
 
 /**
+ * Whether the account may open the screen, or why not: its access level in the screen's section,
+ * and read-write for a screen that changes records.
+ */
+export function screenDecision(
+  access: AccessUser | null | undefined,
+  screen: ScreenHandle,
+): 'open' | 'admin' | 'none' | 'read' {
+  const level = accessLevel(access, screen.section);
+  if (level === 'none') return SECTION_ACCESS[screen.section] === 'admin' ? 'admin' : 'none';
+  if (screen.change && level !== 'write') return 'read';
+  return 'open';
+}
+
+/**
  * The screens of the signed-in area, each in its section: a user who may not use the section (a
  * sub admin who types the address of an admin-only screen, or of a section they were not
- * granted), or who may only read it and opens a form, gets a clear 'not allowed' view.
+ * granted), or who may only read it and opens a form, gets a clear 'not allowed' view. On a cold
+ * load it decides from the access kept from the last profile until the profile arrives: a screen
+ * that access forbids is never mounted, so its data is not even asked for.
  */
 export function SectionRoute() {
-  const { data: user } = useUser();
+  const access = useAccountAccess();
   const screen = useMatches()
     .map((match) => screenOf(match.handle))
     .findLast(Boolean);
   if (!screen) return <Outlet />;
-  const level = accessLevel(user, screen.section);
-  if (level === 'none') {
-    return <NotAllowed reason={SECTION_ACCESS[screen.section] === 'admin' ? 'admin' : 'none'} />;
-  }
-  if (screen.change && level !== 'write') return <NotAllowed reason="read" />;
-  return <Outlet />;
+  const decision = screenDecision(access, screen);
+  return decision === 'open' ? <Outlet /> : <NotAllowed reason={decision} />;
 }

@@ -6,7 +6,7 @@ import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { configureApiClient, isSessionExpiry } from '@/lib/api-client';
 import { swrConfig } from '@/lib/swr-config';
 import { store as appStore, type AppStore } from '@/store';
-import { selectToken, sessionEnded } from '@/store/auth-session';
+import { selectAccountConfirmed, selectToken, sessionEnded } from '@/store/auth-session';
 import { notificationAdded } from '@/store/notifications';
 import { accessRefused } from '@/store/ui';
 
@@ -23,6 +23,9 @@ export function connectApiClient(store: AppStore) {
     onUnauthorized: (error) =>
       store.dispatch(sessionEnded(isSessionExpiry(error) ? 'expired' : 'refused')),
     onForbidden: () => store.dispatch(accessRefused()),
+    // Signed in but the account not yet loaded this page load: a cold load's early calls.
+    mayAnnounce: () =>
+      selectToken(store.getState()) === null || selectAccountConfirmed(store.getState()),
   });
 }
 

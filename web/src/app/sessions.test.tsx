@@ -236,6 +236,11 @@ describe('signing out and in again in the same tab', () => {
     store.dispatch(sidebarOpened());
     store.dispatch(sessionEnded('expired'));
     expect(store.getState().ui.sidebarOpen).toBe(false);
-    expect(store.getState().authSession).toEqual({ token: null, endedBy: 'expired' });
+    expect(store.getState().authSession).toEqual({
+      token: null,
+      endedBy: 'expired',
+      access: null,
+      confirmed: false,
+    });
   });
 });

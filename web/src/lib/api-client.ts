@@ -1,6 +1,6 @@
 import type { AnswerOf, BodyOf, GetPath, PostPath, QueryOf } from '@/lib/api-contract';
 import type { ErrorResponse } from '@/lib/api-schema.gen';
-import { env } from '@/lib/env';
+import { apiHref } from '@/lib/env';
 
 /** The envelope every API answer comes in. */
 type Envelope = { success?: boolean; message?: unknown; body?: unknown };
@@ -63,6 +63,12 @@ type ApiClientHooks = {
   /** A call was refused (403): the account's permissions may have changed meanwhile. */
   onForbidden: (error: ApiError) => void;
   notifyError: (message: string) => void;
+  /**
+   * Whether a call started now may announce its failure. Not while a cold load waits for the
+   * account: the screen's early calls fail quietly (a 401 is the sign-in page's to explain, a
+   * failed profile the guard's, and a screen shows its own error), asked when each call starts.
+   */
+  mayAnnounce: () => boolean;
 };
 
 export const REQUEST_TIMEOUT_MS = 15_000;
@@ -72,6 +78,7 @@ let hooks: ApiClientHooks = {
   onUnauthorized: () => undefined,
   onForbidden: () => undefined,
   notifyError: () => undefined,
+  mayAnnounce: () => true,
 };
 
 export function configureApiClient(next: Partial<ApiClientHooks>): void {
@@ -81,7 +88,7 @@ export function configureApiClient(next: Partial<ApiClientHooks>): void {
 export const currentToken = (): string | null => hooks.getToken();
 
 export function buildUrl(path: string, params?: QueryParams): string {
-  const url = new URL(env().apiUrl + path);
+  const url = apiHref(path);
   for (const [key, value] of Object.entries(params ?? {})) {
     if (value !== undefined && value !== null && value !== '')
       url.searchParams.set(key, String(value));
@@ -115,7 +122,8 @@ async function request<Answer>(
   body: unknown,
   options: RawOptions = {},
 ): Promise<Answer> {
-  const { params, signal, notifyOnError = true, timeoutMs = REQUEST_TIMEOUT_MS } = options;
+  const { params, signal, timeoutMs = REQUEST_TIMEOUT_MS } = options;
+  const notifyOnError = (options.notifyOnError ?? true) && hooks.mayAnnounce();
   const token = hooks.getToken();
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;

@@ -2,9 +2,16 @@ import { useCallback, useEffect, useRef } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { api, ApiError, currentToken, failureMessage } from '@/lib/api-client';
 import type { AdminUser, AuthSession, LoginRequest, RegisteredUser } from '@/lib/api-schema.gen';
-import { ADMIN_ROLE } from '@/lib/access';
+import { ADMIN_ROLE, type AccessUser } from '@/lib/access';
 import { paths } from '@/lib/paths';
-import { selectToken, sessionEnded, sessionStarted } from '@/store/auth-session';
+import { accessOf } from '@/lib/storage';
+import {
+  accountLoaded,
+  selectCachedAccess,
+  selectToken,
+  sessionEnded,
+  sessionStarted,
+} from '@/store/auth-session';
 import { useAppDispatch, useAppSelector } from '@/store';
 import { selectRefusals } from '@/store/ui';
 
@@ -24,8 +31,29 @@ async function fetchAuthenticatedUser(): Promise<AdminUser | null> {
   return answer.body;
 }
 
+/**
+ * The signed-in account's profile. Each answer also refreshes the copy of its access (role and
+ * permissions) kept next to the token, which the next cold load decides with before it arrives.
+ */
 export function useUser() {
-  return useSWR(AUTH_USER_KEY, fetchAuthenticatedUser);
+  const dispatch = useAppDispatch();
+  return useSWR(AUTH_USER_KEY, fetchAuthenticatedUser, {
+    onSuccess: (user) => {
+      if (user) dispatch(accountLoaded(accessOf(user)));
+    },
+  });
+}
+
+/**
+ * What the access rules decide with: the profile once it is here, until then the access kept
+ * from the last one (a cold load). The menu, the guard of each screen and its buttons read this,
+ * so a screen the kept access allows asks for its data together with the profile, and a fresh
+ * profile that says otherwise is followed as soon as it arrives.
+ */
+export function useAccountAccess(): AccessUser | null | undefined {
+  const { data: user } = useUser();
+  const kept = useAppSelector(selectCachedAccess);
+  return user ?? kept;
 }
 
 /**
@@ -78,6 +106,7 @@ function useStartSession() {
     async (session: AuthSession) => {
       unload({ revalidate: false });
       dispatch(sessionStarted(session.token));
+      dispatch(accountLoaded(accessOf(session.user)));
       await mutate(AUTH_USER_KEY, session.user, { revalidate: false });
       return session.user;
     },

@@ -27,9 +27,20 @@ describe('configuration', () => {
     expect(result.ok).toBe(false);
     expect(!result.ok && result.issues).toEqual([
       { variable: 'VITE_APP_API_URL', problem: 'is required' },
-      { variable: 'VITE_APP_BASE_URL', problem: 'must be an http(s) URL (got "ftp://x")' },
+      {
+        variable: 'VITE_APP_BASE_URL',
+        problem: 'must be an http(s) URL or a path on this site such as /api (got "ftp://x")',
+      },
       { variable: 'VITE_APP_ENABLE_API_MOCKING', problem: 'must be "true" or "false" (got "yes")' },
     ]);
+  });
+
+  it('accepts the API on this site, as a path that nginx proxies (no preflight)', () => {
+    const result = parseEnv({ ...valid, VITE_APP_API_URL: '/api/', VITE_APP_BASE_URL: '/api' });
+    expect(result.ok && result.config).toMatchObject({ apiUrl: '/api', baseUrl: '/api' });
+    for (const other of ['//evil.example/api', 'api', '/api path', 'javascript:alert(1)']) {
+      expect(parseEnv({ ...valid, VITE_APP_API_URL: other }).ok).toBe(false);
+    }
   });
 
   it('prefixes image paths with the base URL and leaves absolute ones alone', () => {

@@ -11,6 +11,12 @@ export type AppConfig = {
 export type EnvIssue = { variable: EnvVariable; problem: string };
 export type EnvResult = { ok: true; config: AppConfig } | { ok: false; issues: EnvIssue[] };
 
+/**
+ * A path on the console's own origin, e.g. `/api`, where the console's nginx proxies the API
+ * (same origin: no CORS preflight). Path characters only; `//host` would be another origin.
+ */
+const SAME_ORIGIN_PATH = /^\/(?!\/)[A-Za-z0-9._~%!$&()*+,=:@/-]*$/;
+
 function isHttpUrl(value: string): boolean {
   try {
     const url = new URL(value);
@@ -25,8 +31,11 @@ export function parseEnv(raw: Partial<Record<EnvVariable, string | undefined>>):
   const url = (variable: EnvVariable): string => {
     const value = raw[variable]?.trim() ?? '';
     if (!value) issues.push({ variable, problem: 'is required' });
-    else if (!isHttpUrl(value))
-      issues.push({ variable, problem: `must be an http(s) URL (got "${value}")` });
+    else if (!isHttpUrl(value) && !SAME_ORIGIN_PATH.test(value))
+      issues.push({
+        variable,
+        problem: `must be an http(s) URL or a path on this site such as /api (got "${value}")`,
+      });
     return value.replace(/\/+$/, '');
   };
   const apiUrl = url('VITE_APP_API_URL');
@@ -55,6 +64,11 @@ export function env(): AppConfig {
   if (!result.ok)
     throw new Error('Invalid configuration: ' + result.issues.map((i) => i.variable).join(', '));
   return result.config;
+}
+
+/** An address under the API URL, absolute also when the API is a path on this site (`/api`). */
+export function apiHref(path: string): URL {
+  return new URL(env().apiUrl + path, window.location.origin);
 }
 
 /** Joins an API-relative image path onto the base URL; absolute URLs pass through. */

@@ -1,7 +1,7 @@
 import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
 import { storage } from '@/lib/storage';
-import authSessionSlice, { sessionEnded, sessionStarted } from './auth-session';
+import authSessionSlice, { accountLoaded, sessionEnded, sessionStarted } from './auth-session';
 import notificationsSlice from './notifications';
 import uiSlice from './ui';
 
@@ -15,7 +15,15 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     actionCreator: sessionStarted,
     effect: (action) => storage.setToken(action.payload),
   });
+  // Token and access leave together: the next account never starts from this one's access.
   persistence.startListening({ actionCreator: sessionEnded, effect: () => storage.clearToken() });
+  persistence.startListening({
+    actionCreator: accountLoaded,
+    effect: (action, api) => {
+      if ((api.getState() as RootState).authSession.token !== null)
+        storage.setAccess(action.payload);
+    },
+  });
 
   return configureStore({
     reducer: rootReducer,

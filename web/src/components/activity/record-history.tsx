@@ -5,7 +5,7 @@ import { mayUse } from '@/lib/access';
 import { actionLabel, actorRoleLabel, sectionLabel } from '@/lib/activity';
 import type { QueryOf } from '@/lib/api-contract';
 import { useApiQuery } from '@/lib/api-query';
-import { useUser } from '@/lib/auth';
+import { useAccountAccess } from '@/lib/auth';
 import { formatDateTime } from '@/lib/format';
 import { href, paths } from '@/lib/paths';
 import { ActivityChanges } from './activity-changes';
@@ -25,7 +25,7 @@ type RecordHistoryProps = {
  * whole log of the section and, for an account, to everything it did.
  */
 export function RecordHistory({ section, recordId, accountName }: RecordHistoryProps) {
-  const { data: user } = useUser();
+  const access = useAccountAccess();
   const history = useApiQuery(
     '/activity_record_list',
     { section, record_id: recordId },
@@ -37,7 +37,7 @@ export function RecordHistory({ section, recordId, accountName }: RecordHistoryP
     <SectionCard
       title="History"
       footer={
-        mayUse(user, 'activity') && (
+        mayUse(access, 'activity') && (
           <div className="d-flex flex-wrap column-gap-3">
             {accountName && (
               <Link to={href(paths.activity, { actor_id: recordId })}>

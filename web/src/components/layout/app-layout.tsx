@@ -2,7 +2,7 @@ import Button from 'react-bootstrap/Button';
 import Container from 'react-bootstrap/Container';
 import Navbar from 'react-bootstrap/Navbar';
 import { Link, Outlet } from 'react-router-dom';
-import { useUser } from '@/lib/auth';
+import { useAccountAccess } from '@/lib/auth';
 import { paths } from '@/lib/paths';
 import { useAppDispatch } from '@/store';
 import { sidebarOpened } from '@/store/ui';
@@ -16,7 +16,7 @@ import { UserMenu } from './user-menu';
  * toasts sit below), sidebar and the current screen.
  */
 export function AppLayout() {
-  const { data: user } = useUser();
+  const access = useAccountAccess();
   const dispatch = useAppDispatch();
   return (
     <div className="app-layout d-flex flex-column min-vh-100">
@@ -51,7 +51,7 @@ export function AppLayout() {
         </Container>
       </Navbar>
       <div className="d-flex flex-grow-1">
-        <Sidebar user={user} />
+        <Sidebar user={access} />
         <main id="main" className="flex-grow-1 p-3 p-lg-4 min-w-0" tabIndex={-1}>
           <ScreenFocusProvider>
             <Outlet />

@@ -1,6 +1,6 @@
 import Nav from 'react-bootstrap/Nav';
 import { NavLink } from 'react-router-dom';
-import { useUser } from '@/lib/auth';
+import { useAccountAccess } from '@/lib/auth';
 import { mayUse } from '@/lib/access';
 import type { TabGroup } from './navigation';
 
@@ -10,11 +10,11 @@ import type { TabGroup } from './navigation';
  * the user may not open is left out.
  */
 export function SectionTabs({ label, tabs }: TabGroup) {
-  const { data: user } = useUser();
+  const access = useAccountAccess();
   return (
     <Nav as="nav" variant="tabs" className="mb-3" aria-label={label}>
       {tabs
-        .filter((tab) => mayUse(user, tab.section))
+        .filter((tab) => mayUse(access, tab.section))
         .map((tab) => (
           <Nav.Item key={tab.to}>
             {/* `end`: the Pages tab (/app/cms) is not also active on /app/cms/police. */}
