@@ -1,4 +1,4 @@
-// Proof that the purged Bootstrap CSS (web/vite.config.ts) changes nothing on screen: every screen
+// Proof that the purged Bootstrap CSS (web/build/purge-bootstrap.ts) changes nothing on screen: every screen
 // of the console and its open states (a '⋯' menu, a confirm dialog, a toast, validation errors,
 // the phone menu), at 1440 and 390 px wide, signed in as admin, shot from two builds served side
 // by side by the repository's nginx, one mock API behind both, and compared pixel by pixel

@@ -57,12 +57,8 @@ test('index.html loads config.js before a hashed bundle under /assets/, without 
 });
 
 test('app routes fall back to index.html, which is never cached', async ({ request }) => {
-  for (const route of [
-    '/',
-    '/app/dashbord',
-    '/app/users/view/42',
-    '/auth/login?redirectTo=%2Fapp',
-  ]) {
+  // / and /auth/login are login.html (tests/sign-in-page.spec.ts).
+  for (const route of ['/app/dashbord', '/app/users/view/42', '/auth/register?redirectTo=%2Fapp']) {
     const response = await request.get(route);
     expect(response.status(), route).toBe(200);
     expect(response.headers()['content-type'], route).toMatch(/^text\/html/);

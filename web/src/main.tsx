@@ -1,18 +1,34 @@
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ConfigError } from '@/components/errors/config-error';
 import { loadEnv } from '@/lib/env';
-import { preloadFirstScreen } from './app/route-preload';
+import { storage } from '@/lib/storage';
+import { isSignInPage, preloadFirstScreen } from './app/route-preload';
 
-const root = createRoot(document.getElementById('root')!);
+const container = document.getElementById('root')!;
 const config = loadEnv();
 
 if (!config.ok) {
-  root.render(<ConfigError issues={config.issues} />);
+  createRoot(container).render(<ConfigError issues={config.issues} />);
+} else if (isSignInPage(window.location.pathname) && storage.getToken() === null) {
+  // The sign-in page without the router (its chunks are modulepreloaded by login.html, so they
+  // come with this one). nginx serves / and /auth/login as login.html, prerendered from the same
+  // component: hydrate it, keeping what was typed before the script came. The dev server and a
+  // misconfigured server send the empty index.html: render it then.
+  void import('./app/sign-in-app').then(({ SignInApp, typedBeforeHydration }) => {
+    if (container.hasChildNodes()) {
+      // Hydrating sets each input to its value in the form's state: start that state from what
+      // was typed into the prerendered form meanwhile.
+      hydrateRoot(container, <SignInApp typed={typedBeforeHydration(container)} />);
+    } else createRoot(container).render(<SignInApp />);
+  });
 } else {
-  // Loaded only with a valid configuration: the API client reads it when the app module runs.
+  // Loaded only with a valid configuration: the API client reads it when the app module runs. A
+  // signed-in visitor to / gets login.html's markup: the app replaces it (its router sends the
+  // visitor on to the dashboard).
+  const root = createRoot(container);
   void import('./app').then(({ App }) =>
     root.render(
       <StrictMode>

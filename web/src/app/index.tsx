@@ -4,12 +4,25 @@ import { AppProvider, connectApiClient } from './provider';
 import { createRouter } from './router';
 
 connectApiClient(store);
-const router = createRouter();
+
+let router: ReturnType<typeof createRouter> | undefined;
+
+/**
+ * The console with its router, inside providers given by the caller: the app below (main.tsx,
+ * any page but the sign-in page) or the sign-in app once its form has signed the user in, which
+ * keeps its store and SWR cache so the user it was given stays the current user. The router is
+ * made when it is first shown, so it starts at the address of that moment (the sign-in app has
+ * replaced /auth/login with redirectTo by then).
+ */
+export function RouterApp() {
+  router ??= createRouter();
+  return <RouterProvider router={router} />;
+}
 
 export function App() {
   return (
     <AppProvider store={store}>
-      <RouterProvider router={router} />
+      <RouterApp />
     </AppProvider>
   );
 }

@@ -3,6 +3,7 @@ import { Provider as ReduxProvider } from 'react-redux';
 import { SWRConfig } from 'swr';
 import { AppErrorFallback } from '@/components/errors/app-error-fallback';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
+import { Notices } from '@/components/ui/notices';
 import { configureApiClient, isSessionExpiry } from '@/lib/api-client';
 import { swrConfig } from '@/lib/swr-config';
 import { store as appStore, type AppStore } from '@/store';
@@ -35,7 +36,11 @@ export function AppProvider({ children, store = appStore }: AppProviderProps) {
   return (
     <ErrorBoundary fallback={<AppErrorFallback />}>
       <ReduxProvider store={store}>
-        <SWRConfig value={swrConfig}>{children}</SWRConfig>
+        <SWRConfig value={swrConfig}>
+          {children}
+          {/* The toasts, for the sign-in app and the router's app alike. */}
+          <Notices />
+        </SWRConfig>
       </ReduxProvider>
     </ErrorBoundary>
   );

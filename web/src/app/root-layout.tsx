@@ -1,27 +1,12 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Outlet, useRouteError } from 'react-router-dom';
 import { AppErrorFallback } from '@/components/errors/app-error-fallback';
 import { MainErrorFallback } from '@/components/errors/main-error-fallback';
 import { RouteProgressBar } from '@/components/ui/route-progress-bar';
 import { useCacheClearedWhenSessionEnds } from '@/lib/auth';
 import { TOKEN_KEY } from '@/lib/storage';
-import { useAppDispatch, useAppSelector } from '@/store';
+import { useAppDispatch } from '@/store';
 import { sessionEnded } from '@/store/auth-session';
-import { selectNotifications } from '@/store/notifications';
-
-const Notifications = lazy(async () => ({
-  default: (await import('@/components/ui/notifications')).Notifications,
-}));
-
-/** The toasts (react-bootstrap's Toast and its container) load with the first notice. */
-function Notices() {
-  const any = useAppSelector((state) => selectNotifications(state).length > 0);
-  return any ? (
-    <Suspense fallback={null}>
-      <Notifications />
-    </Suspense>
-  ) : null;
-}
 
 /** Signing out in another tab (the token leaves localStorage) signs this one out too. */
 function useSignOutWithOtherTabs() {
@@ -42,7 +27,6 @@ export function RootLayout() {
     <>
       <RouteProgressBar />
       <Outlet />
-      <Notices />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { paths } from '@/lib/paths';
-import { firstScreens } from './route-preload';
+import { firstScreens, isSignInPage } from './route-preload';
 
 describe('firstScreens', () => {
   it('signed out: the sign-in page, also for a deep /app link (the guard sends it there)', () => {
@@ -20,5 +20,16 @@ describe('firstScreens', () => {
     expect(firstScreens(paths.drivers.list, true)).toEqual(['signedInArea', 'drivers']);
     expect(firstScreens('/app/users/view/42', true)).toEqual(['signedInArea']);
     expect(firstScreens('/nowhere', true)).toEqual([]);
+  });
+});
+
+describe('isSignInPage', () => {
+  it('is / and /auth/login only (what nginx serves as login.html)', () => {
+    expect(isSignInPage('/')).toBe(true);
+    expect(isSignInPage(paths.login)).toBe(true);
+    expect(isSignInPage(`${paths.login}/`)).toBe(true);
+    expect(isSignInPage(paths.register)).toBe(false);
+    expect(isSignInPage(paths.drivers.list)).toBe(false);
+    expect(isSignInPage('/auth/login/x')).toBe(false);
   });
 });

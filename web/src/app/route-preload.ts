@@ -44,8 +44,13 @@ export function firstScreens(pathname: string, signedIn: boolean): Screen[] {
   return inApp ? ['signedInArea'] : [];
 }
 
-export function preloadFirstScreen(pathname: string) {
-  for (const screen of firstScreens(pathname, storage.getToken() !== null)) {
+/** `/` and `/auth/login`: served prerendered (login.html), shown without the router when signed out. */
+export function isSignInPage(pathname: string): boolean {
+  return PUBLIC[pathname.replace(/\/+$/, '') || '/'] === 'login';
+}
+
+export function preloadFirstScreen(pathname: string, signedIn = storage.getToken() !== null) {
+  for (const screen of firstScreens(pathname, signedIn)) {
     // A failed fetch is the router's to report, when it asks for the same chunk.
     loads[screen]().catch(() => undefined);
   }

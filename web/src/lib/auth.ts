@@ -210,3 +210,13 @@ export function safeRedirectPath(
   if (redirectTo.startsWith('/auth/') || redirectTo === paths.home) return fallback;
   return redirectTo;
 }
+
+/**
+ * Where the sign-in page sends a user it has just signed in: redirectTo when it is an address of
+ * the signed-in area of this console (`/app` or below it), else the dashboard.
+ */
+export function signedInLanding(redirectTo: string | null | undefined): string {
+  const path = redirectTo ?? '';
+  const inApp = path === paths.app || /^\/app[/?#]/.test(path);
+  return inApp && !path.includes('\\') ? path : paths.dashboard;
+}

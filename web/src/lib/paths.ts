@@ -1,5 +1,3 @@
-import { generatePath, useParams, useSearchParams } from 'react-router-dom';
-
 /**
  * Every address of the console, written once, with the product's own spellings (`dashbord`,
  * `sub-Admin`, `policys`, `brodcast`, `add-edit-company`): links and bookmarks people already have
@@ -21,7 +19,9 @@ export function href(path: string, query: Record<string, QueryValue> = {}): stri
 
 /** An address with the record id in the path; `.pattern` is the router's spelling of it. */
 function withId<P extends `${string}/:id`>(pattern: P) {
-  const build = (id: Id) => generatePath(pattern as string, { id: String(id) });
+  // As the router's generatePath would: the id, encoded, in place of `:id`. Written here so that
+  // this module imports nothing from react-router (the sign-in page uses it without the router).
+  const build = (id: Id) => pattern.replace(/:id$/, encodeURIComponent(String(id)));
   return Object.assign(build, { pattern });
 }
 
@@ -80,15 +80,4 @@ export function parseId(raw: string | number | null | undefined): number | null 
   if (!text || !/^[1-9]\d*$/.test(text)) return null;
   const id = Number(text);
   return Number.isSafeInteger(id) ? id : null;
-}
-
-/**
- * The record an add/edit screen is editing, from `:id` in the path or `?id=` in the query.
- * `raw` is null while adding; `id` is null when `raw` is not an id (the screen says not found).
- */
-export function useEditedId(): { raw: string | null; id: number | null } {
-  const params = useParams();
-  const [search] = useSearchParams();
-  const raw = params.id ?? search.get('id');
-  return { raw, id: parseId(raw) };
 }

@@ -12,7 +12,8 @@ import { useCompanies } from '@/features/companies';
 import { DRIVER_PAGE_SIZE, DriverTable, useDriverList } from '@/features/drivers';
 import type { CompanyRow } from '@/lib/api-schema.gen';
 import { formatDate, formatNumber } from '@/lib/format';
-import { paths, useEditedId } from '@/lib/paths';
+import { paths } from '@/lib/paths';
+import { useEditedId } from '@/lib/use-edited-id';
 import { useMayChange, useMayView } from '@/lib/use-access';
 
 // A company with its drivers: the company from the companies feature, the drivers' list (table,

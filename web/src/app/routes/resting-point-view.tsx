@@ -11,7 +11,8 @@ import { PoliceContactList, usePoliceCovering } from '@/features/police';
 import { RestingPointFacts, TYPE_LABELS, useRestingPointDetail } from '@/features/resting-points';
 import type { RestingPointDetail } from '@/lib/api-schema.gen';
 import { formatNumber } from '@/lib/format';
-import { href, paths, useEditedId } from '@/lib/paths';
+import { href, paths } from '@/lib/paths';
+import { useEditedId } from '@/lib/use-edited-id';
 import { useMayChange, useMayView } from '@/lib/use-access';
 
 // A resting point with what other sections know about it: the check-ins (checkins feature) and

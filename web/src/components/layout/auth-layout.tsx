@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
-import { TITLE_SUFFIX } from './content-layout';
+import { TITLE_SUFFIX } from './title';
 
 /** The centred card the sign-in and registration forms sit in. */
 export function AuthLayout({ title, children }: { title: string; children: ReactNode }) {

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useScreenHeadingFocus } from './screen-focus';
-
-export const TITLE_SUFFIX = ' | Restpoint Admin';
+import { TITLE_SUFFIX } from './title';
 
 type ContentLayoutProps = {
   title: string;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { Link } from 'react-router-dom';
 import { ApiError } from '@/lib/api-client';
-import { useEditedId } from '@/lib/paths';
+import { useEditedId } from '@/lib/use-edited-id';
 import { useListReturn } from './list-return';
 import { QueryState } from './query-state';
 

@@ -1,27 +1,47 @@
 import { Form, Formik } from 'formik';
-import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Suspense, useState } from 'react';
 import { TextField } from '@/components/ui/form-field';
-import { FormProblem } from '@/components/ui/form-problem';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { authPageHref, throttledMessage, useLogin } from '@/lib/auth';
 import { lazySchema } from '@/lib/lazy-schema';
 import { paths } from '@/lib/paths';
+import { useHydrated } from '@/lib/use-hydrated';
+import { PlainLink, type AuthLinkComponent } from './auth-link';
+import { LazyFormProblem } from './lazy-alerts';
 
 // yup comes with the first validation (the first blur or submit), not with the sign-in page.
-const validate = lazySchema<{ email: string; password: string }>(
-  async () => (await import('./schemas')).loginSchema,
-);
+export type SignInValues = { email: string; password: string };
 
-/** On success the session starts and the public-page guard sends the user on (redirectTo). */
-export function LoginForm() {
+const EMPTY: SignInValues = { email: '', password: '' };
+
+const validate = lazySchema<SignInValues>(async () => (await import('./schemas')).loginSchema);
+
+type LoginFormProps = {
+  /** Where to go after signing in (the query's redirectTo): the Register link keeps it. */
+  redirectTo: string | null;
+  link?: AuthLinkComponent;
+  initialValues?: SignInValues;
+};
+
+/**
+ * On success the session starts; whoever shows the page sends the user on (redirectTo): the
+ * public-page guard inside the router, the sign-in app outside it. Imports nothing from
+ * react-router: the prerendered sign-in page runs without it.
+ */
+export function LoginForm({
+  redirectTo,
+  link: Link = PlainLink,
+  initialValues = EMPTY,
+}: LoginFormProps) {
   const login = useLogin();
-  const [searchParams] = useSearchParams();
-  const registerHref = authPageHref(paths.register, searchParams.get('redirectTo'));
+  // Until the script runs (login.html), Enter or a click would submit the form natively, with
+  // the password in the address: the button stays disabled until then, which blocks both.
+  const hydrated = useHydrated();
+  const registerHref = authPageHref(paths.register, redirectTo);
   const [throttled, setThrottled] = useState<string | null>(null);
   return (
     <Formik
-      initialValues={{ email: '', password: '' }}
+      initialValues={initialValues}
       validate={validate}
       onSubmit={async (values) => {
         // A failure is already shown as an 'Error' toast by the API client; the form keeps its
@@ -32,7 +52,11 @@ export function LoginForm() {
     >
       {({ isSubmitting }) => (
         <Form noValidate aria-label="Sign in">
-          <FormProblem problem={throttled} />
+          {throttled && (
+            <Suspense fallback={null}>
+              <LazyFormProblem problem={throttled} />
+            </Suspense>
+          )}
           <TextField name="email" label="Email Address" type="email" autoComplete="username" />
           <TextField
             name="password"
@@ -40,11 +64,11 @@ export function LoginForm() {
             type="password"
             autoComplete="current-password"
           />
-          <SubmitButton busy={isSubmitting} className="w-100">
+          <SubmitButton busy={isSubmitting} disabled={!hydrated} className="w-100">
             Log in
           </SubmitButton>
           <p className="text-center mt-3 mb-0 small">
-            No account yet? <Link to={registerHref}>Register</Link>
+            No account yet? <Link href={registerHref}>Register</Link>
           </p>
         </Form>
       )}

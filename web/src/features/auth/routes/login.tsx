@@ -1,19 +1,19 @@
-import Alert from 'react-bootstrap/Alert';
-import { useLocation } from 'react-router-dom';
-import { AuthLayout } from '@/components/layout/auth-layout';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { readSignInPageState } from '@/lib/auth';
-import { LoginForm } from '../components/login-form';
+import type { AuthLinkProps } from '../components/auth-link';
+import { SignInPage } from '../components/sign-in-page';
 
+const RouterLink = ({ href, ...props }: AuthLinkProps) => <Link to={href} {...props} />;
+
+/** The sign-in page inside the router: arrivals from the app (sign-out, a 401, 'Go to Home'). */
 export default function LoginRoute() {
-  const { sessionExpired } = readSignInPageState(useLocation().state);
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
   return (
-    <AuthLayout title="Log in to your account">
-      {sessionExpired && (
-        <Alert variant="warning" className="small">
-          Your session has expired. Please sign in again to continue where you left off.
-        </Alert>
-      )}
-      <LoginForm />
-    </AuthLayout>
+    <SignInPage
+      redirectTo={searchParams.get('redirectTo')}
+      sessionExpired={readSignInPageState(location.state).sessionExpired === true}
+      link={RouterLink}
+    />
   );
 }

@@ -1,7 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
 import { ContentLayout } from '@/components/layout/content-layout';
 import { LoadedRecord } from '@/components/ui/missing-record';
-import { parseId, paths, useEditedId } from '@/lib/paths';
+import { parseId, paths } from '@/lib/paths';
+import { useEditedId } from '@/lib/use-edited-id';
 import { useCityDetail } from '../api/cities';
 import { CityForm } from '../components/city-form';
 

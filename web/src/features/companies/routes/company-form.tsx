@@ -1,6 +1,7 @@
 import { ContentLayout } from '@/components/layout/content-layout';
 import { LoadedRecord } from '@/components/ui/missing-record';
-import { paths, useEditedId } from '@/lib/paths';
+import { paths } from '@/lib/paths';
+import { useEditedId } from '@/lib/use-edited-id';
 import { useCompanies } from '../api/companies';
 import { CompanyForm } from '../components/company-form';
 

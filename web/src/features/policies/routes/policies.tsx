@@ -11,7 +11,8 @@ import { SearchInput } from '@/components/ui/search-input';
 import { useNavigateAfterSave } from '@/components/ui/unsaved-changes';
 import { useListScreen } from '@/components/ui/use-list-screen';
 import type { PolicyDetail } from '@/lib/api-schema.gen';
-import { paths, useEditedId } from '@/lib/paths';
+import { paths } from '@/lib/paths';
+import { useEditedId } from '@/lib/use-edited-id';
 import {
   POLICY_FILTERS,
   POLICY_STATUS_FILTER_OPTIONS,

@@ -1,6 +1,7 @@
 import { ContentLayout } from '@/components/layout/content-layout';
 import { LoadedRecord } from '@/components/ui/missing-record';
-import { paths, useEditedId } from '@/lib/paths';
+import { paths } from '@/lib/paths';
+import { useEditedId } from '@/lib/use-edited-id';
 import { useStateDetail } from '../api/states';
 import { StateForm } from '../components/state-form';
 

@@ -4,7 +4,8 @@ import { RecordHistory } from '@/components/activity/record-history';
 import { ContentLayout } from '@/components/layout/content-layout';
 import { LoadedRecord } from '@/components/ui/missing-record';
 import type { AdminUser } from '@/lib/api-schema.gen';
-import { href, paths, useEditedId } from '@/lib/paths';
+import { href, paths } from '@/lib/paths';
+import { useEditedId } from '@/lib/use-edited-id';
 import { PENDING_STATUS, useSubAdminDetail } from '../api/sub-admins';
 import { SubAdminForm } from '../components/sub-admin-form';
 

@@ -1,0 +1,103 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { createServer, type Plugin } from 'vite';
+
+/**
+ * The sign-in page, prerendered (issue 13): after `vite build`, dist/login.html is the built
+ * index.html with the sign-in page's markup in #root, rendered by react-dom/server from the real
+ * component (src/app/prerender.tsx), and modulepreload links for the sign-in app's chunks so that
+ * they come with the entry, in one round. nginx serves it at exactly / and /auth/login
+ * (nginx.conf), and so does `vite preview` (below); every other path keeps index.html.
+ *
+ * The markup is rendered with Vite's own ssrLoadModule, so the module gets the app's config
+ * (aliases, defines, JSX) without a second build or a second output directory; it runs in the
+ * build itself, so `vite build` with any option (the root `npm start` passes --logLevel) writes it.
+ */
+
+const SIGN_IN_APP = 'src/app/sign-in-app.tsx';
+const ROOT = '<div id="root"></div>';
+/** The addresses that get login.html: exact paths, any query. */
+const SIGN_IN_PATHS = new Set(['/', '/auth/login']);
+
+async function renderMarkup(root: string): Promise<string> {
+  const server = await createServer({
+    root,
+    logLevel: 'warn',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false },
+  });
+  try {
+    const module = await server.ssrLoadModule('/src/app/prerender.tsx');
+    return (module as { renderSignInPage: () => string }).renderSignInPage();
+  } finally {
+    await server.close();
+  }
+}
+
+type Manifest = Record<string, { file: string; imports?: string[] }>;
+
+/** A chunk and its static imports: what its import() asks for. */
+function chunksOf(manifest: Manifest, key: string, files = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the build manifest`);
+  if (files.has(chunk.file)) return files;
+  files.add(chunk.file);
+  for (const dep of chunk.imports ?? []) chunksOf(manifest, dep, files);
+  return files;
+}
+
+export function signInPage(): Plugin[] {
+  let root = '';
+  let outDir = '';
+  return [
+    {
+      name: 'restpoint:sign-in-page',
+      apply: 'build',
+      configResolved(config) {
+        root = config.root;
+        outDir = path.resolve(config.root, config.build.outDir);
+      },
+      async closeBundle() {
+        const manifest = JSON.parse(
+          readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
+        ) as Manifest;
+        const index = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+        if (!index.includes(ROOT) || !index.includes('</head>')) {
+          throw new Error('dist/index.html has no empty #root or no </head>');
+        }
+        const preloads = [...chunksOf(manifest, SIGN_IN_APP)]
+          .filter((file) => !index.includes(`/${file}"`))
+          .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)
+          .join('');
+        // React writes the page's <title> (and a preload of the logo) where it renders them;
+        // they belong in <head>, where the client's React finds them again when it hydrates.
+        const rendered = await renderMarkup(root);
+        const hoisted = /^((?:<link [^>]*>|<title>[^<]*<\/title>)*)/.exec(rendered)?.[1] ?? '';
+        const markup = rendered.slice(hoisted.length);
+        const title = /<title>[^<]*<\/title>/.exec(hoisted)?.[0];
+        const links = hoisted.replace(/<title>[^<]*<\/title>/, '');
+        if (!title || !/^<title>/m.test(index.match(/<title>[^<]*<\/title>/)?.[0] ?? '')) {
+          throw new Error('the sign-in page rendered no <title>, or index.html has none');
+        }
+        const html = index
+          .replace(/<title>[^<]*<\/title>/, title)
+          .replace('</head>', `${preloads}${links ? `    ${links}\n` : ''}  </head>`)
+          .replace(ROOT, `<div id="root">${markup}</div>`);
+        writeFileSync(path.join(outDir, 'login.html'), html);
+      },
+    },
+    {
+      // `vite preview` (the root `npm start`) serves login.html where nginx does.
+      name: 'restpoint:sign-in-page-preview',
+      configurePreviewServer(server) {
+        server.middlewares.use((request, _response, next) => {
+          const [pathname, query] = (request.url ?? '/').split(/\?(.*)/s);
+          if (SIGN_IN_PATHS.has(pathname ?? '')) {
+            request.url = '/login.html' + (query ? `?${query}` : '');
+          }
+          next();
+        });
+      },
+    },
+  ];
+}
