@@ -22,6 +22,7 @@ import {
   CHROMIUM_PATH,
   E2E_DIR,
   TOKEN_KEY,
+  ACCESS_KEY,
   WEB_DIST,
   missingTools,
   startApi,
@@ -90,17 +91,23 @@ const browser = await puppeteer.launch({
 /**
  * One Lighthouse run of `page` from a cold cache. Lighthouse's own storage reset is off (it would
  * also clear the token), so this does what it would do: the HTTP cache is cleared, and the token is
- * stored for a signed-in page or removed for the sign-in page (where a token would redirect).
+ * stored (with the kept access) for a signed-in page or removed for the sign-in page (where a token would redirect).
  */
 async function measure(target, origin) {
   const tab = await browser.newPage();
   try {
     await tab.goto(`${origin}/config.js`);
-    await tab.evaluate(
-      (key, value) => (value ? localStorage.setItem(key, value) : localStorage.removeItem(key)),
-      TOKEN_KEY,
-      target.signedIn ? token : null,
-    );
+    // A returning admin: the token and the access its last profile answer left (role only).
+    for (const [key, value] of [
+      [TOKEN_KEY, token],
+      [ACCESS_KEY, JSON.stringify({ role: 1 })],
+    ]) {
+      await tab.evaluate(
+        (k, v) => (v ? localStorage.setItem(k, v) : localStorage.removeItem(k)),
+        key,
+        target.signedIn ? value : null,
+      );
+    }
     const cdp = await tab.createCDPSession();
     await cdp.send('Network.clearBrowserCache');
     await cdp.detach();

@@ -14,6 +14,8 @@ export const CHROMIUM_PATH =
   process.env.CHROME_PATH ?? process.env.E2E_CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const ADMIN = { email: 'admin@example.com', password: 'password123' };
 export const TOKEN_KEY = 'bullet_token';
+/** The account's kept role and permissions (web/src/lib/storage.ts). */
+export const ACCESS_KEY = 'bullet_access';
 
 /** Why the benches cannot run here (no browser, no nginx, no builds), or null. */
 export function missingTools({ dists = [WEB_DIST] } = {}) {

@@ -6,8 +6,10 @@ import { WEB_DIST } from '../support/env';
 import { ACCOUNTS, expect, loginAs, test, TOKEN_KEY } from '../support/fixtures';
 
 const loginHtml = readFileSync(path.join(WEB_DIST, 'login.html'), 'utf8');
-/** The entry script login.html loads (the same as index.html's). */
-const entry = /<script type="module" [^>]*src="(\/assets\/[^"]+\.js)"/.exec(loginHtml)?.[1];
+/** The entry script login.html loads once painted (the same as index.html's). */
+const entry = /<script src="\/after-paint\.js" data-entry="(\/assets\/[^"]+\.js)"/.exec(
+  loginHtml,
+)?.[1];
 const FORM = 'aria-label="Sign in"';
 
 test('/ and /auth/login (with any query) are the prerendered sign-in page', async ({ request }) => {

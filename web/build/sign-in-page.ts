@@ -5,8 +5,8 @@ import { createServer, type Plugin } from 'vite';
 /**
  * The sign-in page, prerendered (issue 13): after `vite build`, dist/login.html is the built
  * index.html with the sign-in page's markup in #root, rendered by react-dom/server from the real
- * component (src/app/prerender.tsx), and modulepreload links for the sign-in app's chunks so that
- * they come with the entry, in one round. nginx serves it at exactly / and /auth/login
+ * component (src/app/prerender.tsx). Its scripts (the entry and the sign-in app's chunks, all in
+ * one round) are asked for by web/public/after-paint.js once the page has painted. nginx serves it at exactly / and /auth/login
  * (nginx.conf), and so does `vite preview` (below); every other path keeps index.html.
  *
  * The markup is rendered with Vite's own ssrLoadModule, so the module gets the app's config
@@ -65,10 +65,22 @@ export function signInPage(): Plugin[] {
         if (!index.includes(ROOT) || !index.includes('</head>')) {
           throw new Error('dist/index.html has no empty #root or no </head>');
         }
-        const preloads = [...chunksOf(manifest, SIGN_IN_APP)]
-          .filter((file) => !index.includes(`/${file}"`))
-          .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)
-          .join('');
+        // The entry and every chunk the sign-in app needs, asked for by after-paint.js once the
+        // page has painted (web/public/after-paint.js says why), not by tags of login.html.
+        const entryTag = /\s*<script type="module" crossorigin src="\/([^"]+)"><\/script>/.exec(
+          index,
+        );
+        if (!entryTag) throw new Error('dist/index.html has no entry script');
+        const preloadTags = /\s*<link rel="modulepreload" crossorigin href="\/([^"]+)">/g;
+        const preloadFiles = new Set([
+          ...[...index.matchAll(preloadTags)].map((match) => match[1]!),
+          ...chunksOf(manifest, SIGN_IN_APP),
+        ]);
+        preloadFiles.delete(entryTag[1]!);
+        const loader =
+          `    <script src="/after-paint.js" data-entry="/${entryTag[1]}"` +
+          ` data-preload="${[...preloadFiles].map((file) => `/${file}`).join(' ')}" defer></script>\n`;
+        const page = index.replace(entryTag[0], '').replace(preloadTags, '');
         // React writes the page's <title> (and a preload of the logo) where it renders them;
         // they belong in <head>, where the client's React finds them again when it hydrates.
         const rendered = await renderMarkup(root);
@@ -79,9 +91,9 @@ export function signInPage(): Plugin[] {
         if (!title || !/^<title>/m.test(index.match(/<title>[^<]*<\/title>/)?.[0] ?? '')) {
           throw new Error('the sign-in page rendered no <title>, or index.html has none');
         }
-        const html = index
+        const html = page
           .replace(/<title>[^<]*<\/title>/, title)
-          .replace('</head>', `${preloads}${links ? `    ${links}\n` : ''}  </head>`)
+          .replace('</head>', `${loader}${links ? `    ${links}\n` : ''}  </head>`)
           .replace(ROOT, `<div id="root">${markup}</div>`);
         writeFileSync(path.join(outDir, 'login.html'), html);
       },

@@ -11,10 +11,10 @@
 // src/app/route-preload.ts), so they come in round 2 rather than after the router's own import().
 //
 // The sign-in page is its own file, login.html (prerendered at build time; nginx serves it at / and
-// /auth/login): it shows before any script runs, and its form works once the entry and the sign-in
-// app (src/app/sign-in-app.tsx, no router) have run. Its figure is what login.html asks for (the
-// entry, the CSS and the modulepreloaded sign-in app chunks: all round 1) plus anything of the
-// sign-in app it does not ask for (one round later, from the entry's import()).
+// /auth/login): it paints once its CSS is there (round 1), before any script runs, and its form
+// works once the entry and the sign-in app (src/app/sign-in-app.tsx, no router) have run. Those
+// are asked for by web/public/after-paint.js after that paint, all together (round 2); anything of
+// the sign-in app it does not name would come one round later, from the entry's import().
 //
 // "network" is a model, not a measurement: the rounds times a mobile round trip plus the bytes
 // over a mobile link, like Lighthouse's simulated throttling (150 ms RTT, 1.6 Mbps). It leaves out
@@ -81,17 +81,17 @@ const screens = [
     name: 'sign-in (login.html)',
     html: 'login.html',
     chunks: ['src/app/sign-in-app.tsx'],
-    budget: { kB: 140, rounds: 1 },
+    budget: { kB: 140, rounds: 2 },
   },
   {
     name: 'dashboard',
     chunks: [app, area, 'src/features/dashboard/routes/dashboard.tsx'],
-    budget: { kB: 196, rounds: 2 },
+    budget: { kB: 190, rounds: 2 },
   },
   {
     name: 'drivers list',
     chunks: [app, area, 'src/features/drivers/routes/driver-list.tsx'],
-    budget: { kB: 210, rounds: 2 },
+    budget: { kB: 205, rounds: 2 },
   },
 ];
 
@@ -100,24 +100,32 @@ let over = false;
 console.log(
   'screen                  files     JS gz    CSS gz     total  rounds  network*  budget (kB / rounds)',
 );
-/** The files a page's HTML asks for itself (script, stylesheet, modulepreload links). */
-const askedBy = (html) =>
-  new Set(
-    [...readFileSync(path.join(dist, html), 'utf8').matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)]
-      .map((match) => match[1])
-      .filter((file) => /\.(js|css)$/.test(file)),
-  );
+/**
+ * The files a page asks for: its HTML's own tags first (round 1), then what after-paint.js asks
+ * for once the page has painted (its data-entry and data-preload, round 2).
+ */
+function askedBy(html) {
+  const text = readFileSync(path.join(dist, html), 'utf8');
+  const assets = (pattern) =>
+    new Set(
+      [...text.matchAll(pattern)]
+        .flatMap((match) => match[1].split(' '))
+        .map((file) => file.replace(/^\//, ''))
+        .filter((file) => /^assets\/.+\.(js|css)$/.test(file)),
+    );
+  return [assets(/ (?:src|href)="([^"]+)"/g), assets(/ data-(?:entry|preload)="([^"]+)"/g)];
+}
 
 for (const screen of screens) {
   const files = closure(entry);
   for (const key of screen.chunks) closure(key, files);
   const byRound = new Map();
   if (screen.html) {
-    const asked = askedBy(screen.html);
-    const later = [...files].filter((file) => !asked.has(file));
-    byRound.set(1, asked);
-    if (later.length > 0) byRound.set(2, new Set(later));
-    for (const file of asked) files.add(file);
+    const asked = askedBy(screen.html).filter((round) => round.size > 0);
+    asked.forEach((roundFiles, index) => byRound.set(index + 1, roundFiles));
+    const later = [...files].filter((file) => !asked.some((roundFiles) => roundFiles.has(file)));
+    if (later.length > 0) byRound.set(asked.length + 1, new Set(later));
+    for (const file of asked.flatMap((roundFiles) => [...roundFiles])) files.add(file);
   }
   for (const key of screen.html ? [] : [entry, ...screen.chunks]) {
     for (const file of closure(key)) {

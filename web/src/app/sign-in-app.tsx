@@ -96,7 +96,7 @@ function SignInShell({ typed }: { typed?: SignInValues }) {
 
 /**
  * What main.tsx renders at `/` and `/auth/login` for a visitor with no stored token, and what the
- * build prerenders into login.html (scripts/prerender-sign-in.mjs): the same element both times,
+ * build prerenders into login.html (web/build/sign-in-page.ts): the same element both times,
  * so that hydration finds the markup it expects.
  */
 export function SignInApp({ store = appStore, typed }: { store?: AppStore; typed?: SignInValues }) {
