@@ -79,6 +79,23 @@ async function openFirstRecord(page) {
   await settled(page);
 }
 
+/** The first driver row's '⋯' menu. */
+async function openRowMenu(page) {
+  await page
+    .getByRole('button', { name: /^More actions for / })
+    .first()
+    .click();
+}
+
+/** The first driver row's delete confirmation. */
+async function openDeleteDialog(page) {
+  await openRowMenu(page);
+  await page
+    .getByRole('button', { name: /^Delete / })
+    .first()
+    .click();
+}
+
 const signedIn = [
   ['dashboard', '/app/dashbord'],
   ['drivers', '/app/users'],
@@ -115,10 +132,7 @@ const signedIn = [
     'row-menu',
     '/app/users',
     async (page) => {
-      await page
-        .getByRole('button', { name: /^More actions for / })
-        .first()
-        .click();
+      await openRowMenu(page);
       await page.locator('.dropdown-menu.show').waitFor();
     },
   ],
@@ -126,14 +140,7 @@ const signedIn = [
     'confirm-dialog',
     '/app/users',
     async (page) => {
-      await page
-        .getByRole('button', { name: /^More actions for / })
-        .first()
-        .click();
-      await page
-        .getByRole('button', { name: /^Delete / })
-        .first()
-        .click();
+      await openDeleteDialog(page);
       await page.locator('.modal.show').waitFor();
     },
   ],
@@ -141,14 +148,7 @@ const signedIn = [
     'toast',
     '/app/users',
     async (page) => {
-      await page
-        .getByRole('button', { name: /^More actions for / })
-        .first()
-        .click();
-      await page
-        .getByRole('button', { name: /^Delete / })
-        .first()
-        .click();
+      await openDeleteDialog(page);
       await page.locator('.modal.show button.btn-danger').click();
       await page.locator('.toast.show').waitFor();
       await page.locator('.modal').waitFor({ state: 'detached' });
