@@ -245,7 +245,7 @@ function presentDetail(store: Store, point: RestingPointRecord): RestingPointDet
   const positions = index.atPoint(point.id);
   const today = index.timeRange(positions, since, undefined).hi;
   // Newest first, as the index keeps them.
-  const stays = positions.map((position) => index.order[position]!);
+  const stays = Array.from(positions, (position) => index.order[position]!);
   const open = stays.filter((checkin) => checkin.checkout_at === null);
   const usage = { today: new Map([[point.id, today]]), total: new Map([[point.id, stays.length]]) };
   return {

@@ -24,10 +24,10 @@ export class CheckinIndex {
   readonly vehicles: string[];
   /** Positions of the stays still open (no check-out). */
   readonly open: Int32Array;
-  private readonly byUser = new Map<number, number[]>();
-  /** By vehicle (index in `vehicles`): the positions of its check-ins. */
-  private readonly byVehicle: number[][] = [];
-  private readonly byPoint = new Map<number, number[]>();
+  /** Positions by driver id, by vehicle (index in `vehicles`), by resting point id. */
+  private readonly byUser: Groups;
+  private readonly byVehicle: Groups;
+  private readonly byPoint: Groups;
   private states: { stamp: string; lists: Map<number, Int32Array> } | undefined;
 
   constructor(rows: readonly CheckinRecord[]) {
@@ -39,7 +39,7 @@ export class CheckinIndex {
     this.vehicle = new Int32Array(n);
     this.vehicles = [];
     const vehicleIndex = new Map<string, number>();
-    const open: number[] = [];
+    let openCount = 0;
     for (let p = 0; p < n; p += 1) {
       const checkin = this.order[p]!;
       this.all[p] = p;
@@ -50,25 +50,27 @@ export class CheckinIndex {
         v = this.vehicles.length;
         vehicleIndex.set(checkin.vehicle_number, v);
         this.vehicles.push(checkin.vehicle_number.toLowerCase());
-        this.byVehicle.push([]);
       }
-      this.byVehicle[v]!.push(p);
       this.vehicle[p] = v;
-      if (checkin.checkout_at === null) open.push(p);
-      push(this.byUser, checkin.user_id, p);
-      push(this.byPoint, checkin.resting_point_id, p);
+      if (checkin.checkout_at === null) openCount += 1;
     }
-    this.open = Int32Array.from(open);
+    this.open = new Int32Array(openCount);
+    for (let p = 0, k = 0; k < openCount; p += 1) {
+      if (this.order[p]!.checkout_at === null) this.open[k++] = p;
+    }
+    this.byUser = groups(this.user);
+    this.byVehicle = groups(this.vehicle);
+    this.byPoint = groups(this.point);
   }
 
   /** Positions of one driver's check-ins. */
-  ofUser(userId: number): readonly number[] {
-    return this.byUser.get(userId) ?? NONE;
+  ofUser(userId: number): PositionList {
+    return group(this.byUser, userId);
   }
 
   /** Positions of the check-ins with one vehicle (its index in `vehicles`). */
-  withVehicle(vehicle: number): readonly number[] {
-    return this.byVehicle[vehicle] ?? NONE;
+  withVehicle(vehicle: number): PositionList {
+    return group(this.byVehicle, vehicle);
   }
 
   /**
@@ -93,8 +95,8 @@ export class CheckinIndex {
   }
 
   /** Positions of the check-ins at one resting point. */
-  atPoint(pointId: number): readonly number[] {
-    return this.byPoint.get(pointId) ?? NONE;
+  atPoint(pointId: number): PositionList {
+    return group(this.byPoint, pointId);
   }
 
   /**
@@ -104,11 +106,13 @@ export class CheckinIndex {
   inState(stateId: number, stateOf: (pointId: number) => number | undefined, stamp: string) {
     if (this.states?.stamp !== stamp) {
       const lists = new Map<number, number[]>();
-      for (const [pointId, positions] of this.byPoint) {
+      const { offsets, positions } = this.byPoint;
+      for (let pointId = 0; pointId < offsets.length - 1; pointId += 1) {
+        if (offsets[pointId] === offsets[pointId + 1]) continue;
         const state = stateOf(pointId);
         if (state === undefined) continue;
         const list = lists.get(state) ?? [];
-        for (const p of positions) list.push(p);
+        for (let i = offsets[pointId]!; i < offsets[pointId + 1]!; i += 1) list.push(positions[i]!);
         lists.set(state, list);
       }
       const sorted = new Map<number, Int32Array>();
@@ -144,13 +148,34 @@ export class CheckinIndex {
 /** A list of positions in ascending order (that is, the list's order). */
 export type PositionList = ArrayLike<number>;
 
-const NONE: readonly number[] = [];
 const EMPTY = new Int32Array(0);
 
-function push(map: Map<number, number[]>, key: number, value: number) {
-  const list = map.get(key);
-  if (list) list.push(value);
-  else map.set(key, [value]);
+/**
+ * Positions grouped by a small non-negative key (a driver's id, a vehicle, a point's id): the
+ * positions of key k are `positions[offsets[k]]` to `positions[offsets[k + 1] - 1]`, ascending.
+ * Counted, then filled, in two passes over typed arrays: no list per key, no growing.
+ */
+interface Groups {
+  offsets: Int32Array;
+  positions: Int32Array;
+}
+
+function groups(keys: Int32Array): Groups {
+  let max = -1;
+  for (let p = 0; p < keys.length; p += 1) if (keys[p]! > max) max = keys[p]!;
+  const offsets = new Int32Array(max + 2);
+  for (let p = 0; p < keys.length; p += 1) offsets[keys[p]! + 1]! += 1;
+  for (let k = 1; k < offsets.length; k += 1) offsets[k]! += offsets[k - 1]!;
+  const next = offsets.slice(0, max + 1);
+  const positions = new Int32Array(keys.length);
+  for (let p = 0; p < keys.length; p += 1) positions[next[keys[p]!]!++] = p;
+  return { offsets, positions };
+}
+
+/** The positions of `key` (none for a key never seen), a view into the flat array. */
+function group({ offsets, positions }: Groups, key: number): Int32Array {
+  if (!Number.isInteger(key) || key < 0 || key >= offsets.length - 1) return EMPTY;
+  return positions.subarray(offsets[key], offsets[key + 1]);
 }
 
 /** Newest check-in first, ties: higher id first (as the list always ordered them). */

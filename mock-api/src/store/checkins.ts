@@ -31,7 +31,7 @@ export class CheckinCollection extends Collection<CheckinRecord> {
   /** Check-ins of one driver, newest first. */
   ofDriver(userId: number): CheckinRecord[] {
     const index = this.index();
-    return index.ofUser(userId).map((position) => index.order[position]!);
+    return Array.from(index.ofUser(userId), (position) => index.order[position]!);
   }
 }
 
@@ -181,30 +181,32 @@ class IsoTimes {
     const start = 0;
     buffer.write(date, start, 'latin1');
     let rest = ms - day * DAY;
-    const put = (at: number, value: number, width: number) => {
-      for (let i = width - 1; i >= 0; i -= 1) {
-        buffer[start + at + i] = 48 + (value % 10);
-        value = Math.floor(value / 10);
-      }
-    };
     const hours = Math.floor(rest / HOUR);
     rest -= hours * HOUR;
     const minutes = Math.floor(rest / 60_000);
     rest -= minutes * 60_000;
     const seconds = Math.floor(rest / 1000);
-    put(11, hours, 2);
+    putDigits(buffer, start + 11, hours, 2);
     buffer[start + 13] = 58; // :
-    put(14, minutes, 2);
+    putDigits(buffer, start + 14, minutes, 2);
     buffer[start + 16] = 58;
-    put(17, seconds, 2);
+    putDigits(buffer, start + 17, seconds, 2);
     buffer[start + 19] = 46; // .
-    put(20, rest - seconds * 1000, 3);
+    putDigits(buffer, start + 20, rest - seconds * 1000, 3);
     buffer[start + 23] = 90; // Z
     return buffer.toString('latin1', start, start + 24);
   }
 }
 
 const DAY = 24 * HOUR;
+
+/** `value` as `width` decimal digits (zero-padded) into `buffer` at `at`. */
+function putDigits(buffer: Buffer, at: number, value: number, width: number) {
+  for (let i = width - 1; i >= 0; i -= 1) {
+    buffer[at + i] = 48 + (value % 10);
+    value = Math.floor(value / 10);
+  }
+}
 
 /**
  * The rows (each driver's together, in time order) by check-in time, ties by driver id: one

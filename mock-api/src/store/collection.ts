@@ -9,7 +9,11 @@ export interface Row {
  */
 export class Collection<T extends Row> {
   protected readonly rows: T[];
-  private readonly byId = new Map<number, T>();
+  /**
+   * Rows by id; undefined while the ids are 1 to n in row order (as seeded: 2,000,000 check-ins),
+   * where the row list itself is the index (`rows[id - 1]`), made on the first removal.
+   */
+  private byId: Map<number, T> | undefined;
   private nextId: number;
   /** One more with every insert or removal: indexes of the row list compare it to stay current. */
   private rowChanges = 0;
@@ -19,8 +23,15 @@ export class Collection<T extends Row> {
 
   constructor(rows: T[]) {
     this.rows = rows;
-    for (const row of rows) this.byId.set(row.id, row);
-    this.nextId = rows.reduce((max, row) => Math.max(max, row.id), 0) + 1;
+    let dense = true;
+    let max = 0;
+    for (let i = 0; i < rows.length; i += 1) {
+      const { id } = rows[i]!;
+      if (id !== i + 1) dense = false;
+      if (id > max) max = id;
+    }
+    if (!dense) this.byId = new Map(rows.map((row) => [row.id, row]));
+    this.nextId = max + 1;
   }
 
   all(): readonly T[] {
@@ -59,7 +70,10 @@ export class Collection<T extends Row> {
   }
 
   findById(id: number): T | undefined {
-    return this.byId.get(id);
+    if (this.byId) return this.byId.get(id);
+    // Dense: ids are 1 to n in row order (an insert takes n + 1 and keeps it so).
+    if (!Number.isInteger(id) || id < 1 || id > this.rows.length) return undefined;
+    return this.rows[id - 1];
   }
 
   /** Adds a row with the next id. */
@@ -67,13 +81,13 @@ export class Collection<T extends Row> {
     const row = { ...input, id: this.nextId } as T;
     this.nextId += 1;
     this.rows.push(row);
-    this.byId.set(row.id, row);
+    this.byId?.set(row.id, row);
     this.rowChanges += 1;
     return row;
   }
 
   update(id: number, patch: Partial<Omit<T, 'id'>>): T | undefined {
-    const row = this.byId.get(id);
+    const row = this.findById(id);
     if (!row) return row;
     Object.assign(row, patch);
     for (const field of Object.keys(patch)) {
@@ -84,8 +98,9 @@ export class Collection<T extends Row> {
 
   /** Removes the row for good; `false` when there was none. */
   remove(id: number): boolean {
-    const row = this.byId.get(id);
+    const row = this.findById(id);
     if (!row) return false;
+    this.byId ??= new Map(this.rows.map((kept) => [kept.id, kept]));
     this.byId.delete(id);
     this.rows.splice(this.rows.indexOf(row), 1);
     this.rowChanges += 1;
