@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.mjs';
 import {
   API_PORT,
   API_URL,
-  CHROMIUM_PATH,
   CONSOLE_PORT,
   CONSOLE_URL,
   MOCK_API_SERVER,
@@ -39,14 +39,7 @@ export default defineConfig({
     headless: true,
     launchOptions: {
       executablePath: CHROMIUM_PATH,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-      ],
+      args: CHROMIUM_ARGS,
     },
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',

@@ -5,13 +5,14 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.mjs';
+
+export { CHROMIUM_PATH };
 
 export const E2E_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const REPO_DIR = path.dirname(E2E_DIR);
 export const WEB_DIST = path.join(REPO_DIR, 'web', 'dist');
 export const MOCK_API_SERVER = path.join(REPO_DIR, 'mock-api', 'dist', 'server.js');
-export const CHROMIUM_PATH =
-  process.env.CHROME_PATH ?? process.env.E2E_CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const ADMIN = { email: 'admin@example.com', password: 'password123' };
 export const TOKEN_KEY = 'bullet_token';
 /** The account's kept role and permissions (web/src/lib/storage.ts). */
@@ -121,12 +122,4 @@ export async function resetApi(apiUrl) {
   if (!response.ok) throw new Error(`POST /__reset answered ${response.status}`);
 }
 
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
+export const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];

@@ -17,6 +17,3 @@ export const API_PORT = 18080;
 export const CONSOLE_URL = `http://localhost:${CONSOLE_PORT}`;
 /** The built mock API, with MOCK_ENABLE_RESET=true. */
 export const API_URL = `http://localhost:${API_PORT}`;
-
-/** Debian's Chromium: Playwright's own browser downloads are never used. */
-export const CHROMIUM_PATH = process.env.E2E_CHROMIUM_PATH ?? '/usr/bin/chromium';
