@@ -9,6 +9,10 @@
 //   npm run bench -w e2e                 (or the root `npm run bench`, which runs it last)
 //   node e2e/bench/lighthouse.mjs --runs 5 [--dist DIR] [--against DIR]
 //
+// The build is measured twice, as it can be deployed: with the API on its own origin (npm start,
+// the e2e suite: every call pays a CORS preflight and a new connection) and with the API behind
+// the same nginx under /api/ (docker-compose.yml: no preflight, the page's own connections).
+//
 // Exits 0 with a note when it cannot run here (no Chromium, no nginx, no build); exits 0 with the
 // misses marked unless LIGHTHOUSE_STRICT=1 (then 1 on a miss). The browser is the system's
 // Chromium (CHROME_PATH, default /usr/bin/chromium): nothing is downloaded.
@@ -37,7 +41,15 @@ const dist = distIndex > 0 ? path.resolve(process.argv[distIndex + 1]) : WEB_DIS
 // --against DIR: a second build (e.g. main's) served beside the first on the next port and
 // measured in the same interleaved runs, for a before/after that shares the machine's moments.
 const againstIndex = process.argv.indexOf('--against');
-const builds = [{ label: 'this build', dist, port: PORTS.console }];
+const builds = [
+  { label: 'this build, API on its own origin', dist, port: PORTS.console },
+  {
+    label: 'this build, API under /api/ (as docker compose)',
+    dist,
+    port: PORTS.console + 2,
+    proxy: true,
+  },
+];
 if (againstIndex > 0) {
   const against = path.resolve(process.argv[againstIndex + 1]);
   builds.push({
@@ -71,6 +83,7 @@ for (const build of builds) {
     apiUrl,
     dist: build.dist,
     dir: path.join(E2E_DIR, '.tmp', `lighthouse-${build.port}`),
+    apiUpstream: build.proxy ? apiUrl : undefined,
   });
 }
 
@@ -180,7 +193,7 @@ for (const build of builds) {
       row.lcp > target.goals.lcp ? 'LCP' : null,
       row.tbt > target.goals.tbt ? 'TBT' : null,
     ].filter(Boolean);
-    if (build.port === PORTS.console) misses += missed.length;
+    if (build.dist === dist) misses += missed.length;
     summary.push({ ...row, goals: target.goals, missed });
     console.log(
       `${target.name.padEnd(13)}${ms(row.fcp)}  ${ms(row.lcp)}  ${ms(row.tbt)}   ` +

@@ -90,12 +90,13 @@ export async function startApi(port, origins) {
 }
 
 /** `dist` behind the repository's nginx on `port`, talking to `apiUrl`; writes under `dir`. */
-export async function startConsole({ port, apiUrl, dist = WEB_DIST, dir }) {
+export async function startConsole({ port, apiUrl, dist = WEB_DIST, dir, apiUpstream }) {
   const child = start('nginx', 'bash', [path.join(E2E_DIR, 'scripts', 'serve-console.sh')], {
     E2E_CONSOLE_PORT: String(port),
     E2E_API_URL: apiUrl,
     E2E_WEB_DIST: dist,
     E2E_SERVE_DIR: dir,
+    ...(apiUpstream ? { E2E_API_UPSTREAM: apiUpstream } : {}),
   });
   const url = `http://localhost:${port}`;
   await waitFor(`${url}/config.js`, child, 'nginx');

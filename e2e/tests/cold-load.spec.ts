@@ -149,3 +149,27 @@ test('a screen the kept access forbids asks for none of its data, and shows no t
   expect([...timeline.started.keys()].filter((path) => path.startsWith('/checkin'))).toEqual([]);
   await expect(page.locator('.notifications .toast')).toHaveCount(0);
 });
+
+test('a deep link shows a loading view before any script, and warms up dates off the main thread', async ({
+  page,
+}) => {
+  await signedInBefore(page, 'admin');
+  // What the page shows before its scripts run: the loading view of index.html, never a blank page.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/app/users');
+  await expect(page.getByRole('status')).toHaveText('Loading…');
+  await page.unroute('**/assets/*.js');
+
+  // The worker that starts ICU for the first dates and numbers runs under the page's CSP.
+  const blocked: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
+  });
+  const worker = page.waitForEvent('worker');
+  await page.goto('/app/users');
+  expect((await worker).url()).toMatch(/\/assets\/intl-warm-up\.worker-[\w-]+\.js$/);
+  await expect(
+    page.getByRole('table', { name: 'Drivers' }).getByRole('link').first(),
+  ).toBeVisible();
+  expect(blocked).toEqual([]);
+});

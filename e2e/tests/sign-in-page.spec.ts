@@ -27,12 +27,12 @@ test('/ and /auth/login (with any query) are the prerendered sign-in page', asyn
   }
 });
 
-test('every other path keeps the empty app shell: a deep link never shows the form', async ({
+test('every other path keeps the app shell and its loading view: a deep link never shows the form', async ({
   request,
 }) => {
   for (const address of ['/app/users', '/app', '/auth/register', '/auth/login/extra', '/nowhere']) {
     const html = await (await request.get(address)).text();
-    expect(html, address).toContain('<div id="root"></div>');
+    expect(html, address).toContain('data-app-loading');
     expect(html, address).not.toContain(FORM);
   }
 });

@@ -15,7 +15,8 @@ import { createServer, type Plugin } from 'vite';
  */
 
 const SIGN_IN_APP = 'src/app/sign-in-app.tsx';
-const ROOT = '<div id="root"></div>';
+/** index.html's #root, with the loading view it shows until the app renders (replaced here). */
+const ROOT = /<div id="root">\s*<!-- app-loading -->[\s\S]*<!-- \/app-loading -->\s*<\/div>/;
 /** The addresses that get login.html: exact paths, any query. */
 const SIGN_IN_PATHS = new Set(['/', '/auth/login']);
 
@@ -62,8 +63,8 @@ export function signInPage(): Plugin[] {
           readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
         ) as Manifest;
         const index = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-        if (!index.includes(ROOT) || !index.includes('</head>')) {
-          throw new Error('dist/index.html has no empty #root or no </head>');
+        if (!ROOT.test(index) || !index.includes('</head>')) {
+          throw new Error('dist/index.html has no #root with its app-loading view or no </head>');
         }
         // The entry and every chunk the sign-in app needs, asked for by after-paint.js once the
         // page has painted (web/public/after-paint.js says why), not by tags of login.html.
@@ -94,7 +95,7 @@ export function signInPage(): Plugin[] {
         const html = page
           .replace(/<title>[^<]*<\/title>/, title)
           .replace('</head>', `${loader}${links ? `    ${links}\n` : ''}  </head>`)
-          .replace(ROOT, `<div id="root">${markup}</div>`);
+          .replace(ROOT, () => `<div id="root">${markup}</div>`);
         writeFileSync(path.join(outDir, 'login.html'), html);
       },
     },

@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ConfigError } from '@/components/errors/config-error';
 import { loadEnv } from '@/lib/env';
+import { warmUpIntl } from '@/lib/intl-warm-up';
 import { storage } from '@/lib/storage';
 import { isSignInPage, preloadFirstScreen } from './app/route-preload';
 
@@ -16,25 +17,31 @@ if (!config.ok) {
   // The sign-in page without the router (its chunks are modulepreloaded by login.html, so they
   // come with this one). nginx serves / and /auth/login as login.html, prerendered from the same
   // component: hydrate it, keeping what was typed before the script came. The dev server and a
-  // misconfigured server send the empty index.html: render it then.
+  // misconfigured server send index.html (its loading view): render it then.
   void import('./app/sign-in-app').then(({ SignInApp, typedBeforeHydration }) => {
-    if (container.hasChildNodes()) {
+    if (container.firstElementChild && !container.querySelector('[data-app-loading]')) {
       // Hydrating sets each input to its value in the form's state: start that state from what
       // was typed into the prerendered form meanwhile.
       hydrateRoot(container, <SignInApp typed={typedBeforeHydration(container)} />);
     } else createRoot(container).render(<SignInApp />);
   });
 } else {
+  warmUpIntl();
   // Loaded only with a valid configuration: the API client reads it when the app module runs. A
   // signed-in visitor to / gets login.html's markup: the app replaces it (its router sends the
   // visitor on to the dashboard).
+  // The app chunk and the first screen's chunks are asked for together (one round), and rendered
+  // once they have all come: one render of the screen instead of a loading view, a second round
+  // of work and a second render. The page paints index.html's own loading view meanwhile.
   const root = createRoot(container);
-  void import('./app').then(({ App }) =>
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
+  void Promise.all([import('./app'), preloadFirstScreen(window.location.pathname)]).then(
+    ([{ App, startRouter }]) => {
+      startRouter();
+      root.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      );
+    },
   );
-  preloadFirstScreen(window.location.pathname);
 }

@@ -8,6 +8,17 @@ connectApiClient(store);
 let router: ReturnType<typeof createRouter> | undefined;
 
 /**
+ * Makes the router now, at the current address, so that it starts loading its routes' modules
+ * before React first renders: main.tsx calls it once the first screen's chunks are there, and the
+ * router has resolved those routes by the time React renders (a few microtasks later), so the
+ * first render is the screen itself, not a loading view followed by a second render.
+ */
+export function startRouter() {
+  router ??= createRouter();
+  return router;
+}
+
+/**
  * The console with its router, inside providers given by the caller: the app below (main.tsx,
  * any page but the sign-in page) or the sign-in app once its form has signed the user in, which
  * keeps its store and SWR cache so the user it was given stays the current user. The router is
@@ -15,8 +26,7 @@ let router: ReturnType<typeof createRouter> | undefined;
  * replaced /auth/login with redirectTo by then).
  */
 export function RouterApp() {
-  router ??= createRouter();
-  return <RouterProvider router={router} />;
+  return <RouterProvider router={startRouter()} />;
 }
 
 export function App() {

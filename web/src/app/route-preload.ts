@@ -49,9 +49,13 @@ export function isSignInPage(pathname: string): boolean {
   return PUBLIC[pathname.replace(/\/+$/, '') || '/'] === 'login';
 }
 
-export function preloadFirstScreen(pathname: string, signedIn = storage.getToken() !== null) {
-  for (const screen of firstScreens(pathname, signedIn)) {
-    // A failed fetch is the router's to report, when it asks for the same chunk.
-    loads[screen]().catch(() => undefined);
-  }
+/**
+ * Asks for the first screen's chunks; settles once they have all come (or failed: a failed fetch
+ * is the router's to report, when it asks for the same chunk).
+ */
+export async function preloadFirstScreen(
+  pathname: string,
+  signedIn = storage.getToken() !== null,
+): Promise<void> {
+  await Promise.allSettled(firstScreens(pathname, signedIn).map((screen) => loads[screen]()));
 }

@@ -35,7 +35,7 @@ function usePrefetchOnIntent() {
     const start = () => {
       stop();
       loadRouterApp().catch(() => undefined); // a failure shows when the chunk is needed
-      preloadFirstScreen(signedInLanding(redirectToOf(readSearch())), true);
+      void preloadFirstScreen(signedInLanding(redirectToOf(readSearch())), true);
     };
     const stop = () => events.forEach((name) => document.removeEventListener(name, start, true));
     // Typed into the prerendered form before the script came: the intent is already there.

@@ -3,20 +3,21 @@
  * these are calendar dates the API already gives as India days (`YYYY-MM-DD`), so they are read
  * as they are written, in UTC, and never shift a day whatever the browser's time zone.
  */
+import { onFirstUse } from '@/lib/format';
 
-const longDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' });
-const shortDate = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
+const longDate = onFirstUse(
+  () => new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' }),
+);
+const shortDate = onFirstUse(
+  () => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' }),
+);
 const calendarDay = (date: string) => new Date(`${date}T00:00:00Z`);
 
 /** "21 Nov 2026" for `2026-11-21`. */
-export const formatDay = (date: string) => longDate.format(calendarDay(date));
+export const formatDay = (date: string) => longDate().format(calendarDay(date));
 
 /** "21 Nov" for `2026-11-21`: under a chart's bars. */
-export const formatDayShort = (date: string) => shortDate.format(calendarDay(date));
+export const formatDayShort = (date: string) => shortDate().format(calendarDay(date));
 
 /** How long a stay has lasted so far: "45 min", "3 h 5 min", "2 d 4 h". */
 export function formatStayLength(since: string, now = Date.now()): string {

@@ -76,7 +76,6 @@ export function DriverBulkActions({
   const { run, pending } = useApiMutation();
   const { ask, dialog } = useConfirmation();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const count = drivers(selection.count);
   const target = () =>
     selection.allMatching ? { filter: toDriverFilter(filters) } : { ids: selection.ids };
   const scopeNote = selection.allMatching && (
@@ -111,7 +110,7 @@ export function DriverBulkActions({
 
   const changeTo = (status: DriverStatus) => {
     const confirm: Confirmation = {
-      title: `Set ${count} to ${status}?`,
+      title: `Set ${drivers(selection.count)} to ${status}?`,
       body: (
         <>
           <p className={scopeNote ? undefined : 'mb-0'}>
@@ -120,7 +119,7 @@ export function DriverBulkActions({
           {scopeNote}
         </>
       ),
-      confirmLabel: `Set ${count} to ${status}`,
+      confirmLabel: `Set ${drivers(selection.count)} to ${status}`,
       closeOnFailure: true,
     };
     ask({
@@ -137,7 +136,7 @@ export function DriverBulkActions({
   const remove = () =>
     ask({
       confirm: {
-        title: `Delete ${count}?`,
+        title: `Delete ${drivers(selection.count)}?`,
         body: (
           <>
             <p>They will disappear from every list and count.</p>
@@ -147,7 +146,7 @@ export function DriverBulkActions({
             {scopeNote}
           </>
         ),
-        confirmLabel: `Delete ${count}`,
+        confirmLabel: `Delete ${drivers(selection.count)}`,
         variant: 'danger',
         closeOnFailure: true,
       },
