@@ -149,11 +149,9 @@ export function checkinPage(
   }
   if (search && chosen?.settles !== 'search') {
     const { users, vehicles, points } = search;
+    const { user, vehicle, point } = index;
     tests.push(
-      (p) =>
-        users[index.user[p]!] === 1 ||
-        vehicles[index.vehicle[p]!] === 1 ||
-        points[index.point[p]!] === 1,
+      (p) => users[user[p]!] === 1 || vehicles[vehicle[p]!] === 1 || points[point[p]!] === 1,
     );
   }
   const test =

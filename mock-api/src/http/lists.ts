@@ -186,6 +186,35 @@ export function sortedFromReverse<T>(rows: readonly T[], compare: Compare<T>): T
 }
 
 /**
+ * Where each run of equal values starts, when `values` never increase (a column the list is
+ * already ordered by, such as the registration time of a newest-first list: 200,000 distinct
+ * values, whose sort took half a second); else undefined.
+ */
+function descendingRuns<V>(values: readonly V[], compare: (a: V, b: V) => number) {
+  const starts = [0];
+  for (let i = 1; i < values.length; i += 1) {
+    const step = compare(values[i - 1]!, values[i]!);
+    if (step < 0) return undefined;
+    if (step > 0) starts.push(i);
+  }
+  return starts;
+}
+
+/**
+ * The rows by runs of equal values (see `descendingRuns`): the runs last first for `asc`, each in
+ * the rows' own order, as the buckets of `orderedBy` would deal them.
+ */
+function inRuns<T>(rows: readonly T[], starts: number[], order: Order): T[] {
+  if (order === 'desc' || rows.length === 0) return [...rows];
+  const sorted: T[] = [];
+  for (let run = starts.length - 1; run >= 0; run -= 1) {
+    const end = run + 1 < starts.length ? starts[run + 1]! : rows.length;
+    for (let i = starts[run]!; i < end; i += 1) sorted.push(rows[i]!);
+  }
+  return sorted;
+}
+
+/**
  * `rows`, which are in a list's own order, sorted by `column` in `order`, ties kept in the list's
  * order: what `sortList` answers, built without comparing rows. The distinct values are sorted
  * once (a few thousand names for 200,000 drivers) and the rows dealt into one bucket per value.
@@ -196,6 +225,8 @@ export function orderedBy<T>(rows: readonly T[], column: SortColumn<T>, order: O
   const compare = column.text
     ? (a: string | number, b: string | number) => collator.compare(a as string, b as string)
     : (a: string | number, b: string | number) => (a < b ? -1 : a > b ? 1 : 0);
+  const runs = descendingRuns(values, compare);
+  if (runs) return inRuns(rows, runs, order);
   const distinct = [...new Set(values)].sort(compare);
   // Values the comparison calls equal (names differing in case or accents) share a bucket.
   const bucketOf = new Map<string | number, number>();

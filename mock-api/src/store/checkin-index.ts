@@ -16,18 +16,16 @@ export class CheckinIndex {
   readonly order: CheckinRecord[];
   /** Every position, 0 to n-1: the list of all check-ins. */
   readonly all: Int32Array;
-  /** By position: the driver's id, the resting point's id, the vehicle (index in `vehicles`). */
+  /** By position: the driver's id, the resting point's id. */
   readonly user: Int32Array;
   readonly point: Int32Array;
-  readonly vehicle: Int32Array;
-  /** The distinct vehicle numbers, lower-cased (a search tests each once). */
-  readonly vehicles: string[];
   /** Positions of the stays still open (no check-out). */
   readonly open: Int32Array;
-  /** Positions by driver id, by vehicle (index in `vehicles`), by resting point id. */
+  /** Positions by driver id, by resting point id. */
   private readonly byUser: Groups;
-  private readonly byVehicle: Groups;
   private readonly byPoint: Groups;
+  /** What searches read of the vehicles: made by the first search (see `vehicleLists`). */
+  private vehicleParts: VehicleParts | undefined;
   private states: { stamp: string; lists: Map<number, Int32Array> } | undefined;
 
   constructor(rows: readonly CheckinRecord[]) {
@@ -36,22 +34,12 @@ export class CheckinIndex {
     this.all = new Int32Array(n);
     this.user = new Int32Array(n);
     this.point = new Int32Array(n);
-    this.vehicle = new Int32Array(n);
-    this.vehicles = [];
-    const vehicleIndex = new Map<string, number>();
     let openCount = 0;
     for (let p = 0; p < n; p += 1) {
       const checkin = this.order[p]!;
       this.all[p] = p;
       this.user[p] = checkin.user_id;
       this.point[p] = checkin.resting_point_id;
-      let v = vehicleIndex.get(checkin.vehicle_number);
-      if (v === undefined) {
-        v = this.vehicles.length;
-        vehicleIndex.set(checkin.vehicle_number, v);
-        this.vehicles.push(checkin.vehicle_number.toLowerCase());
-      }
-      this.vehicle[p] = v;
       if (checkin.checkout_at === null) openCount += 1;
     }
     this.open = new Int32Array(openCount);
@@ -59,8 +47,56 @@ export class CheckinIndex {
       if (this.order[p]!.checkout_at === null) this.open[k++] = p;
     }
     this.byUser = groups(this.user);
-    this.byVehicle = groups(this.vehicle);
     this.byPoint = groups(this.point);
+  }
+
+  /** By position: the vehicle (index in `vehicles`). */
+  get vehicle(): Int32Array {
+    return this.vehicleLists().vehicle;
+  }
+
+  /** The distinct vehicle numbers, lower-cased (a search tests each once). */
+  get vehicles(): string[] {
+    return this.vehicleLists().vehicles;
+  }
+
+  /**
+   * The vehicle parts, made on first use: only searches read them, and making them (a lookup of
+   * each of 2,000,000 vehicle numbers) took about a second of the start-up. The index is never
+   * changed once made (a change to the check-ins makes a new one), so they are the same whenever
+   * they are made.
+   */
+  private vehicleLists(): VehicleParts {
+    if (this.vehicleParts) return this.vehicleParts;
+    const n = this.order.length;
+    const vehicle = new Int32Array(n);
+    const vehicles: string[] = [];
+    const vehicleIndex = new Map<string, number>();
+    // A driver's check-ins mostly carry the same vehicle: the last one seen of each driver is
+    // tested first (the very same string, as seeded), before a lookup among all vehicles.
+    const users = this.byUser.offsets.length - 1;
+    const lastNumber = new Array<string | undefined>(users).fill(undefined);
+    const lastIndex = new Int32Array(users);
+    for (let p = 0; p < n; p += 1) {
+      const checkin = this.order[p]!;
+      const userId = this.user[p]!;
+      const number = checkin.vehicle_number;
+      let v: number | undefined;
+      if (lastNumber[userId] === number) v = lastIndex[userId]!;
+      else {
+        v = vehicleIndex.get(number);
+        if (v === undefined) {
+          v = vehicles.length;
+          vehicleIndex.set(number, v);
+          vehicles.push(number.toLowerCase());
+        }
+        lastNumber[userId] = number;
+        lastIndex[userId] = v;
+      }
+      vehicle[p] = v;
+    }
+    this.vehicleParts = { vehicle, vehicles, byVehicle: groups(vehicle) };
+    return this.vehicleParts;
   }
 
   /** Positions of one driver's check-ins. */
@@ -70,7 +106,7 @@ export class CheckinIndex {
 
   /** Positions of the check-ins with one vehicle (its index in `vehicles`). */
   withVehicle(vehicle: number): PositionList {
-    return group(this.byVehicle, vehicle);
+    return group(this.vehicleLists().byVehicle, vehicle);
   }
 
   /**
@@ -143,6 +179,13 @@ export class CheckinIndex {
     const hi = since === undefined ? list.length : firstBefore(since, lo);
     return { lo, hi };
   }
+}
+
+interface VehicleParts {
+  vehicle: Int32Array;
+  vehicles: string[];
+  /** Positions by vehicle (index in `vehicles`). */
+  byVehicle: Groups;
 }
 
 /** A list of positions in ascending order (that is, the list's order). */

