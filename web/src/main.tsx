@@ -27,12 +27,11 @@ if (!config.ok) {
   });
 } else {
   warmUpIntl();
-  // Loaded only with a valid configuration: the API client reads it when the app module runs. A
-  // signed-in visitor to / gets login.html's markup: the app replaces it (its router sends the
-  // visitor on to the dashboard).
-  // The app chunk and the first screen's chunks are asked for together (one round), and rendered
-  // once they have all come: one render of the screen instead of a loading view, a second round
-  // of work and a second render. The page paints index.html's own loading view meanwhile.
+  // Loaded only with a valid configuration: the API client reads it when the app module runs. The
+  // app chunk and the first screen's chunks are asked for together (one round) and rendered once
+  // they have all come: one render of the screen, not a loading view and then a second render;
+  // index.html's own loading view shows meanwhile. A signed-in visitor to / gets login.html's
+  // markup: the app replaces it (its router sends the visitor on to the dashboard).
   const root = createRoot(container);
   void Promise.all([import('./app'), preloadFirstScreen(window.location.pathname)]).then(
     ([{ App, startRouter }]) => {

@@ -15,37 +15,22 @@ export function onFirstUse<T>(make: () => T): () => T {
   let made: T | undefined;
   return () => (made ??= make());
 }
-const dateTime = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-IN', {
-      timeZone: INDIA_TIME_ZONE,
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }),
-);
-const dateOnly = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-IN', {
-      timeZone: INDIA_TIME_ZONE,
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-    }),
-);
+
+/** A date format in India time, made on its first use. */
+const inIndia = (locale: string, options: Intl.DateTimeFormatOptions) =>
+  onFirstUse(() => new Intl.DateTimeFormat(locale, { timeZone: INDIA_TIME_ZONE, ...options }));
+
+const dateTime = inIndia('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+const dateOnly = inIndia('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 // en-CA writes dates as YYYY-MM-DD, the form of a date input and of the API's date parameters.
-const isoDate = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: INDIA_TIME_ZONE,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }),
-);
+const isoDate = inIndia('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
 const number = onFirstUse(() => new Intl.NumberFormat('en-IN'));
 
 const valid = (iso: string | null | undefined) => {
