@@ -6,6 +6,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { purgeBootstrap } from './build/purge-bootstrap';
 import { signInPage } from './build/sign-in-page';
+import { SIGNED_IN_CHUNK, signedInPreload } from './build/signed-in-preload';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const require = createRequire(import.meta.url);
@@ -41,6 +42,17 @@ const SIGN_IN_KIT = new RegExp(
     'divWithClassName',
   ])}|@restart/ui/esm/Button)\\.js$`,
 );
+/** The session, the store, SWR and the providers: what the sign-in app and the signed-in app share. */
+const SESSION =
+  /\/src\/(app\/provider|components\/ui\/notices|components\/errors\/(error-boundary|app-error-fallback)|lib\/(auth|api-client|access|swr-config)|store\/)|\/node_modules\/(@reduxjs|redux|immer|react-redux|swr|use-sync-external-store|dequal)\//;
+/** The form and card parts of react-bootstrap (and their helpers) the sign-in page shares too. */
+const SIGN_IN_SHARED = new RegExp(
+  `${SIGN_IN_KIT.source}|/node_modules/(prop-types|warning|react-aria/dist/private/ssr)/|/src/components/layout/title\\.ts$`,
+);
+/** The router and the app around it: the guards, the frame's error and progress views. */
+const SIGNED_IN =
+  /\/node_modules\/react-router(-dom)?\/|\/src\/(app\/(index|router|root-layout|guards|routes\/signed-in-area)|components\/errors\/(main-error-fallback|not-allowed)|components\/ui\/route-progress-bar)\.tsx?$/;
+/** The frame and list parts every signed-in screen uses. */
 const APP_KIT = new RegExp(
   `/src/(${[
     modules('components/layout', [
@@ -113,6 +125,7 @@ export default defineConfig(({ command, mode }) => {
       compression({ include: /^assets\/.*\.(js|css)$/, algorithms: ['gzip'] }),
       // dist/login.html: the sign-in page prerendered (nginx serves it at / and /auth/login).
       signInPage(),
+      signedInPreload(),
     ],
     resolve: {
       alias: [
@@ -146,28 +159,26 @@ export default defineConfig(({ command, mode }) => {
           codeSplitting: {
             groups: [
               {
-                // What the sign-in app and the signed-in app share (the session, the store, SWR and
-                // the providers): one chunk, not one per combination of importers.
+                // What both apps share: one chunk, not one per combination of importers. The small
+                // react-bootstrap parts both use are here too: in chunks of their own they were
+                // 6 more files on each page.
                 name: 'session',
                 priority: 10,
-                test: /\/src\/(app\/provider|components\/ui\/notices|components\/errors\/(error-boundary|app-error-fallback)|lib\/(auth|api-client|access|swr-config)|store\/)|\/node_modules\/(@reduxjs|redux|immer|react-redux|swr|use-sync-external-store|dequal)\//,
+                test: (id: string) => SESSION.test(id) || SIGN_IN_SHARED.test(id),
               },
               {
-                // The signed-in screens' react-bootstrap and its helpers: one file instead of
-                // about 20 of 0.1-13 kB. The console is served over HTTP/1.1 (nginx without TLS),
-                // where each file costs a round trip on one of 6 connections: the drivers list
-                // asked for 51 files before it could show. Not the parts the sign-in page uses
-                // (forms, buttons, cards): they stay where they are, so that page keeps its bytes.
-                name: 'ui-kit',
+                // What every signed-in screen needs: the app and its router, react-bootstrap for
+                // the frame and lists, the layout and list helpers. One file, which index.html asks
+                // for beside the entry (build/signed-in-preload.ts): nginx serves the console over
+                // HTTP/1.1 (no TLS), where a browser fetches at most 6 files at once and each file
+                // costs a round trip; in 13 files it came only after the entry had run, and the
+                // drivers list needed 20 files in 2 rounds (issue 13).
+                name: SIGNED_IN_CHUNK,
                 priority: 5,
-                test: (id: string) => UI_KIT.test(id) && !SIGN_IN_KIT.test(id),
-                includeDependenciesRecursively: false,
-              },
-              {
-                // The frame and list parts every signed-in screen uses, for the same reason.
-                name: 'app-kit',
-                priority: 4,
-                test: APP_KIT,
+                test: (id: string) =>
+                  (UI_KIT.test(id) && !SIGN_IN_KIT.test(id)) ||
+                  APP_KIT.test(id) ||
+                  SIGNED_IN.test(id),
                 includeDependenciesRecursively: false,
               },
             ],

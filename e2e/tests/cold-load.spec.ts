@@ -173,3 +173,38 @@ test('a deep link shows a loading view before any script, and warms up dates off
   ).toBeVisible();
   expect(blocked).toEqual([]);
 });
+
+test("a cold load asks for the account and the signed-in code at once, before the app's code has run", async ({
+  page,
+}) => {
+  await signedInBefore(page, 'admin');
+  // The signed-in chunk (the app, its router and frame) is held until the account was asked for:
+  // the page must ask for both without waiting for that chunk, and ask for the chunk by itself
+  // (index.html's tags), without waiting for the entry to run.
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(API_URL) && request.method() === 'GET') {
+      asked.push(new URL(request.url()).pathname);
+    }
+  });
+  let chunkAsked = false;
+  await page.route('**/assets/signed-in-*.js', async (route) => {
+    chunkAsked = true;
+    await expect
+      .poll(() => asked.includes('/adminProfile') && asked.includes('/auth/me'), {
+        timeout: 10_000,
+      })
+      .toBe(true);
+    await route.continue();
+  });
+  await page.route('**/assets/index-*.js', async (route) => {
+    await expect.poll(() => chunkAsked, { timeout: 10_000 }).toBe(true);
+    await route.continue();
+  });
+  await page.goto('/app/users');
+  await expect(
+    page.getByRole('table', { name: 'Drivers' }).getByRole('link').first(),
+  ).toBeVisible();
+  expect(asked.filter((path) => path === '/adminProfile')).toHaveLength(1);
+  expect(asked.filter((path) => path === '/auth/me')).toHaveLength(1);
+});

@@ -72,9 +72,11 @@ export function signInPage(): Plugin[] {
           index,
         );
         if (!entryTag) throw new Error('dist/index.html has no entry script');
+        // The entry's own imports and the sign-in app's: not index.html's other modulepreload
+        // links (the signed-in chunk, build/signed-in-preload.ts), which this page does not need.
         const preloadTags = /\s*<link rel="modulepreload" crossorigin href="\/([^"]+)">/g;
         const preloadFiles = new Set([
-          ...[...index.matchAll(preloadTags)].map((match) => match[1]!),
+          ...chunksOf(manifest, 'index.html'),
           ...chunksOf(manifest, SIGN_IN_APP),
         ]);
         preloadFiles.delete(entryTag[1]!);

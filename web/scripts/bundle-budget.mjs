@@ -3,12 +3,10 @@
 // the production build. Run `npm run bench` after `npm run build`. Exits 1 when a screen is over
 // one of its budgets. Deterministic (no timing): the same build always gives the same figures.
 //
-// Rounds: index.html is round 0. The entry chunk, its static imports (modulepreload links in
-// index.html) and its CSS are round 1. A chunk the code loads with import() comes one round after
-// the chunk that imports it, together with its own static imports and CSS (Vite's preload helper
-// asks for them in parallel with the chunk). A chunk imported from several places counts from the
-// earliest. main.tsx asks for the first screen's chunks together with the app chunk (see
-// src/app/route-preload.ts), so they come in round 2 rather than after the router's own import().
+// Rounds: index.html is round 0. What its tags ask for is round 1: the entry chunk, its static
+// imports and its CSS, and the signed-in chunk (build/signed-in-preload.ts). What main.tsx then
+// asks for with import() is round 2: the first screen's chunks (src/app/route-preload.ts) and
+// their CSS.
 //
 // The sign-in page is its own file, login.html (prerendered at build time; nginx serves it at / and
 // /auth/login): it paints once its CSS is there (round 1), before any script runs, and its form
@@ -45,32 +43,6 @@ function closure(key, seen = new Set()) {
   return seen;
 }
 
-/** Round in which each chunk can first arrive: breadth first along the dynamic imports. */
-function rounds() {
-  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  const round = new Map([[entry, 1]]);
-  let current = [entry];
-  while (current.length > 0) {
-    const next = [];
-    for (const key of current) {
-      // A static import arrives with its importer; its own import() calls start from there too.
-      const statics = [...closure(key)].map((file) =>
-        Object.keys(manifest).find((k) => manifest[k].file === file),
-      );
-      for (const from of statics.filter(Boolean)) {
-        if (!round.has(from)) round.set(from, round.get(key));
-        for (const dynamic of manifest[from].dynamicImports ?? []) {
-          if (round.has(dynamic)) continue;
-          round.set(dynamic, round.get(key) + 1);
-          next.push(dynamic);
-        }
-      }
-    }
-    current = next;
-  }
-  return { entry, round };
-}
-
 const sizes = new Map();
 const gzipped = (file) => {
   if (!sizes.has(file)) sizes.set(file, gzipSync(readFileSync(path.join(dist, file))).length);
@@ -78,28 +50,32 @@ const gzipped = (file) => {
 };
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 
-const app = 'src/app/index.tsx';
-const area = 'src/app/routes/signed-in-area.tsx';
+// What every signed-in screen needs (the app, its router, frame and kit): one chunk, the
+// codeSplitting group 'signed-in' (vite.config.ts), which index.html asks for with its own tags.
+const signedIn = Object.keys(manifest).find((key) => manifest[key].name === 'signed-in');
+if (!signedIn) throw new Error('the build manifest has no signed-in chunk');
 const screens = [
   {
     name: 'sign-in (login.html)',
     html: 'login.html',
     chunks: ['src/app/sign-in-app.tsx'],
-    budget: { kB: 140, rounds: 2, files: 16 },
+    budget: { kB: 140, rounds: 2, files: 10 },
   },
   {
     name: 'dashboard',
-    chunks: [app, area, 'src/features/dashboard/routes/dashboard.tsx'],
-    budget: { kB: 190, rounds: 2, files: 22 },
+    html: 'index.html',
+    chunks: [signedIn, 'src/features/dashboard/routes/dashboard.tsx'],
+    budget: { kB: 190, rounds: 2, files: 8 },
   },
   {
     name: 'drivers list',
-    chunks: [app, area, 'src/features/drivers/routes/driver-list.tsx'],
-    budget: { kB: 205, rounds: 2, files: 24 },
+    html: 'index.html',
+    chunks: [signedIn, 'src/features/drivers/routes/driver-list.tsx'],
+    budget: { kB: 195, rounds: 2, files: 9 },
   },
 ];
 
-const { entry, round } = rounds();
+const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
 let over = false;
 console.log(
   'screen                  files     JS gz    CSS gz     total  rounds  network*  budget (kB / rounds / files)',
@@ -124,29 +100,15 @@ for (const screen of screens) {
   const files = closure(entry);
   for (const key of screen.chunks) closure(key, files);
   const byRound = new Map();
-  if (screen.html) {
-    const asked = askedBy(screen.html).filter((round) => round.size > 0);
-    asked.forEach((roundFiles, index) => byRound.set(index + 1, roundFiles));
-    const later = [...files].filter((file) => !asked.some((roundFiles) => roundFiles.has(file)));
-    if (later.length > 0) byRound.set(asked.length + 1, new Set(later));
-    for (const file of asked.flatMap((roundFiles) => [...roundFiles])) files.add(file);
-  }
-  for (const key of screen.html ? [] : [entry, ...screen.chunks]) {
-    for (const file of closure(key)) {
-      const fileRound = Math.min(
-        ...Object.keys(manifest)
-          .filter((k) => closure(k).has(file) && [entry, ...screen.chunks].includes(k))
-          .map((k) => round.get(k)),
-      );
-      byRound.set(fileRound, new Set([...(byRound.get(fileRound) ?? []), file]));
-    }
-  }
+  const asked = askedBy(screen.html).filter((round) => round.size > 0);
+  asked.forEach((roundFiles, index) => byRound.set(index + 1, roundFiles));
+  const later = [...files].filter((file) => !asked.some((roundFiles) => roundFiles.has(file)));
+  if (later.length > 0) byRound.set(asked.length + 1, new Set(later));
+  for (const file of asked.flatMap((roundFiles) => [...roundFiles])) files.add(file);
   const list = [...files];
   const js = list.filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gzipped(f), 0);
   const css = list.filter((f) => f.endsWith('.css')).reduce((sum, f) => sum + gzipped(f), 0);
-  const chain = screen.html
-    ? byRound.size
-    : Math.max(...screen.chunks.map((key) => round.get(key)));
+  const chain = byRound.size;
   // index.html's round trip, then each round: one trip and its bytes.
   let network = RTT_MS;
   for (const roundFiles of byRound.values()) {

@@ -3,9 +3,12 @@ import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ConfigError } from '@/components/errors/config-error';
+import { requestAccountEarly } from '@/lib/auth';
 import { loadEnv } from '@/lib/env';
 import { warmUpIntl } from '@/lib/intl-warm-up';
 import { storage } from '@/lib/storage';
+import { store } from '@/store';
+import { connectApiClient } from './app/provider';
 import { isSignInPage, preloadFirstScreen } from './app/route-preload';
 
 const container = document.getElementById('root')!;
@@ -27,6 +30,9 @@ if (!config.ok) {
   });
 } else {
   warmUpIntl();
+  // The account is asked for now, beside the app's chunks (lib/auth's requestAccountEarly).
+  connectApiClient(store);
+  requestAccountEarly();
   // Loaded only with a valid configuration: the API client reads it when the app module runs. The
   // app chunk and the first screen's chunks are asked for together (one round) and rendered once
   // they have all come: one render of the screen, not a loading view and then a second render;

@@ -1,8 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminUser } from '@/lib/api-schema.gen';
+import { requestAccountEarly } from '@/lib/auth';
 import { href, paths } from '@/lib/paths';
-import { ACCESS_KEY, accessOf, parseAccess, storage } from '@/lib/storage';
+import { ACCESS_KEY, accessOf, parseAccess, storage, TOKEN_KEY } from '@/lib/storage';
+import { makeStore } from '@/store';
 import { selectNotifications } from '@/store/notifications';
 import {
   adminUser,
@@ -14,6 +16,7 @@ import {
 } from '@/testing/fake-api';
 import { currentPath, renderApp } from '@/testing/render-app';
 import { areaView, screenDecision } from './guards';
+import { connectApiClient } from './provider';
 
 /** An answer that waits until `release()`. */
 function held<A>(answer: A) {
@@ -206,5 +209,48 @@ describe('a cold load of a signed-in screen', () => {
     await screen.findByRole('heading', { name: 'Log in to your account' });
     expect(storage.getAccess()).toBeNull();
     expect(window.localStorage.getItem(ACCESS_KEY)).toBeNull();
+  });
+});
+
+describe('the account asked for before the app has come (main.tsx)', () => {
+  const count = (calls: { path: string }[], path: string) =>
+    calls.filter((call) => call.path === path).length;
+
+  /** What main.tsx does on a cold load of a signed-in page, before the app chunk arrives. */
+  function askEarly(token: string) {
+    window.localStorage.setItem(TOKEN_KEY, token);
+    connectApiClient(makeStore());
+    requestAccountEarly();
+  }
+
+  it('is asked for once: the guard and the header take the early answers', async () => {
+    signedInBefore(adminUser);
+    const { calls } = installFakeApi({
+      ...signedInRoutes(adminUser),
+      'GET /users_list': listAnswer,
+      'GET /city_list_all': { body: [] },
+    });
+    askEarly('t1');
+    expect(paths_(calls)).toEqual(['/adminProfile', '/auth/me']);
+    renderApp(paths.drivers.list, { token: 't1' });
+    expect(await screen.findByRole('heading', { name: 'Drivers' })).toBeInTheDocument();
+    await waitFor(() => expect(storage.getAccess()).toEqual(accessOf(adminUser)));
+    await waitFor(() => expect(paths_(calls)).toContain('/users_list'));
+    expect(count(calls, '/adminProfile')).toBe(1);
+    expect(count(calls, '/auth/me')).toBe(1);
+  });
+
+  it("is asked for again when the session changed meanwhile: no account's answer for another", async () => {
+    const { calls } = installFakeApi({
+      ...signedInRoutes(subAdminUser),
+      'GET /users_list': listAnswer,
+      'GET /city_list_all': { body: [] },
+    });
+    askEarly('old');
+    renderApp(paths.drivers.list, { token: 'new' });
+    await waitFor(() => expect(count(calls, '/adminProfile')).toBe(2));
+    await waitFor(() => expect(count(calls, '/auth/me')).toBe(2));
+    const again = calls.filter((call) => call.path === '/adminProfile')[1]!;
+    expect(again.headers.Authorization).toBe('Bearer new');
   });
 });
