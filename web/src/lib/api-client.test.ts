@@ -2,11 +2,13 @@ import {
   api,
   ApiError,
   configureApiClient,
+  EARLY_ANSWER_MS,
   failureMessage,
   isSessionExpiry,
+  requestEarly,
 } from '@/lib/api-client';
 import type { QueryOf } from '@/lib/api-contract';
-import { adminUser, installFakeApi } from '@/testing/fake-api';
+import { adminUser, installFakeApi, type RecordedCall } from '@/testing/fake-api';
 
 /** Lets a request started just before reach the (mocked) fetch. */
 const waitForFetch = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -183,5 +185,59 @@ describe('api client', () => {
     expect(failureMessage(withMessage, 'Status update failed')).toBe(
       'status must be one of active, inactive, blocked',
     );
+  });
+});
+
+describe('early GETs (requestEarly)', () => {
+  const notifyError = jest.fn();
+  let token: string | null;
+
+  beforeEach(() => {
+    token = 't1';
+    notifyError.mockReset();
+    configureApiClient({ getToken: () => token, notifyError });
+  });
+
+  const listed = (calls: RecordedCall[]) => calls.filter((c) => c.path === '/users_list');
+
+  it('is taken once by the same GET, whatever the order of its query', async () => {
+    const { calls } = installFakeApi({ 'GET /users_list': { body: [], message: 'Drivers' } });
+    requestEarly('/users_list', { params: { page: 1, limit: 10 } });
+    const answer = await api.get('/users_list', { params: { limit: 10, page: 1 } });
+    expect(answer.message).toBe('Drivers');
+    expect(listed(calls)).toHaveLength(1);
+    await api.get('/users_list', { params: { limit: 10, page: 1 } });
+    expect(listed(calls)).toHaveLength(2);
+  });
+
+  it('is not taken by another query, another token, or after EARLY_ANSWER_MS', async () => {
+    const { calls } = installFakeApi({ 'GET /users_list': { body: [] } });
+    requestEarly('/users_list', { params: { page: 1, limit: 10 } });
+    await api.get('/users_list', { params: { page: 2, limit: 10 } });
+    expect(listed(calls)).toHaveLength(2);
+
+    requestEarly('/users_list', { params: { page: 1, limit: 10 } });
+    token = 't2';
+    await api.get('/users_list', { params: { page: 1, limit: 10 } });
+    expect(listed(calls).at(-1)?.headers.Authorization).toBe('Bearer t2');
+    expect(listed(calls)).toHaveLength(4);
+
+    const now = Date.now();
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(now);
+    requestEarly('/users_list', { params: { page: 1, limit: 10 } });
+    clock.mockReturnValue(now + EARLY_ANSWER_MS);
+    await api.get('/users_list', { params: { page: 1, limit: 10 } });
+    clock.mockRestore();
+    expect(listed(calls)).toHaveLength(6);
+  });
+
+  it('hands a failure to its taker without a toast of its own', async () => {
+    installFakeApi({ 'GET /users_list': { status: 500, message: 'Maintenance' } });
+    const firstPage = { params: { page: 1, limit: 10 } };
+    requestEarly('/users_list', firstPage);
+    await waitForFetch();
+    expect(notifyError).not.toHaveBeenCalled();
+    await expect(api.get('/users_list', firstPage)).rejects.toThrow('Maintenance');
+    expect(notifyError).not.toHaveBeenCalled();
   });
 });

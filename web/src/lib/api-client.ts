@@ -116,6 +116,28 @@ function readCode(payload: unknown): ApiErrorCode | null {
 /** What `request` takes: the typed options below, seen as plain values. */
 type RawOptions = RequestOptions & { params?: QueryParams };
 
+/** How long an early answer waits for the call that takes it (see requestEarly). */
+export const EARLY_ANSWER_MS = 30_000;
+
+const earlyGets = new Map<string, { token: string | null; at: number; answer: Promise<unknown> }>();
+
+/** The same address for the same query, whatever the order its parameters were given in. */
+const earlyKey = (path: string, params?: QueryParams) =>
+  buildUrl(
+    path,
+    Object.fromEntries(Object.entries(params ?? {}).sort(([a], [b]) => (a < b ? -1 : 1))),
+  );
+
+/** The early answer to this GET, once, if it was asked for with the current token not long ago. */
+function takeEarly(path: string, params?: QueryParams): Promise<unknown> | undefined {
+  const key = earlyKey(path, params);
+  const early = earlyGets.get(key);
+  earlyGets.delete(key);
+  const fresh =
+    early && early.token === hooks.getToken() && Date.now() - early.at < EARLY_ANSWER_MS;
+  return fresh ? early.answer : undefined;
+}
+
 async function request<Answer>(
   method: 'GET' | 'POST',
   path: string,
@@ -123,6 +145,8 @@ async function request<Answer>(
   options: RawOptions = {},
 ): Promise<Answer> {
   const { params, signal, timeoutMs = REQUEST_TIMEOUT_MS } = options;
+  const early = method === 'GET' ? takeEarly(path, params) : undefined;
+  if (early) return early as Promise<Answer>;
   const notifyOnError = (options.notifyOnError ?? true) && hooks.mayAnnounce();
   const token = hooks.getToken();
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -200,6 +224,23 @@ export const api = {
   post: <P extends PostPath>(path: P, ...[body, options]: PostArgs<P>) =>
     request<AnswerOf<'post', P>>('POST', path, body ?? {}, options),
 };
+
+/**
+ * Asks for a GET now, before the code that shows its answer has come (main.tsx on a cold load:
+ * the account and the first screen's data, beside the app's chunks). The first identical GET made
+ * with the same token within EARLY_ANSWER_MS takes this answer instead of asking again; a session
+ * that ended or changed meanwhile asks again. The early call announces no failure: its taker
+ * shows it as its own (the guard's error view, the screen's error state).
+ */
+export function requestEarly<P extends GetPath>(path: P, ...[options]: GetArgs<P>): void {
+  const params = (options as RawOptions | undefined)?.params;
+  const key = earlyKey(path, params);
+  earlyGets.delete(key); // asked again: a fresh answer, not the one still waiting
+  const answer = request('GET', path, undefined, { params, notifyOnError: false });
+  // A failure is the taker's to handle; an answer never taken is not an error.
+  answer.catch(() => undefined);
+  earlyGets.set(key, { token: hooks.getToken(), at: Date.now(), answer });
+}
 
 /**
  * The message to show for a failed call: the server's own message, else the screen's fallback

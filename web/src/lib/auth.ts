@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { api, ApiError, currentToken, failureMessage } from '@/lib/api-client';
+import { api, ApiError, currentToken, failureMessage, requestEarly } from '@/lib/api-client';
 import type { AdminUser, AuthSession, LoginRequest, RegisteredUser } from '@/lib/api-schema.gen';
 import { ADMIN_ROLE, type AccessUser } from '@/lib/access';
 import { paths } from '@/lib/paths';
@@ -22,45 +22,26 @@ export const CURRENT_USER_KEY = 'current-user';
 
 export const roleLabel = (role: number) => (role === ADMIN_ROLE ? 'Admin' : 'Sub admin');
 
-const requestCurrentUser = () =>
+const fetchCurrentUser = () =>
   api.get('/auth/me', { notifyOnError: false }).then((answer) => answer.body);
 
-async function requestProfile(): Promise<AdminUser | null> {
+async function fetchAuthenticatedUser(): Promise<AdminUser | null> {
   if (!currentToken()) return null;
   const answer = await api.get('/adminProfile', { notifyOnError: false });
   return answer.body;
 }
 
-type EarlyRequest<T> = { token: string; answer: Promise<T> };
-const early: {
-  profile?: EarlyRequest<AdminUser | null>;
-  currentUser?: EarlyRequest<Awaited<ReturnType<typeof requestCurrentUser>>>;
-} = {};
-
 /**
  * Asks for the account (profile and current user) at once, from main.tsx on a cold load of a
  * signed-in page: while the app's chunks are still coming, not after they have come and rendered
- * (one round trip less before the account is known). The SWR hooks below take these answers,
- * once each, and only for the token they were asked with: a session that ended or changed
- * meanwhile asks again.
+ * (one round trip less before the account is known). The hooks below take those answers (the API
+ * client's requestEarly).
  */
 export function requestAccountEarly(): void {
-  const token = currentToken();
-  if (!token) return;
-  early.profile = { token, answer: requestProfile() };
-  early.currentUser = { token, answer: requestCurrentUser() };
-  // Failures are the hooks' to handle when they take the answer; one never taken is not an error.
-  for (const request of [early.profile, early.currentUser]) request.answer.catch(() => undefined);
+  if (!currentToken()) return;
+  requestEarly('/adminProfile');
+  requestEarly('/auth/me');
 }
-
-function takeEarly<T>(which: keyof typeof early, request: () => Promise<T>): Promise<T> {
-  const started = early[which] as EarlyRequest<T> | undefined;
-  delete early[which];
-  return started && started.token === currentToken() ? started.answer : request();
-}
-
-const fetchCurrentUser = () => takeEarly('currentUser', requestCurrentUser);
-const fetchAuthenticatedUser = () => takeEarly('profile', requestProfile);
 
 /**
  * The signed-in account's profile. Each answer also refreshes the copy of its access (role and
