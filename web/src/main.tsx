@@ -36,11 +36,10 @@ if (!config.ok) {
   // Loaded only with a valid configuration: the API client reads it when the app module runs. The
   // app chunk and the first screen's chunks are asked for together (one round) and rendered once
   // they have all come: one render of the screen, not a loading view and then a second render;
-  // index.html's own loading view shows meanwhile. A signed-in visitor to / gets login.html's
-  // markup: the app replaces it (its router sends the visitor on to the dashboard).
-  // The app chunk's evaluation, the router's start and the first render are separate tasks, and
-  // the render is a transition (React renders it in slices): one 150-200 ms task on a phone was
-  // three, so a tap or key press in between is handled (Lighthouse's TBT).
+  // index.html's own loading view shows meanwhile. The chunk's evaluation, the router's start and
+  // that render are separate tasks, and the render is a transition (React renders it in slices):
+  // one 150-200 ms task on a phone was three, so a tap in between is handled. A signed-in visitor
+  // to / gets login.html's markup: the app replaces it (its router sends them on to the dashboard).
   const root = createRoot(container);
   const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
   void Promise.all([import('./app'), preloadFirstScreen(window.location.pathname)]).then(

@@ -1,9 +1,10 @@
 import { RouterProvider } from 'react-router-dom';
 import { store } from '@/store';
-import { AppProvider, connectApiClient } from './provider';
+import { AppProvider } from './provider';
 import { createRouter } from './router';
 
-connectApiClient(store);
+// The API client is connected to the store before this module runs: by main.tsx (which asks for
+// the account before this chunk has come) or by the sign-in app, whichever loads it.
 
 let router: ReturnType<typeof createRouter> | undefined;
 

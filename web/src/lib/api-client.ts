@@ -130,6 +130,7 @@ const earlyKey = (path: string, params?: QueryParams) =>
 
 /** The early answer to this GET, once, if it was asked for with the current token not long ago. */
 function takeEarly(path: string, params?: QueryParams): Promise<unknown> | undefined {
+  if (earlyGets.size === 0) return undefined; // the usual case: no key to build
   const key = earlyKey(path, params);
   const early = earlyGets.get(key);
   earlyGets.delete(key);
@@ -227,7 +228,7 @@ export const api = {
 
 /**
  * Asks for a GET now, before the code that shows its answer has come (main.tsx on a cold load:
- * the account and the first screen's data, beside the app's chunks). The first identical GET made
+ * the account, beside the app's chunks). The first identical GET made
  * with the same token within EARLY_ANSWER_MS takes this answer instead of asking again; a session
  * that ended or changed meanwhile asks again. The early call announces no failure: its taker
  * shows it as its own (the guard's error view, the screen's error state).
