@@ -11,8 +11,10 @@ export const OUTPUT_DIR = path.join(E2E_DIR, 'output');
 export const WEB_DIST = path.join(REPO_DIR, 'web', 'dist');
 export const MOCK_API_SERVER = path.join(REPO_DIR, 'mock-api', 'dist', 'server.js');
 
-export const CONSOLE_PORT = 13000;
-export const API_PORT = 18080;
+// E2E_PORT_OFFSET moves all of them, so two checkouts on one machine can run the suite side by side.
+const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
+export const CONSOLE_PORT = 13000 + PORT_OFFSET;
+export const API_PORT = 18080 + PORT_OFFSET;
 /** The console, served by nginx exactly as in the web image (e2e/scripts/serve-console.sh). */
 export const CONSOLE_URL = `http://localhost:${CONSOLE_PORT}`;
 /** The built mock API, with MOCK_ENABLE_RESET=true. */

@@ -7,10 +7,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { API_URL, E2E_DIR } from '../support/env';
+import { API_URL, CONSOLE_PORT, E2E_DIR } from '../support/env';
 import { expect, signInThroughApi, TOKEN_KEY, test } from '../support/fixtures';
 
-const PROXIED_PORT = 13081;
+const PROXIED_PORT = CONSOLE_PORT + 81;
 const PROXIED_URL = `http://localhost:${PROXIED_PORT}`;
 
 let server: ChildProcess | undefined;
