@@ -77,9 +77,34 @@ export function permissionMap(document: OpenAPI3): string {
   ].join('\n');
 }
 
+type SchemaNode = Record<string, unknown>;
+
+/** A member of `anyOf` or `not` that only constrains (`required`, `minItems`…), with no type of its own. */
+const constrainsOnly = (member: unknown) =>
+  typeof member === 'object' && member !== null && !('type' in member) && !('$ref' in member);
+
+/**
+ * A copy of `node` without the rules across an object's fields (`anyOf` of `required`s, `not` +
+ * `required`: errors.ts `explainedRule`). openapi-typescript would make each member a union
+ * branch of type `unknown`, turning the whole request type into `unknown`; the server checks them.
+ */
+export function withoutFieldRules<T>(node: T): T {
+  if (Array.isArray(node)) return node.map((item: unknown) => withoutFieldRules(item)) as T;
+  if (typeof node !== 'object' || node === null) return node;
+  const copy: SchemaNode = {};
+  for (const [key, value] of Object.entries(node as SchemaNode)) {
+    const isObject = (node as SchemaNode).type === 'object';
+    if (isObject && key === 'anyOf' && Array.isArray(value) && value.every(constrainsOnly))
+      continue;
+    if (isObject && key === 'not' && constrainsOnly(value)) continue;
+    copy[key] = withoutFieldRules(value);
+  }
+  return copy as T;
+}
+
 /** TypeScript types for the document, with the header line, then the access maps. */
 export async function generateApiTypes(document: OpenAPI3): Promise<string> {
-  const ast = await openapiTS(document, {
+  const ast = await openapiTS(withoutFieldRules(document), {
     silent: true,
     // Adds `export type AdminUser = components['schemas']['AdminUser']` etc.
     rootTypes: true,

@@ -3,6 +3,7 @@ import type { FastifyInstance, onRequestHookHandler, RouteOptions } from 'fastif
 import type { TSchema } from 'typebox';
 import type { PermissionNeed } from './auth.js';
 import { errorResponses } from './http/schemas.js';
+import { closedQuery, refuseUndeclaredBody } from './http/validation.js';
 import { SECTION_WORDS, type PermissionSection } from './permissions.js';
 
 /**
@@ -148,7 +149,9 @@ function documented(
 /**
  * A plugin registering the section's routes in a scope of their own. The scope's onRoute hook
  * gives every route the section's tag and puts the guards of its access level before the route's
- * own onRequest hooks (such as throttling), so no route declares authentication itself.
+ * own onRequest hooks (such as throttling), so no route declares authentication itself; it also
+ * closes every route's query (and a POST without a body schema refuses a body), so a field an
+ * operation does not declare is a 400 everywhere.
  */
 export function sectionPlugin(section: Section) {
   return async (scope: FastifyInstance) => {
@@ -165,8 +168,12 @@ export function sectionPlugin(section: Section) {
       route.schema = {
         tags: [section.tag.name],
         ...schema,
+        querystring: closedQuery(schema.querystring),
         ...documented(access, need, section.permission, schema),
       };
+      if (schema.body === undefined && [route.method].flat().includes('POST')) {
+        route.preValidation = [refuseUndeclaredBody, ...[route.preValidation ?? []].flat()];
+      }
     });
     await scope.register(section.routes);
   };

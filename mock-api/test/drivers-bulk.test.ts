@@ -188,7 +188,7 @@ describe('bulk action input', () => {
   it.each<[string, object, string]>([
     ['neither ids nor filter', { status: 'active' }, 'Say which drivers: send ids'],
     ['both ids and filter', { ids: [1], filter: {}, status: 'active' }, 'Send ids or filter'],
-    ['an empty ids list', { ids: [], status: 'active' }, 'ids is empty'],
+    ['an empty ids list', { ids: [], status: 'active' }, 'ids must have at least 1 item'],
     ['an unknown status', { ids: [1], status: 'deleted' }, 'status must be one of'],
     ['no status', { ids: [1] }, 'status is required'],
     ['an id that is not a whole number', { ids: ['7'], status: 'active' }, 'ids.0 must be'],
@@ -197,7 +197,7 @@ describe('bulk action input', () => {
     [
       'a filter field the list does not have',
       { filter: { state_id: 3 }, status: 'active' },
-      'filter has an unknown property "state_id"',
+      'Request body property `filter.state_id` is not allowed',
     ],
     [
       'more than 10,000 ids',

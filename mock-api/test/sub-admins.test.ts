@@ -111,9 +111,15 @@ describe('POST /sub_admin_add', () => {
     expectError(res.body, message);
   });
 
-  it('never creates an administrator: an extra role property is dropped', async () => {
-    const res = await add(await adminToken(), { ...newSubAdmin, role: 1 }).expect(201);
-    expect(res.body.body.role).toBe(2);
+  it('never creates an administrator: an extra role property is refused, naming it', async () => {
+    const res = await add(await adminToken(), { ...newSubAdmin, role: 1 }).expect(400);
+    expectError(res.body, 'Request body property `role` is not allowed');
+    expect(res.body.errors).toEqual([
+      { field: 'role', message: 'Request body property `role` is not allowed' },
+    ]);
+    expect(ctx.app.store.admins.all().some((admin) => admin.email === newSubAdmin.email)).toBe(
+      false,
+    );
   });
 
   it('treats a blank mobile as none and can create a disabled account', async () => {

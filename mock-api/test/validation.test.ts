@@ -52,12 +52,17 @@ describe('request validation', () => {
     expectError(res.body, 'name must be at most 100 characters');
   });
 
-  it('ignores unknown body properties', async () => {
+  it('refuses unknown body properties, naming each', async () => {
     const res = await ctx.api
       .post('/adminlogin')
       .send({ ...ADMIN, remember: true, role: 1, nested: { a: 1 } })
-      .expect(200);
-    expect(res.body.success).toBe(true);
+      .expect(400);
+    expectError(res.body, 'Request body property `remember` is not allowed');
+    expect(res.body.errors).toEqual([
+      { field: 'remember', message: 'Request body property `remember` is not allowed' },
+      { field: 'role', message: 'Request body property `role` is not allowed' },
+      { field: 'nested', message: 'Request body property `nested` is not allowed' },
+    ]);
   });
 
   it('answers 400 (not 500) for malformed JSON', async () => {
@@ -166,7 +171,7 @@ describe('query strings (for the list routes to come)', () => {
       async (request) => ({ query: request.query }),
     );
     try {
-      const ok = await app.inject({ url: '/q?page=3&active=true&serach=x' });
+      const ok = await app.inject({ url: '/q?page=3&active=true' });
       expect(ok.json()).toEqual({ query: { page: 3, active: true } });
       expect((await app.inject({ url: '/q' })).json()).toEqual({ query: { page: 1 } });
 
@@ -182,6 +187,68 @@ describe('query strings (for the list routes to come)', () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+describe('fields an operation does not declare', () => {
+  const admin = async () => bearer(await login(ctx.api));
+
+  it('refuses a misspelt export filter instead of exporting every driver', async () => {
+    const res = await ctx.api
+      .post('/users_export_link')
+      .set(await admin())
+      .send({ search: 'Rajinder Randhawa' })
+      .expect(400);
+    expectError(res.body, 'Request body property `search` is not allowed');
+    expect(res.body.errors).toEqual([
+      { field: 'search', message: 'Request body property `search` is not allowed' },
+    ]);
+  });
+
+  it('creates nothing when a body carries fields the operation does not have', async () => {
+    const before = ctx.app.store.companies.all().length;
+    const res = await ctx.api
+      .post('/company_add')
+      .set(await admin())
+      .send({ company_name: 'Nandi Freight Carriers', compny_code: 'NFC', role: 1 })
+      .expect(400);
+    expect(res.body.errors.map((problem: { field: string }) => problem.field)).toEqual([
+      'compny_code',
+      'role',
+    ]);
+    expect(ctx.app.store.companies.all()).toHaveLength(before);
+  });
+
+  it('names a property nested in the body by its path', async () => {
+    const res = await ctx.api
+      .post('/users_bulk_status')
+      .set(await admin())
+      .send({ filter: { serach: 'Singh', state_id: 3 }, status: 'blocked' })
+      .expect(400);
+    expectError(res.body, 'Request body property `filter.state_id` is not allowed');
+  });
+
+  it.each([
+    ['a list', '/users_list?page=1&search=Singh', 'search'],
+    ['a list', '/company_list?serach=Roadways', 'serach'],
+    ['an operation with no parameters', '/dashboard_count?refresh=1', 'refresh'],
+    ['an export download', '/users_export?token=x&format=xlsx', 'format'],
+  ])('refuses a query parameter %s does not declare: %s', async (_what, url, field) => {
+    const res = await ctx.api
+      .get(url)
+      .set(await admin())
+      .expect(400);
+    const message = `Query string parameter \`${field}\` is not allowed`;
+    expectError(res.body, message);
+    expect(res.body.errors).toContainEqual({ field, message });
+  });
+
+  it('refuses a body on an operation that takes none, and keeps the session', async () => {
+    const headers = await admin();
+    const res = await ctx.api.post('/auth/logout').set(headers).send({ all: true }).expect(400);
+    expectError(res.body, 'Request body property `all` is not allowed');
+    await ctx.api.get('/auth/me').set(headers).expect(200);
+    await ctx.api.post('/auth/logout').set(headers).expect(200);
   });
 });
 

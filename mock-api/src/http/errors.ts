@@ -66,6 +66,53 @@ export function explainedPattern(pattern: string, message: string): string {
   return pattern;
 }
 
+/** What a part of the request calls one of its fields, in "… `x` is not allowed". */
+const FIELD_NOUNS: Record<string, string> = {
+  body: 'Request body property',
+  querystring: 'Query string parameter',
+  params: 'URL parameter',
+  headers: 'Header',
+};
+
+/** `Request body property \`compny_code\` is not allowed`: a field the operation does not declare. */
+export function notAllowedMessage(part: SchemaErrorDataVar | string, field: string): string {
+  return `${FIELD_NOUNS[part] ?? part} \`${field}\` is not allowed`;
+}
+
+/** A rule across fields (`anyOf`, `not`) with the field its 400 names and its whole sentence. */
+interface Rule {
+  field: string;
+  message: string;
+}
+
+const RULES = new Map<string, Rule>();
+/** Compiled schemas carry the text rules' `x-text` (validation.ts); a rule is known without them. */
+const ruleKey = (keyword: string, value: unknown) =>
+  `${keyword} ${JSON.stringify(value, (key, item: unknown) => (key === TEXT_KEYWORD ? undefined : item))}`;
+
+/**
+ * A rule between an object's fields, as JSON Schema says it (`anyOf` of `required`s: at least
+ * one of them; `not` + `required`: not both), with the field its 400 names (relative to the
+ * object; '' for the object itself) and the sentence it answers, instead of "is invalid":
+ * `Type.Object(fields, { ...explainedRule('not', { required: ['ids', 'filter'] }, 'ids', 'Send ids or filter, not both') })`.
+ */
+export function explainedRule<K extends 'anyOf' | 'not', V>(
+  keyword: K,
+  value: V,
+  field: string,
+  message: string,
+): { [key in K]: V } {
+  RULES.set(ruleKey(keyword, value), { field, message });
+  return { [keyword]: value } as { [key in K]: V };
+}
+
+/** The explained rule an `anyOf` or `not` error comes from (Ajv's `verbose` errors carry it). */
+function ruleOf(error: FastifySchemaValidationError): Rule | undefined {
+  if (error.keyword !== 'anyOf' && error.keyword !== 'not') return undefined;
+  const schema = (error as { schema?: unknown }).schema;
+  return RULES.get(ruleKey(error.keyword, schema));
+}
+
 function fieldName(error: FastifySchemaValidationError): string {
   const path = (error.instancePath ?? '')
     .split('/')
@@ -75,8 +122,15 @@ function fieldName(error: FastifySchemaValidationError): string {
   if (error.keyword === 'required' && typeof params.missingProperty === 'string') {
     path.push(params.missingProperty);
   }
+  if (error.keyword === 'additionalProperties' && typeof params.additionalProperty === 'string') {
+    path.push(params.additionalProperty);
+  }
+  const rule = ruleOf(error);
+  if (rule?.field) path.push(rule.field);
   return path.join('.');
 }
+
+const items = (limit: unknown) => `${String(limit)} ${limit === 1 ? 'item' : 'items'}`;
 
 function describe(error: FastifySchemaValidationError): string {
   const params = error.params as Record<string, unknown>;
@@ -114,16 +168,25 @@ function describe(error: FastifySchemaValidationError): string {
     case 'pattern':
       return PATTERN_MESSAGES.get(String(params.pattern)) ?? 'has an invalid format';
     case 'minItems':
-      return `must have at least ${String(params.limit)} items`;
+      return `must have at least ${items(params.limit)}`;
     case 'maxItems':
-      return `must have at most ${String(params.limit)} items`;
+      return `must have at most ${items(params.limit)}`;
     case TEXT_KEYWORD:
       return String(params.problem);
-    case 'additionalProperties':
-      return `has an unknown property "${String(params.additionalProperty)}"`;
     default:
       return 'is invalid';
   }
+}
+
+/** The 400's sentence for one problem with `field` ('' for the whole part) of the request. */
+function sentence(error: FastifySchemaValidationError, field: string, part: string): string {
+  if (error.keyword === 'additionalProperties') return notAllowedMessage(part, field);
+  const rule = ruleOf(error);
+  if (rule) return rule.message;
+  if (field === '' && part === 'body' && error.keyword === 'type') {
+    return 'Request body must be a JSON object';
+  }
+  return `${field === '' ? (PART_NAMES[part] ?? part) : field} ${describe(error)}`;
 }
 
 /**
@@ -151,12 +214,7 @@ export function describeValidationErrors(
     const error = textError ?? found;
     if (seen.has(field)) continue; // one problem per field: the first is the most useful
     seen.add(field);
-    const subject = field === '' ? (PART_NAMES[part] ?? part) : field;
-    const message =
-      field === '' && part === 'body' && error.keyword === 'type'
-        ? 'Request body must be a JSON object'
-        : `${subject} ${describe(error)}`;
-    problems.push({ field: field === '' ? part : field, message });
+    problems.push({ field: field === '' ? part : field, message: sentence(error, field, part) });
   }
   return problems;
 }

@@ -2,6 +2,7 @@ import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import { Ajv, type AnySchema, type ErrorObject, type Options, type ValidateFunction } from 'ajv';
 import ajvFormats from 'ajv-formats';
 import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
+import { badRequest, notAllowedMessage } from './errors.js';
 import { TEXT_KEYWORD, TEXT_KINDS, textProblem, type TextKind } from './text.js';
 
 // ajv-formats is CommonJS; under Node's ESM loader the default import is `module.exports`,
@@ -10,9 +11,15 @@ const addFormats = ajvFormats.default;
 
 const COMMON: Options = {
   allErrors: true, // every problem goes into `errors`; the first becomes the message
-  removeAdditional: true, // unknown properties are dropped where additionalProperties: false
+  // An unknown property is a 400 naming it (additionalProperties: false), never dropped: dropping
+  // a misspelt filter would widen a list, an export or a bulk action to everything.
+  // `verbose` puts the failing keyword's schema in each error, for the rules' sentences (errors.ts).
+  verbose: true,
   useDefaults: true,
   strict: true,
+  // A rule across fields (`not: { required: ['ids', 'filter'] }`, errors.ts `explainedRule`) names
+  // properties of the object it sits on, which strict mode would want declared again inside it.
+  strictRequired: false,
   strictTypes: false,
   addUsedSchema: false,
   // The schemas are built with TypeBox, so checking them against the JSON Schema meta-schema
@@ -212,4 +219,30 @@ export function trimBody(...fields: string[]) {
       if (typeof value === 'string') record[field] = value.trim();
     }
   };
+}
+
+/** The query schema of a route that declares none: it takes no parameter. */
+const NO_QUERY = { type: 'object', properties: {}, additionalProperties: false };
+
+/**
+ * A route's query schema, closed: a parameter it does not declare is a 400 naming it, as an
+ * unknown body property is (a query string's parameters are flat, so closing the top is enough).
+ */
+export function closedQuery(schema: unknown): unknown {
+  if (schema === undefined) return NO_QUERY;
+  const node = schema as SchemaNode;
+  return 'additionalProperties' in node ? node : { ...node, additionalProperties: false };
+}
+
+/**
+ * preValidation hook of a route that declares no body (sign-out): a body with properties is a
+ * 400 naming them, as the properties a declared body leaves out are.
+ */
+export async function refuseUndeclaredBody(request: FastifyRequest) {
+  const body = request.body;
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return;
+  const fields = Object.keys(body);
+  if (fields.length === 0) return;
+  const problems = fields.map((field) => ({ field, message: notAllowedMessage('body', field) }));
+  throw badRequest(problems[0]!.message, problems);
 }

@@ -4,7 +4,7 @@ import { Type, type Static } from 'typebox';
 import { about, fieldChanges, newBatchId, recordActivity } from '../http/activity.js';
 import { ok } from '../http/envelope.js';
 import { currentAuth } from '../auth.js';
-import { badRequest, forbidden, notFound } from '../http/errors.js';
+import { badRequest, explainedRule, forbidden, notFound } from '../http/errors.js';
 import { exportRoutes, indiaDateTime, type CsvColumn } from '../http/exports.js';
 import {
   newestFirst,
@@ -174,25 +174,37 @@ const DriverBulkFilter = Type.Object(driverFilterFields, {
 /** The list's filters as the list, its export and the bulk actions apply them. */
 export type DriverFilter = Static<typeof DriverBulkFilter>;
 
-/** Which drivers a bulk action applies to: exactly one of `ids` and `filter`. */
+/** Which drivers a bulk action applies to: `ids` or `filter`, not both (see `bulkTargetRules`). */
 const bulkTarget = {
   ids: Type.Optional(
     Type.Array(Type.Integer({ minimum: 1 }), {
+      minItems: 1,
       maxItems: BULK_LIMIT,
-      description: `The chosen drivers (user_id), at most ${BULK_LIMIT}; repeats count once`,
+      description: `The chosen drivers (user_id), 1 to ${BULK_LIMIT}; repeats count once`,
     }),
   ),
   filter: Type.Optional(ref(DriverBulkFilter)),
 };
-const BULK_TARGET_NOTE = `Send either \`ids\` or \`filter\`; an unknown filter field is refused (400), not ignored. A filter matching more than ${BULK_LIMIT} drivers is refused (400) before anything changes.`;
+/** The schema's side of "`ids` or `filter`, not both", spread into a bulk request's options. */
+const bulkTargetRules = {
+  additionalProperties: false,
+  ...explainedRule(
+    'anyOf',
+    [{ required: ['ids'] }, { required: ['filter'] }],
+    'ids',
+    'Say which drivers: send ids (the chosen drivers) or filter (every driver matching the list filters)',
+  ),
+  ...explainedRule('not', { required: ['ids', 'filter'] }, 'ids', 'Send ids or filter, not both'),
+};
+const BULK_TARGET_NOTE = `Send either \`ids\` or \`filter\`, not both; an unknown filter field is refused (400), not ignored. A filter matching more than ${BULK_LIMIT} drivers is refused (400) before anything changes.`;
 
 const DriverBulkStatusRequest = Type.Object(
   { ...bulkTarget, status: ref(DriverStatus) },
-  { $id: 'DriverBulkStatusRequest', additionalProperties: false, description: BULK_TARGET_NOTE },
+  { $id: 'DriverBulkStatusRequest', ...bulkTargetRules, description: BULK_TARGET_NOTE },
 );
 const DriverBulkDeleteRequest = Type.Object(bulkTarget, {
   $id: 'DriverBulkDeleteRequest',
-  additionalProperties: false,
+  ...bulkTargetRules,
   description: BULK_TARGET_NOTE,
 });
 
@@ -408,22 +420,6 @@ function refusal(id: number, driver: DriverRecord | undefined): DriverBulkFailur
   return null;
 }
 
-const FILTER_FIELDS = Object.keys(driverFilterFields);
-
-/**
- * preValidation hook of the bulk actions: an unknown filter field is refused. Elsewhere unknown
- * properties are dropped, but dropping one here would widen the action to more drivers than the
- * caller meant (a misspelt field would select every driver).
- */
-async function refuseUnknownFilterFields(request: FastifyRequest) {
-  const filter = (request.body as { filter?: unknown } | null | undefined)?.filter;
-  if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) return;
-  const unknown = Object.keys(filter).find((key) => !FILTER_FIELDS.includes(key));
-  if (unknown === undefined) return;
-  const message = `filter has an unknown property "${unknown}"; it takes ${FILTER_FIELDS.join(', ')}`;
-  throw badRequest(message, [{ field: `filter.${unknown}`, message }]);
-}
-
 /** "35 drivers set to inactive, 2 already were; 1 could not be changed" */
 function bulkMessage(result: DriverBulkResult, done: string, unchangedNote?: string): string {
   const parts = [`${counted(result.changed, 'driver', 'drivers')} ${done}`];
@@ -616,12 +612,7 @@ const driverRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { ids, filter }: { ids?: number[]; filter?: DriverFilter },
     personal: PersonalDataView,
   ) => {
-    if ((ids === undefined) === (filter === undefined)) {
-      const message = ids
-        ? 'Send ids or filter, not both'
-        : 'Say which drivers: send ids (the chosen drivers) or filter (every driver matching the list filters)';
-      throw badRequest(message, [{ field: 'ids', message }]);
-    }
+    // The schema has made sure of exactly one of them.
     if (filter) {
       const drivers = matchingDrivers(store, filter, personal);
       if (drivers.length > BULK_LIMIT) {
@@ -629,10 +620,6 @@ const driverRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw badRequest(message, [{ field: 'filter', message }]);
       }
       return { drivers, failed: [] as DriverBulkFailure[] };
-    }
-    if (ids!.length === 0) {
-      const message = 'ids is empty: choose at least one driver';
-      throw badRequest(message, [{ field: 'ids', message }]);
     }
     const drivers: DriverRecord[] = [];
     const failed: DriverBulkFailure[] = [];
@@ -799,7 +786,6 @@ const driverRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/users_bulk_status',
     {
       config: { permission: 'write' },
-      preValidation: refuseUnknownFilterFields,
       schema: {
         summary: 'Change the status of many drivers at once',
         description: `The rules of POST /user_status_update, driver by driver. ${BULK_TARGET_NOTE} Chosen drivers that do not exist or were deleted are listed in \`failed\` with the reason; the others change.`,
@@ -827,7 +813,6 @@ const driverRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/users_bulk_delete',
     {
       config: { permission: 'write' },
-      preValidation: refuseUnknownFilterFields,
       schema: {
         summary: 'Soft-delete many drivers at once',
         description: `The rules of POST /user_soft_delete, driver by driver. ${BULK_TARGET_NOTE} Chosen drivers that do not exist or were already deleted are listed in \`failed\` with the reason; the others are deleted.`,

@@ -48,7 +48,7 @@ export const requestRules = {
     company_id: { minimum: 1 },
     version: { minimum: 1 },
   },
-  DriverBulkDeleteRequest: { ids: { maxItems: 10000, items: { minimum: 1 } } },
+  DriverBulkDeleteRequest: { ids: { minItems: 1, maxItems: 10000, items: { minimum: 1 } } },
   DriverBulkFilter: {
     serach: { maxLength: 100 },
     status: { enum: ['active', 'inactive', 'blocked'] },
@@ -56,7 +56,7 @@ export const requestRules = {
     company_id: { minimum: 1 },
   },
   DriverBulkStatusRequest: {
-    ids: { maxItems: 10000, items: { minimum: 1 } },
+    ids: { minItems: 1, maxItems: 10000, items: { minimum: 1 } },
     status: { enum: ['active', 'inactive', 'blocked'] },
   },
   DriverRevealRequest: { id: { minimum: 1 } },

@@ -1532,7 +1532,7 @@ export interface paths {
         put?: never;
         /**
          * Change the status of many drivers at once
-         * @description Needs read-write access to drivers (`x-permission`): a sub admin with read-only or no access gets 403. The rules of POST /user_status_update, driver by driver. Send either `ids` or `filter`; an unknown filter field is refused (400), not ignored. A filter matching more than 10000 drivers is refused (400) before anything changes. Chosen drivers that do not exist or were deleted are listed in `failed` with the reason; the others change.
+         * @description Needs read-write access to drivers (`x-permission`): a sub admin with read-only or no access gets 403. The rules of POST /user_status_update, driver by driver. Send either `ids` or `filter`, not both; an unknown filter field is refused (400), not ignored. A filter matching more than 10000 drivers is refused (400) before anything changes. Chosen drivers that do not exist or were deleted are listed in `failed` with the reason; the others change.
          */
         post: {
             parameters: {
@@ -1616,7 +1616,7 @@ export interface paths {
         put?: never;
         /**
          * Soft-delete many drivers at once
-         * @description Needs read-write access to drivers (`x-permission`): a sub admin with read-only or no access gets 403. The rules of POST /user_soft_delete, driver by driver. Send either `ids` or `filter`; an unknown filter field is refused (400), not ignored. A filter matching more than 10000 drivers is refused (400) before anything changes. Chosen drivers that do not exist or were already deleted are listed in `failed` with the reason; the others are deleted.
+         * @description Needs read-write access to drivers (`x-permission`): a sub admin with read-only or no access gets 403. The rules of POST /user_soft_delete, driver by driver. Send either `ids` or `filter`, not both; an unknown filter field is refused (400), not ignored. A filter matching more than 10000 drivers is refused (400) before anything changes. Chosen drivers that do not exist or were already deleted are listed in `failed` with the reason; the others are deleted.
          */
         post: {
             parameters: {
@@ -7645,16 +7645,16 @@ export interface components {
             /** @description Only this company's drivers (its detail screen) */
             company_id?: number;
         };
-        /** @description Send either `ids` or `filter`; an unknown filter field is refused (400), not ignored. A filter matching more than 10000 drivers is refused (400) before anything changes. */
+        /** @description Send either `ids` or `filter`, not both; an unknown filter field is refused (400), not ignored. A filter matching more than 10000 drivers is refused (400) before anything changes. */
         DriverBulkStatusRequest: {
-            /** @description The chosen drivers (user_id), at most 10000; repeats count once */
+            /** @description The chosen drivers (user_id), 1 to 10000; repeats count once */
             ids?: number[];
             filter?: components["schemas"]["DriverBulkFilter"];
             status: components["schemas"]["DriverStatus"];
         };
-        /** @description Send either `ids` or `filter`; an unknown filter field is refused (400), not ignored. A filter matching more than 10000 drivers is refused (400) before anything changes. */
+        /** @description Send either `ids` or `filter`, not both; an unknown filter field is refused (400), not ignored. A filter matching more than 10000 drivers is refused (400) before anything changes. */
         DriverBulkDeleteRequest: {
-            /** @description The chosen drivers (user_id), at most 10000; repeats count once */
+            /** @description The chosen drivers (user_id), 1 to 10000; repeats count once */
             ids?: number[];
             filter?: components["schemas"]["DriverBulkFilter"];
         };
