@@ -38,13 +38,13 @@ export interface FuzzRequest {
   url: string;
   headers: Record<string, string>;
   payload?: string;
-  /** Whether the body or query carries the extra field EXTRA_FIELD, which must be dropped. */
+  /** Whether the body or query carries the extra field EXTRA_FIELD: the request must be refused. */
   extra: boolean;
 }
 
-/** Name and value of a field no schema has; it must never be stored or echoed. */
+/** Name and value of a field no schema has; a request carrying it must be refused. */
 export const EXTRA_FIELD = 'fuzz_extra_field';
-export const EXTRA_VALUE = 'FUZZ-EXTRA-3c1e9a';
+const EXTRA_VALUE = 'FUZZ-EXTRA-3c1e9a';
 
 /* ------------------------------------------------------------------ hostile values */
 
