@@ -22,7 +22,7 @@ const valid = () => ({
   city_id: cityId('TN', 'Hosur'),
   latitude: 12.7409,
   longitude: 77.8253,
-  highway: 'nh 44',
+  highway: 'NH44',
   parking_capacity: 60,
   beds: 40,
   amenities: ['toilets', 'dormitory', 'toilets', 'cctv'],
@@ -32,6 +32,8 @@ const valid = () => ({
   contact_phone: '+91 98765 43210',
   status: 'active',
 });
+
+const HIGHWAY_RULE = 'highway must be a highway number such as NH48 or SH17 (capitals, no spaces)';
 
 const add = (body: object) => ctx.api.post('/resting_point_add').set(auth).send(body);
 
@@ -205,7 +207,11 @@ describe('POST /resting_point_add, /resting_point_detail, /resting_point_edit', 
       'contact_phone',
       expect.stringMatching(/^contact_phone must be a phone number/),
     ],
-    [{ highway: 'Ring road' }, 'highway', 'highway must be a highway number such as NH48 or SH17'],
+    [{ highway: 'Ring road' }, 'highway', HIGHWAY_RULE],
+    // The document's pattern is what is accepted: no lower case, spaces or dashes made good.
+    [{ highway: 'nh44' }, 'highway', HIGHWAY_RULE],
+    [{ highway: 'NH 44' }, 'highway', HIGHWAY_RULE],
+    [{ highway: 'NH-44' }, 'highway', HIGHWAY_RULE],
     [
       { opening_hours: '6am-10pm' },
       'opening_hours',

@@ -113,18 +113,6 @@ export function blankToNull(...fields: string[]) {
   };
 }
 
-/** preValidation hook: upper-cases the named string fields and drops spaces and dashes. */
-export function compactUpper(...fields: string[]) {
-  return async (request: FastifyRequest) => {
-    const body = request.body as Record<string, unknown> | null | undefined;
-    if (typeof body !== 'object' || body === null) return;
-    for (const field of fields) {
-      const value = body[field];
-      if (typeof value === 'string') body[field] = value.replace(/[\s-]+/g, '').toUpperCase();
-    }
-  };
-}
-
 /** "1 city", "3 cities": for the reasons given in 409 answers. */
 export function counted(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;

@@ -15,7 +15,6 @@ import {
 import {
   blankToNull,
   byName,
-  compactUpper,
   counted,
   chosenState,
   fieldProblem,
@@ -69,7 +68,7 @@ const Amenity = Type.Enum([...AMENITIES], { type: 'string' });
 
 const HIGHWAY_PATTERN = explainedPattern(
   '^(NH|SH|AH|NE|ME)[0-9]{1,4}[A-Z]?$',
-  'must be a highway number such as NH48 or SH17',
+  'must be a highway number such as NH48 or SH17 (capitals, no spaces)',
 );
 const HOURS_PATTERN = explainedPattern(
   '^([01][0-9]|2[0-3]):[0-5][0-9]-([01][0-9]|2[0-3]):[0-5][0-9]$',
@@ -103,7 +102,7 @@ const editableFields = {
   longitude: Longitude,
   highway: NullableString({
     pattern: HIGHWAY_PATTERN,
-    description: 'e.g. NH48; stored upper case without spaces. null or "" when off the network',
+    description: 'e.g. NH48, in capitals without spaces. null or "" when off the network',
   }),
   parking_capacity: Type.Integer({ minimum: 0, maximum: 5000, description: 'Truck bays' }),
   beds: Type.Integer({ minimum: 0, maximum: 2000 }),
@@ -382,7 +381,6 @@ const RESTING_POINT_CSV: CsvColumn<RestingPoint>[] = [
 const normalise = [
   trimBody('name', 'address', 'pincode', 'contact_name', 'contact_phone'),
   blankToNull('highway', 'opening_hours'),
-  compactUpper('highway'),
 ];
 const bodyErrors = errorResponses(400, 401, 404, 409);
 

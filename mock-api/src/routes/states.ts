@@ -6,7 +6,6 @@ import { conflict, explainedPattern, notFound } from '../http/errors.js';
 import { pageOf, pageQuery, searchMatcher } from '../http/lists.js';
 import {
   byName,
-  compactUpper,
   countBy,
   counted,
   idBody,
@@ -35,8 +34,8 @@ import type { Section } from '../sections.js';
 
 const StateName = Type.String({ minLength: 2, maxLength: 80, examples: ['Maharashtra'] });
 const StateCode = Type.String({
-  pattern: explainedPattern('^[A-Z]{2,3}$', 'must be 2 or 3 letters, e.g. MH'),
-  description: 'Vehicle-registration code; stored upper case, spaces dropped',
+  pattern: explainedPattern('^[A-Z]{2,3}$', 'must be 2 or 3 capital letters, e.g. MH'),
+  description: 'Vehicle-registration code, 2 or 3 capital letters, stored as sent',
   examples: ['MH'],
 });
 
@@ -161,7 +160,7 @@ const aboutState = (state: StateRecord) => about('states', 'state', state.id, st
 
 const stateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { store } = app;
-  const normalise = [trimBody('name'), compactUpper('code')];
+  const normalise = trimBody('name');
   const states = versionedRecords({
     what: 'state',
     notFound: STATE_NOT_FOUND,

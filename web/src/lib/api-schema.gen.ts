@@ -7792,7 +7792,7 @@ export interface components {
             /** @example Maharashtra */
             name: string;
             /**
-             * @description Vehicle-registration code; stored upper case, spaces dropped
+             * @description Vehicle-registration code, 2 or 3 capital letters, stored as sent
              * @example MH
              */
             code: string;
@@ -7807,7 +7807,7 @@ export interface components {
             /** @example Maharashtra */
             name: string;
             /**
-             * @description Vehicle-registration code; stored upper case, spaces dropped
+             * @description Vehicle-registration code, 2 or 3 capital letters, stored as sent
              * @example MH
              */
             code: string;
@@ -7932,7 +7932,7 @@ export interface components {
              * @example 77.8253
              */
             longitude: number;
-            /** @description e.g. NH48; stored upper case without spaces. null or "" when off the network */
+            /** @description e.g. NH48, in capitals without spaces. null or "" when off the network */
             highway: string | null;
             /** @description Truck bays */
             parking_capacity: number;
@@ -7994,7 +7994,7 @@ export interface components {
              * @example 77.8253
              */
             longitude: number;
-            /** @description e.g. NH48; stored upper case without spaces. null or "" when off the network */
+            /** @description e.g. NH48, in capitals without spaces. null or "" when off the network */
             highway: string | null;
             /** @description Truck bays */
             parking_capacity: number;
@@ -8060,7 +8060,7 @@ export interface components {
              * @example 77.8253
              */
             longitude: number;
-            /** @description e.g. NH48; stored upper case without spaces. null or "" when off the network */
+            /** @description e.g. NH48, in capitals without spaces. null or "" when off the network */
             highway?: string | null;
             /** @description Truck bays */
             parking_capacity: number;
@@ -8104,7 +8104,7 @@ export interface components {
              * @example 77.8253
              */
             longitude: number;
-            /** @description e.g. NH48; stored upper case without spaces. null or "" when off the network */
+            /** @description e.g. NH48, in capitals without spaces. null or "" when off the network */
             highway?: string | null;
             /** @description Truck bays */
             parking_capacity: number;

@@ -46,12 +46,21 @@ describe('resting point schema', () => {
     expect(await problems(filled(changes))).toContain(message);
   });
 
-  it('accepts a highway number written as the API accepts it: any case, spaces or dashes', async () => {
+  it('accepts a highway number in any case, with spaces or dashes', async () => {
     for (const highway of ['nh48', 'NH 48', 'sh-17a', 'ME 4']) {
       expect({ highway, problems: await problems(filled({ highway })) }).toEqual({
         highway,
         problems: [],
       });
+    }
+  });
+
+  it('sends a highway number as the API takes it: capitals, no spaces or dashes', () => {
+    for (const [typed, sent] of [
+      ['nh 48', 'NH48'],
+      [' sh-17a ', 'SH17A'],
+    ] as const) {
+      expect(restingPointRequest(filled({ highway: typed })).highway).toBe(sent);
     }
   });
 

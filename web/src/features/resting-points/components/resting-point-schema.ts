@@ -41,9 +41,9 @@ const TYPES = RULES.type.enum;
 /** India's rough bounding box, as the API checks it. */
 const INDIA = codeRules.insideIndia;
 
-/** The API stores a highway number upper case without spaces or dashes, and checks it so. */
-const isHighway = (value: string) =>
-  RULES.highway.pattern.test(value.replace(/[\s-]+/g, '').toUpperCase());
+/** A highway number as the API takes it, upper case without spaces or dashes: "nh 48" is NH48. */
+const highwayNumber = (value: string) => value.replace(/[\s-]+/g, '').toUpperCase();
+const isHighway = (value: string) => RULES.highway.pattern.test(highwayNumber(value));
 
 /** The API checks opening hours as one "06:00-22:00" value: each time is checked as "t-t". */
 const isTime = (value: string | undefined) =>
@@ -173,7 +173,7 @@ export function restingPointRequest(values: RestingPointFormValues): RestingPoin
     city_id: Number(values.city_id),
     latitude: Number(values.latitude),
     longitude: Number(values.longitude),
-    highway: values.highway.trim() || null,
+    highway: highwayNumber(values.highway) || null,
     parking_capacity: Number(values.parking_capacity),
     beds: Number(values.beds),
     amenities: AMENITIES.filter((amenity) => values.amenities.includes(amenity)),
