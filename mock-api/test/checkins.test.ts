@@ -78,11 +78,17 @@ describe('GET /checkin_detail_list', () => {
     expect(res.body.pagination).toMatchObject({ limit: rows, totalPages });
   });
 
-  it('finds every check-in of a driver by vehicle number, in any case', async () => {
+  it.each<[string, (plate: string) => string]>([
+    ['in lower case', (plate) => plate.toLowerCase()],
+    ['with spaces', (plate) => plate.replace(/^(\D+)(\d+)(\D*)(\d+)$/, '$1 $2 $3 $4')],
+    ['with hyphens', (plate) => plate.replace(/^(\D+)(\d+)(\D*)(\d+)$/, '$1-$2-$3-$4')],
+  ])('finds every check-in of a driver by vehicle number %s', async (_, written) => {
     const driver = ctx.app.store.drivers.findById(10)!;
     const own = ctx.app.store.checkins.ofDriver(driver.id);
     expect(own.length).toBeGreaterThan(0);
-    const res = await list({ search: driver.vehicle_number.toLowerCase(), limit: 100 }).expect(200);
+    const search = written(driver.vehicle_number);
+    expect(search).not.toBe(driver.vehicle_number);
+    const res = await list({ search, limit: 100 }).expect(200);
     expect(res.body.pagination.total).toBe(own.length);
     expect(rowsOf(res).map((row) => row.id)).toEqual(own.map((c) => c.id));
   });

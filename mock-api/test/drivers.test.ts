@@ -97,12 +97,25 @@ describe('GET /users_list', () => {
   });
 
   describe('serach', () => {
+    /** MH12AB1234 as [MH, 12, AB, 1234]. */
+    const plateParts = (d: DriverRecord) =>
+      d.vehicle_number
+        .match(/^([A-Z]+)(\d+)([A-Z]*)(\d+)$/)!
+        .slice(1)
+        .filter(Boolean);
     const driver = () => seeded((d) => d.deleted_at === null && d.email !== null && d.id > 100);
 
     it.each<[string, (d: DriverRecord) => string]>([
       ['the name in capitals', (d) => d.full_name.toUpperCase()],
       ['the e-mail in capitals', (d) => d.email!.toUpperCase()],
       ['the vehicle number in lower case', (d) => d.vehicle_number.toLowerCase()],
+      // MH12AB1234 as MH 12 AB 1234, mh-12-ab-1234 and MH 12: spaces and hyphens do not count.
+      ['the vehicle number with spaces', (d) => plateParts(d).join(' ')],
+      [
+        'the vehicle number with hyphens, in lower case',
+        (d) => plateParts(d).join('-').toLowerCase(),
+      ],
+      ['the start of the vehicle number, with a space', (d) => plateParts(d).slice(0, 2).join(' ')],
       ['the mobile as stored', (d) => d.mobile],
       ['the mobile without spaces', (d) => d.mobile.replace(/\s/g, '')],
       ['the mobile without +91', (d) => d.mobile.slice(4).replace(/\s/g, '')],

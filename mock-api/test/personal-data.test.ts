@@ -207,6 +207,21 @@ describe('search by a sub admin', () => {
     expect(await found(tokens.admin, driver.vehicle_number.slice(0, -1))).toContain(driver.id);
   });
 
+  it('ignores spaces, hyphens and case in a vehicle number for every account alike', async () => {
+    const driver = aDriver();
+    const [, code, rto, series, number] = driver.vehicle_number.match(/^(\w\w)(\d+)(\D*)(\d+)$/)!;
+    const spaced = [code, rto, series, number].filter(Boolean).join(' ');
+    const hyphened = [code, rto, series, number].filter(Boolean).join('-').toLowerCase();
+    for (const token of [tokens.admin, tokens.subAdmin]) {
+      for (const search of [spaced, hyphened, driver.vehicle_number]) {
+        expect({ search, found: await found(token, search) }).toEqual({
+          search,
+          found: expect.arrayContaining([driver.id]),
+        });
+      }
+    }
+  });
+
   it('still finds drivers by part of the name', async () => {
     const driver = aDriver();
     const part = driver.full_name.split(' ')[0]!.slice(0, 4);

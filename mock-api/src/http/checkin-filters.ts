@@ -3,6 +3,7 @@ import type { CheckinRecord, Store } from '../store/index.js';
 import { badRequest } from './errors.js';
 import { oldestFirst, type CheckinIndex } from '../store/checkin-index.js';
 import { RecordId } from './places.js';
+import { searchTerms } from './search-terms.js';
 
 /**
  * The filters of the check-in list, shared by every call that lists check-ins the way the list
@@ -18,7 +19,7 @@ export const checkinFilterQuery = {
     Type.String({
       maxLength: 100,
       description:
-        'Case-insensitive; matches driver name, vehicle number, resting point name or city',
+        'Case-insensitive; matches driver name, vehicle number (spaces and hyphens ignored), resting point name or city',
     }),
   ),
   now: Type.Optional(
@@ -193,7 +194,8 @@ export function checkinPage(
 
 /**
  * What a check-in search matches, worked out once per call: the drivers whose name holds the
- * text (deleted drivers included), the vehicle numbers (by their index) and the resting points
+ * text (deleted drivers included), the vehicle numbers holding it or its vehicle number (by their
+ * index) and the resting points
  * whose name or city holds it. `undefined` when there is nothing to search for.
  */
 function searchFlags(store: Store, search: string | undefined) {
@@ -204,8 +206,12 @@ function searchFlags(store: Store, search: string | undefined) {
   const users = new Uint8Array(maxOf(ids) + 1);
   for (let i = 0; i < names.length; i += 1) if (names[i]!.includes(needle)) users[ids[i]!] = 1;
   const vehicles = new Uint8Array(index.vehicles.length);
+  // `DL 55 HA 3696` and `dl-55` find DL55HA3696, as in the driver list (search-terms.ts).
+  const vehicleNeedle = searchTerms(search!).vehicle.toLowerCase();
   index.vehicles.forEach((vehicle, i) => {
-    if (vehicle.includes(needle)) vehicles[i] = 1;
+    if (vehicle.includes(needle) || (vehicleNeedle !== '' && vehicle.includes(vehicleNeedle))) {
+      vehicles[i] = 1;
+    }
   });
   const restingPoints = store.restingPoints.all();
   const points = new Uint8Array(maxOf(restingPoints.map((point) => point.id)) + 1);

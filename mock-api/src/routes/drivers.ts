@@ -23,6 +23,7 @@ import {
   type PersonalDataView,
 } from '../http/personal-data.js';
 import { counted } from '../http/places.js';
+import { digits, nationalNumber, searchTerms, vehicleKey } from '../http/search-terms.js';
 import { presentCheckin } from '../http/presenters.js';
 import {
   CheckinRow,
@@ -125,7 +126,7 @@ export const driverFilterFields = {
     Type.String({
       maxLength: 100,
       description:
-        "Search (spelt as the console sends it): case-insensitive match on name, mobile, e-mail or vehicle number. For a sub admin (who sees drivers' personal data masked): part of a name, or a whole mobile number (with or without spaces and +91) or a whole vehicle number, exactly; never part of a mobile number, e-mail or licence number.",
+        "Search (spelt as the console sends it): case-insensitive match on name, mobile, e-mail or vehicle number; in mobile and vehicle numbers spaces and hyphens are ignored (`DL 55 HA 3696` finds DL55HA3696). For a sub admin (who sees drivers' personal data masked): part of a name, or a whole mobile number (with or without spaces and +91) or a whole vehicle number, exactly; never part of a mobile number, e-mail or licence number.",
     }),
   ),
   status: Type.Optional(ref(DriverStatus)),
@@ -291,25 +292,6 @@ export function presentDriver(
   };
 }
 
-/** Mobile numbers match with or without spaces and the +91 prefix. */
-const digits = (text: string) => text.replace(/\D/g, '');
-/**
- * Only a search that looks like a phone number is compared digit by digit, so "AB1234" does not
- * find every mobile that contains 1234.
- */
-const phoneDigits = (search: string | undefined) =>
-  search && /^[\d\s+().-]+$/.test(search) ? digits(search) : '';
-
-/** The national number: `+91 98765 43210`, `098765 43210` and `9876543210` are `9876543210`. */
-function nationalNumber(text: string): string {
-  const all = digits(text);
-  if (all.length === 12 && all.startsWith('91')) return all.slice(2);
-  if (all.length === 11 && all.startsWith('0')) return all.slice(1);
-  return all;
-}
-/** `MH 12 AB 1234`, `mh-12-ab-1234` and `MH12AB1234` are one vehicle number. */
-const vehicleKey = (text: string) => text.replace(/[\s-]/g, '').toUpperCase();
-
 type DriverSearch = (driver: DriverRecord) => boolean;
 
 /** Joins a driver's searchable fields: no search text holds it, so no match spans two fields. */
@@ -344,38 +326,40 @@ function searchTexts(store: Store) {
   });
 }
 
-/** Who sees personal data in full searches every field by fragment. */
+/**
+ * Who sees personal data in full searches every field by fragment: the text, or the digits of a
+ * phone number, or a vehicle number without its spaces and hyphens (`DL 55 HA 3696` finds
+ * DL55HA3696, as does `dl-55`).
+ */
 function fullSearch(store: Store, serach: string | undefined): DriverSearch | undefined {
   const matches = searchMatcher(serach);
   if (!matches) return undefined;
-  const wantedDigits = phoneDigits(serach);
-  const needle = serach!.trim().toLowerCase();
-  const byDigits = (driver: DriverRecord) =>
-    wantedDigits.length >= 4 && texts.mobileDigits[driver.id]!.includes(wantedDigits);
+  const { text, phoneDigits, vehicle } = searchTerms(serach!);
   const texts = searchTexts(store);
-  if (needle.includes(SEPARATOR)) {
+  const byNumber = (driver: DriverRecord) =>
+    (phoneDigits.length >= 4 && texts.mobileDigits[driver.id]!.includes(phoneDigits)) ||
+    (vehicle !== '' && texts.vehicle[driver.id]!.includes(vehicle));
+  if (text.includes(SEPARATOR)) {
     return (driver) =>
       matches(driver.full_name, driver.email, driver.vehicle_number, driver.mobile) ||
-      byDigits(driver);
+      byNumber(driver);
   }
-  return (driver) => texts.full[driver.id]!.includes(needle) || byDigits(driver);
+  return (driver) => texts.full[driver.id]!.includes(text) || byNumber(driver);
 }
 
 /**
  * Who sees personal data masked finds a driver by part of the name, or by a whole mobile or
- * vehicle number: never by part of a mobile number, e-mail or licence number, or repeated searches
- * would recover the digits the mask hides.
+ * vehicle number (normalised as for everyone): never by part of a mobile number, e-mail or
+ * licence number, or repeated searches would recover the digits the mask hides.
  */
 function maskedSearch(store: Store, serach: string | undefined): DriverSearch | undefined {
   if (!searchMatcher(serach) || !serach) return undefined;
-  const needle = serach.trim().toLowerCase();
-  const mobile = phoneDigits(serach) ? nationalNumber(serach) : '';
-  const vehicle = vehicleKey(serach);
+  const { text, mobile, vehicle } = searchTerms(serach);
   const texts = searchTexts(store);
   return (driver) =>
-    texts.name[driver.id]!.includes(needle) ||
+    texts.name[driver.id]!.includes(text) ||
     (mobile.length >= 10 && texts.nationalNumber[driver.id] === mobile) ||
-    texts.vehicle[driver.id] === vehicle;
+    (vehicle !== '' && texts.vehicle[driver.id] === vehicle);
 }
 
 /**

@@ -811,7 +811,7 @@ export interface paths {
                     page: number;
                     /** @description Rows per page (default 10); above 100 it is capped at 100 */
                     limit: number;
-                    /** @description Search (spelt as the console sends it): case-insensitive match on name, mobile, e-mail or vehicle number. For a sub admin (who sees drivers' personal data masked): part of a name, or a whole mobile number (with or without spaces and +91) or a whole vehicle number, exactly; never part of a mobile number, e-mail or licence number. */
+                    /** @description Search (spelt as the console sends it): case-insensitive match on name, mobile, e-mail or vehicle number; in mobile and vehicle numbers spaces and hyphens are ignored (`DL 55 HA 3696` finds DL55HA3696). For a sub admin (who sees drivers' personal data masked): part of a name, or a whole mobile number (with or without spaces and +91) or a whole vehicle number, exactly; never part of a mobile number, e-mail or licence number. */
                     serach?: string;
                     status?: components["schemas"]["DriverStatus"];
                     city_id?: number;
@@ -913,7 +913,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description Search (spelt as the console sends it): case-insensitive match on name, mobile, e-mail or vehicle number. For a sub admin (who sees drivers' personal data masked): part of a name, or a whole mobile number (with or without spaces and +91) or a whole vehicle number, exactly; never part of a mobile number, e-mail or licence number. */
+                        /** @description Search (spelt as the console sends it): case-insensitive match on name, mobile, e-mail or vehicle number; in mobile and vehicle numbers spaces and hyphens are ignored (`DL 55 HA 3696` finds DL55HA3696). For a sub admin (who sees drivers' personal data masked): part of a name, or a whole mobile number (with or without spaces and +91) or a whole vehicle number, exactly; never part of a mobile number, e-mail or licence number. */
                         serach?: string;
                         status?: components["schemas"]["DriverStatus"];
                         city_id?: number;
@@ -1707,7 +1707,7 @@ export interface paths {
                     page: number;
                     /** @description Rows per page (default 10); above 100 it is capped at 100 */
                     limit: number;
-                    /** @description Case-insensitive; matches driver name, vehicle number, resting point name or city */
+                    /** @description Case-insensitive; matches driver name, vehicle number (spaces and hyphens ignored), resting point name or city */
                     search?: string;
                     /** @description 1: only stays in progress (checked in, not yet out). 0 or absent: all */
                     now?: 0 | 1;
@@ -1823,7 +1823,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description Case-insensitive; matches driver name, vehicle number, resting point name or city */
+                        /** @description Case-insensitive; matches driver name, vehicle number (spaces and hyphens ignored), resting point name or city */
                         search?: string;
                         /**
                          * @description 1: only stays in progress (checked in, not yet out). 0 or absent: all
@@ -7638,7 +7638,7 @@ export interface components {
         };
         /** @description The driver list's filters (`serach`, `status`, `city_id`, `company_id`): the action applies to every live driver matching them when it runs. `{}` is every driver. */
         DriverBulkFilter: {
-            /** @description Search (spelt as the console sends it): case-insensitive match on name, mobile, e-mail or vehicle number. For a sub admin (who sees drivers' personal data masked): part of a name, or a whole mobile number (with or without spaces and +91) or a whole vehicle number, exactly; never part of a mobile number, e-mail or licence number. */
+            /** @description Search (spelt as the console sends it): case-insensitive match on name, mobile, e-mail or vehicle number; in mobile and vehicle numbers spaces and hyphens are ignored (`DL 55 HA 3696` finds DL55HA3696). For a sub admin (who sees drivers' personal data masked): part of a name, or a whole mobile number (with or without spaces and +91) or a whole vehicle number, exactly; never part of a mobile number, e-mail or licence number. */
             serach?: string;
             status?: components["schemas"]["DriverStatus"];
             city_id?: number;
