@@ -131,6 +131,33 @@ export async function saveScreenshot(page: Page, name: string): Promise<string> 
   return file;
 }
 
+/** The API's 400 for a field an operation does not declare (mock-api/src/http/errors.ts). */
+const NOT_ALLOWED = /^(Request body property|Query string parameter) `[^`]+` is not allowed$/;
+
+/**
+ * Records every answer of the API to `page` that refuses a field the operation does not declare,
+ * as "METHOD path: message": the console must send only what the contract declares.
+ */
+function watchUndeclaredFields(page: Page): () => Promise<string[]> {
+  const checks: Promise<string | null>[] = [];
+  page.on('response', (response) => {
+    if (response.status() !== 400) return;
+    if (!(response.headers()['content-type'] ?? '').startsWith('application/json')) return;
+    const request = response.request();
+    checks.push(
+      response
+        .json()
+        .then((json: { message?: unknown }) =>
+          typeof json.message === 'string' && NOT_ALLOWED.test(json.message)
+            ? `${request.method()} ${new URL(response.url()).pathname}: ${json.message}`
+            : null,
+        )
+        .catch(() => null),
+    );
+  });
+  return async () => (await Promise.all(checks)).filter((found) => found !== null);
+}
+
 export const test = base.extend<{
   /** Base URL of the mock API (the console's VITE_APP_API_URL in e2e). */
   apiUrl: string;
@@ -149,5 +176,11 @@ export const test = base.extend<{
   ],
   pageProblems: async ({ page }, use) => {
     await use(await watchPage(page));
+  },
+  // Every browser test also proves the console sent no field the API does not declare.
+  page: async ({ page }, use) => {
+    const undeclared = watchUndeclaredFields(page);
+    await use(page);
+    expect(await undeclared(), 'fields the console sent that the API does not declare').toEqual([]);
   },
 });

@@ -148,7 +148,10 @@ describe('POST /broadcast_send and GET /broadcast_list', () => {
       audience: { all: true },
       channels: [],
     });
-    expectError(noChannel.body, 'Choose at least one channel: push or in_app');
+    expectError(noChannel.body, 'channels must have at least 1 item');
+    expect(noChannel.body.errors).toEqual([
+      { field: 'channels', message: 'channels must have at least 1 item' },
+    ]);
     const emptyCity = ctx.app.store.cities.insert({
       name: 'Nowhere',
       state_id: 1,

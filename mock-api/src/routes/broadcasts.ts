@@ -3,7 +3,7 @@ import { Type, type Static } from 'typebox';
 import { currentAuth } from '../auth.js';
 import { about, fieldChanges, recordActivity } from '../http/activity.js';
 import { ok } from '../http/envelope.js';
-import { badRequest } from '../http/errors.js';
+import { badRequest, explainedRule } from '../http/errors.js';
 import { newestFirst, pageOf, pageQuery } from '../http/lists.js';
 import { envelope, errorResponses, IsoDateTime, listEnvelope, ref } from '../http/schemas.js';
 import { trimBody } from '../http/validation.js';
@@ -33,6 +33,20 @@ const Ids = (what: string) =>
     }),
   );
 
+export const BROADCAST_MESSAGES = {
+  noAudience: 'Choose all drivers, or at least one state, city or company',
+  bothAudiences: 'Choose either all drivers or states, cities and companies, not both',
+  nobody: 'No drivers match this audience. Choose other states, cities or companies.',
+  pushTooLong: `message must be at most ${BROADCAST_LIMITS.pushMessage} characters for a push notification`,
+} as const;
+
+/** `all: true`, and one list with at least one id: the two ways to name an audience. */
+const ALL_DRIVERS = { properties: { all: { const: true } }, required: ['all'] };
+const SOME_IDS = (['state_ids', 'city_ids', 'company_ids'] as const).map((field) => ({
+  properties: { [field]: { minItems: 1 } },
+  required: [field],
+}));
+
 export const BroadcastAudience = Type.Object(
   {
     all: Type.Optional(
@@ -45,6 +59,13 @@ export const BroadcastAudience = Type.Object(
   {
     $id: 'BroadcastAudience',
     additionalProperties: false,
+    ...explainedRule('anyOf', [ALL_DRIVERS, ...SOME_IDS], '', BROADCAST_MESSAGES.noAudience),
+    ...explainedRule(
+      'not',
+      { ...ALL_DRIVERS, anyOf: SOME_IDS },
+      '',
+      BROADCAST_MESSAGES.bothAudiences,
+    ),
     description:
       'Either `all: true`, or at least one id. A live (not deleted) driver is reached when they are based in ANY chosen state, OR in ANY chosen city, OR work for ANY chosen company. Blocked and inactive drivers are reached too; deleted drivers never are.',
   },
@@ -81,6 +102,7 @@ export const BroadcastSendRequest = Type.Object(
     }),
     audience: ref(BroadcastAudience),
     channels: Type.Array(Channel, {
+      minItems: 1,
       maxItems: 10,
       description: 'At least one; repeats are ignored',
     }),
@@ -126,21 +148,13 @@ const schemas = [
 
 /* ------------------------------------------------------------------ rules */
 
-export const BROADCAST_MESSAGES = {
-  noAudience: 'Choose all drivers, or at least one state, city or company',
-  bothAudiences: 'Choose either all drivers or states, cities and companies, not both',
-  nobody: 'No drivers match this audience. Choose other states, cities or companies.',
-  noChannel: 'Choose at least one channel: push or in_app',
-  pushTooLong: `message must be at most ${BROADCAST_LIMITS.pushMessage} characters for a push notification`,
-} as const;
-
 const unique = (ids: readonly number[] | undefined) => [...new Set(ids ?? [])];
 
 function audienceError(message: string, field = 'audience'): never {
   throw badRequest(message, [{ field, message }]);
 }
 
-/** The audience with defaults filled and duplicates dropped; 400 for a contradictory or unknown one. */
+/** The audience with defaults filled and duplicates dropped; 400 for an unknown id. */
 function checkAudience(store: Store, input: BroadcastAudience): AudienceRecord {
   const audience: AudienceRecord = {
     all: input.all ?? false,
@@ -148,9 +162,7 @@ function checkAudience(store: Store, input: BroadcastAudience): AudienceRecord {
     city_ids: unique(input.city_ids),
     company_ids: unique(input.company_ids),
   };
-  const chosen = audience.state_ids.length + audience.city_ids.length + audience.company_ids.length;
-  if (audience.all && chosen > 0) audienceError(BROADCAST_MESSAGES.bothAudiences);
-  if (!audience.all && chosen === 0) audienceError(BROADCAST_MESSAGES.noAudience);
+  // The schema has made sure of `all` or some ids, not both.
   const known = [
     ['state', 'state_ids', (id: number) => store.states.findById(id)],
     ['city', 'city_ids', (id: number) => store.cities.findById(id)],
@@ -218,11 +230,6 @@ const broadcastRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { title, message } = request.body;
       const channels = BROADCAST_CHANNELS.filter((c) => request.body.channels.includes(c));
-      if (channels.length === 0) {
-        throw badRequest(BROADCAST_MESSAGES.noChannel, [
-          { field: 'channels', message: BROADCAST_MESSAGES.noChannel },
-        ]);
-      }
       if (channels.includes('push') && message.length > BROADCAST_LIMITS.pushMessage) {
         throw badRequest(BROADCAST_MESSAGES.pushTooLong, [
           { field: 'message', message: BROADCAST_MESSAGES.pushTooLong },

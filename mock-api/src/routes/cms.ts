@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
 import { about, fieldChanges, recordActivity, valuesOf } from '../http/activity.js';
 import { ok } from '../http/envelope.js';
-import { badRequest, notFound } from '../http/errors.js';
+import { badRequest, explainedRule, notFound } from '../http/errors.js';
 import { sanitizeMarkdown, savedMessage } from '../http/sanitize.js';
 import { envelope, errorResponses, ref, versionFields } from '../http/schemas.js';
 import { trimBody } from '../http/validation.js';
@@ -40,6 +40,8 @@ export const CmsPage = Type.Object(
 );
 export type CmsPage = Static<typeof CmsPage>;
 
+const ID_OR_SLUG = 'Give the id or the slug of the page';
+
 export const CmsDetailRequest = Type.Object(
   {
     id: Type.Optional(Type.Integer({ minimum: 1 })),
@@ -48,7 +50,8 @@ export const CmsDetailRequest = Type.Object(
   {
     $id: 'CmsDetailRequest',
     additionalProperties: false,
-    description: 'Names a page by `id` or by `slug` (one of them)',
+    ...explainedRule('anyOf', [{ required: ['id'] }, { required: ['slug'] }], 'id', ID_OR_SLUG),
+    description: 'Names a page by `id` or by `slug`: at least one of them; `id` wins',
   },
 );
 
@@ -73,12 +76,9 @@ const schemas = [CmsPageSummary, CmsPage, CmsDetailRequest, CmsEditRequest];
 /* ------------------------------------------------------------------ helpers */
 
 const NOT_FOUND = 'Page not found';
-const ID_OR_SLUG = 'Give the id or the slug of the page';
 
+/** The page named by `id` or, without it, by `slug` (the schema asks for one of them). */
 function findPage(store: Store, id?: number, slug?: string): CmsPageRecord {
-  if (id === undefined && slug === undefined) {
-    throw badRequest(ID_OR_SLUG, [{ field: 'id', message: ID_OR_SLUG }]);
-  }
   const page =
     id !== undefined ? store.cmsPages.findById(id) : store.cmsPages.findBySlug(slug ?? '');
   if (!page || (slug !== undefined && page.slug !== slug.trim().toLowerCase())) {

@@ -15,7 +15,7 @@ export const requestRules = {
   BroadcastSendRequest: {
     title: { minLength: 1, maxLength: 65 },
     message: { minLength: 1, maxLength: 1000 },
-    channels: { maxItems: 10, items: { enum: ['push', 'in_app'] } },
+    channels: { minItems: 1, maxItems: 10, items: { enum: ['push', 'in_app'] } },
   },
   ChangePasswordRequest: {
     old_password: { minLength: 1, maxLength: 200 },

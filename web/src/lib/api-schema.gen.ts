@@ -8355,7 +8355,7 @@ export interface components {
             /** @description Markdown. On save, raw HTML is cleaned (script, event handlers and other active content removed) and javascript:, vbscript: and data: link targets are neutralised; show it escaped. */
             content: string;
         };
-        /** @description Names a page by `id` or by `slug` (one of them) */
+        /** @description Names a page by `id` or by `slug`: at least one of them; `id` wins */
         CmsDetailRequest: {
             id?: number;
             /** @example faq */
