@@ -148,7 +148,8 @@ export class SchemaValues {
   /** A value the schema might accept (ids small enough to exist), `depth` levels deep at most. */
   plausible(input: JsonSchema | undefined, depth = 0): fc.Arbitrary<unknown> {
     const schema = this.resolve(input);
-    const choices = schema.anyOf ?? schema.oneOf;
+    // An object's own `anyOf` is a rule between its fields (ids or filter), not its alternatives.
+    const choices = schema.type === 'object' ? undefined : (schema.anyOf ?? schema.oneOf);
     if (choices?.length) return fc.oneof(...choices.map((choice) => this.plausible(choice, depth)));
     if (schema.allOf?.length) return this.plausible(schema.allOf[0], depth);
     if (schema.enum?.length) return fc.constantFrom(...schema.enum);

@@ -218,6 +218,12 @@ describe('POST /resting_point_add, /resting_point_detail, /resting_point_edit', 
       expect.stringMatching(/^opening_hours must look like 06:00-22:00/),
     ],
     [{ opening_hours: null }, 'opening_hours', expect.stringMatching(/^Enter the opening hours/)],
+    [{ opening_hours: '' }, 'opening_hours', expect.stringMatching(/^Enter the opening hours/)],
+    [
+      { opening_hours: undefined },
+      'opening_hours',
+      expect.stringMatching(/^Enter the opening hours/),
+    ],
     [{ opening_hours: '08:00-08:00' }, 'opening_hours', expect.stringMatching(/same/)],
     [
       { amenities: ['toilets', 'spa'] },

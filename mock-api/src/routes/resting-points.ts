@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
 import { about, fieldChanges, recordActivity, valuesOf } from '../http/activity.js';
 import { ok } from '../http/envelope.js';
-import { conflict, explainedPattern, notFound } from '../http/errors.js';
+import { conflict, explainedPattern, explainedRule, notFound } from '../http/errors.js';
 import { exportRoutes, type CsvColumn } from '../http/exports.js';
 import {
   pageOf,
@@ -161,17 +161,28 @@ export const RestingPointDetail = Type.Object(
 );
 type RestingPointDetail = Static<typeof RestingPointDetail>;
 
+/** "Required unless open_24x7", as the schema says it (a blank value has become null by then). */
+const hoursRule = explainedRule(
+  'anyOf',
+  [
+    { properties: { open_24x7: { const: true } } },
+    { properties: { opening_hours: { type: 'string' } }, required: ['opening_hours'] },
+  ],
+  'opening_hours',
+  'Enter the opening hours, e.g. 06:00-22:00, or mark it open 24x7',
+);
+
 export const RestingPointAddRequest = Type.Object(
   {
     ...editableFields,
     highway: Type.Optional(editableFields.highway),
     opening_hours: Type.Optional(editableFields.opening_hours),
   },
-  { $id: 'RestingPointAddRequest', additionalProperties: false },
+  { $id: 'RestingPointAddRequest', additionalProperties: false, ...hoursRule },
 );
 export const RestingPointEditRequest = Type.Object(
   { id: RecordId(), ...RestingPointAddRequest.properties, version: ExpectedVersion },
-  { $id: 'RestingPointEditRequest', additionalProperties: false },
+  { $id: 'RestingPointEditRequest', additionalProperties: false, ...hoursRule },
 );
 export const RestingPointIdRequest = idBody('RestingPointIdRequest', 'resting point');
 
@@ -265,14 +276,9 @@ function validInput(store: Store, input: RestingPointInput, exceptId?: number) {
     fieldProblem('city_id', `${city.name} is not in ${state.name}; choose a city of ${state.name}`);
   }
   requireInsideIndia(input.latitude, input.longitude);
-  const hours = input.open_24x7 ? null : (input.opening_hours ?? null);
-  if (!input.open_24x7) {
-    if (!hours) {
-      fieldProblem(
-        'opening_hours',
-        'Enter the opening hours, e.g. 06:00-22:00, or mark it open 24x7',
-      );
-    }
+  // The schema has asked for the hours unless open 24x7 (`hoursRule`).
+  const hours = input.open_24x7 ? null : input.opening_hours!;
+  if (hours !== null) {
     const [opens, closes] = hours.split('-');
     if (opens === closes) {
       fieldProblem('opening_hours', 'Opening and closing time are the same; mark it open 24x7');
