@@ -4,14 +4,7 @@ import { about, fieldChanges, recordActivity, valuesOf } from '../http/activity.
 import { ok, type FieldProblem } from '../http/envelope.js';
 import { conflict, explainedPattern, notFound } from '../http/errors.js';
 import { pageOf, pageQuery, searchMatcher } from '../http/lists.js';
-import {
-  byName,
-  countBy,
-  counted,
-  idBody,
-  RecordStatus,
-  SearchQuery,
-} from '../http/places.js';
+import { byName, countBy, counted, idBody, RecordStatus, SearchQuery } from '../http/places.js';
 import {
   envelope,
   errorResponses,
