@@ -243,6 +243,34 @@ describe('fields an operation does not declare', () => {
     expect(res.body.errors).toContainEqual({ field, message });
   });
 
+  it('declares every object of every request body closed, as the server treats it', async () => {
+    type Node = Record<string, unknown>;
+    const doc = (await ctx.app.inject({ url: '/docs/json' })).json<{
+      paths: Record<string, Record<string, { requestBody?: { content: Record<string, Node> } }>>;
+      components: { schemas: Record<string, Node> };
+    }>();
+    const open: string[] = [];
+    const walk = (node: unknown, where: string, seen: Set<unknown>): void => {
+      if (typeof node !== 'object' || node === null || seen.has(node)) return;
+      seen.add(node);
+      const schema = node as Node;
+      const ref = typeof schema.$ref === 'string' ? schema.$ref.split('/').pop()! : undefined;
+      if (ref) return walk(doc.components.schemas[ref], `${where} → ${ref}`, seen);
+      if (schema.type === 'object' && schema.additionalProperties !== false) open.push(where);
+      for (const [key, value] of Object.entries(schema)) {
+        if (['enum', 'const', 'default', 'examples'].includes(key)) continue;
+        walk(value, key === 'properties' ? where : `${where}.${key}`, seen);
+      }
+    };
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const body = operation.requestBody?.content['application/json']?.schema;
+        if (body) walk(body, `${method.toUpperCase()} ${path}`, new Set());
+      }
+    }
+    expect(open).toEqual([]);
+  });
+
   it('refuses a body on an operation that takes none, and keeps the session', async () => {
     const headers = await admin();
     const res = await ctx.api.post('/auth/logout').set(headers).send({ all: true }).expect(400);
