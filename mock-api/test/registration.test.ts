@@ -58,7 +58,7 @@ const snapshot = () => JSON.stringify(ctx.app.store.admins.all());
 describe('POST /auth/register', () => {
   it('answers 202 with the pending user it received, and no token or session', async () => {
     const sessionsBefore = ctx.app.store.sessions.size;
-    const res = await register({ ...newcomer, role: 1, status: 'active', id: 1 }).expect(202);
+    const res = await register(newcomer).expect(202);
 
     expect(res.body).toEqual({
       success: true,
@@ -77,8 +77,18 @@ describe('POST /auth/register', () => {
     expect(JSON.stringify(res.body)).not.toMatch(/token|password/);
     expect(ctx.app.store.sessions.size).toBe(sessionsBefore);
 
-    // Stored as a pending sub admin whatever else the body asked for.
     expect(stored(newcomer.email)).toMatchObject({ role: 2, status: 'pending' });
+  });
+
+  it('refuses a registration that asks for a role, status or id, naming them, and stores nothing', async () => {
+    const before = snapshot();
+    const res = await register({ ...newcomer, role: 1, status: 'active', id: 1 }).expect(400);
+    expect(res.body.errors.map((problem: { field: string }) => problem.field)).toEqual([
+      'role',
+      'status',
+      'id',
+    ]);
+    expect(snapshot()).toBe(before);
   });
 
   it('answers an address that has an account exactly like a new one, and changes nothing', async () => {
