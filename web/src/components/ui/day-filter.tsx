@@ -12,13 +12,15 @@ type DayFilterProps = {
   max?: string;
 };
 
+type DateBox = Pick<HTMLInputElement, 'value' | 'validity'>;
+
 /**
  * The day a date box holds once it is typed in full: '' when it is empty, null while it is half
  * typed. The browser reports a date as soon as its three parts hold a digit, filling the year as
  * it is typed (2026 comes as 0002, 0020, 0202, then 2026), so a year below 1000 is a year whose
  * digits are still coming; a part left blank is `badInput` with an empty value.
  */
-function typedDay(box: HTMLInputElement): string | null {
+function typedDay(box: DateBox): string | null {
   if (box.validity.badInput) return null;
   if (box.value === '') return '';
   const day = validDay(box.value);
@@ -43,7 +45,7 @@ export function DayFilter({ label, value, onChange, min, max }: DayFilterProps) 
     if (input && input !== document.activeElement && input.value !== value) input.value = value;
   }, [value]);
 
-  const apply = (input: HTMLInputElement) => {
+  const apply = (input: DateBox) => {
     const day = typedDay(input);
     if (day !== null && day !== value) onChange(day);
     return day;
