@@ -86,3 +86,46 @@ test('shows skeletons while the API is slow, then the figures, the chart and its
   await expect(page).toHaveURL(/\/app\/checkin-list\?now=1$/);
   expect(pageProblems.all()).toEqual([]);
 });
+
+test('a large count stays whole on one line inside its tile, wide and on a phone', async ({
+  page,
+  apiUrl,
+}) => {
+  // 19,59,881 drivers: the API's own answer with a count larger than the seeded data's.
+  await page.route(
+    (url) => url.origin === apiUrl && url.pathname === '/dashboard_count',
+    async (route) => {
+      const response = await route.fetch();
+      const json = (await response.json()) as { body: Record<string, number> };
+      json.body.totalUsers = 1_959_881;
+      await route.fulfill({ response, json });
+    },
+  );
+  await loginAs(page, 'admin');
+  await page.goto('/app/dashbord');
+  const figure = page.getByTestId('count-totalUsers');
+  await expect(figure).toHaveText('19,59,881');
+
+  for (const width of [1440, 1024, 390]) {
+    await page.setViewportSize({ width, height: width < 576 ? 844 : 900 });
+    const fit = await figure.evaluate((element) => {
+      const text = document.createTreeWalker(element, NodeFilter.SHOW_TEXT).nextNode()!;
+      const range = document.createRange();
+      range.selectNodeContents(text);
+      const tile = element.closest('.card-body')!;
+      const style = getComputedStyle(tile);
+      return {
+        // One box per line the number is laid out on.
+        lines: range.getClientRects().length,
+        width: range.getBoundingClientRect().width,
+        room: tile.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
+      };
+    });
+    expect(fit.lines, `lines of 19,59,881 at ${width} px`).toBe(1);
+    expect(fit.width, `19,59,881 fits its tile at ${width} px`).toBeLessThanOrEqual(fit.room);
+  }
+  const sideways = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(sideways).toBeLessThanOrEqual(0);
+});

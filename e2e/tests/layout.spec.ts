@@ -219,3 +219,28 @@ test('the shell: CMS tabs reach policies, focus follows the screen, toasts clear
     await expect(page.getByRole('button', { name: /^User menu/ })).toBeInViewport();
   }
 });
+
+test('the user menu opens inside the screen, on a phone and on a wide screen', async ({ page }) => {
+  await loginAs(page, 'admin');
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: heightFor(width) });
+    await page.goto('/app/profile');
+    await settled(page);
+    await page.getByRole('button', { name: /^User menu/ }).click();
+    for (const item of [
+      page.getByRole('link', { name: 'Your Profile' }),
+      page.getByRole('button', { name: 'Sign Out' }),
+    ]) {
+      await expect(item, `at ${width} px`).toBeInViewport({ ratio: 1 });
+    }
+    const menu = (await page.locator('.dropdown-menu.show').boundingBox())!;
+    expect(menu.x, `menu's left at ${width} px`).toBeGreaterThanOrEqual(0);
+    expect(menu.x + menu.width, `menu's right at ${width} px`).toBeLessThanOrEqual(width);
+    const sideways = await page.evaluate(
+      () => document.scrollingElement!.scrollWidth - window.innerWidth,
+    );
+    expect(sideways, `sideways scrolling at ${width} px`).toBeLessThanOrEqual(0);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Sign Out' })).toBeHidden();
+  }
+});

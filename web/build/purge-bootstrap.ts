@@ -76,6 +76,10 @@ export function purgeBootstrap(): PostcssPlugin {
       fileURLToPath(new URL('../src/**/*.{ts,tsx}', import.meta.url)),
     ],
     safelist: { standard: [runtimeClasses, /^:root$/, /^html$/, /^body$/] },
+    // react-bootstrap marks a dropdown menu it places without Popper (in a navbar, as the user
+    // menu is) with data-bs-popper="static"; Bootstrap aligns such a menu (`.dropdown-menu-end`
+    // to the right edge of its toggle) only by that attribute, which no source file spells.
+    dynamicAttributes: ['data-bs-popper'],
   });
   return {
     postcssPlugin: 'purge-bootstrap',

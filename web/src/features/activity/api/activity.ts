@@ -1,6 +1,6 @@
 import { api } from '@/lib/api-client';
 import type { BodyOf, QueryOf } from '@/lib/api-contract';
-import { ACTIVITY_ACTIONS, ACTIVITY_SECTIONS } from '@/lib/activity';
+import { ACTIVITY_SECTIONS, RECORDED_ACTIONS } from '@/lib/activity';
 import { useApiQuery } from '@/lib/api-query';
 import { useUser } from '@/lib/auth';
 import { validDay } from '@/lib/list-params';
@@ -17,11 +17,14 @@ type ActivityListQuery = QueryOf<'get', '/activity_list'>;
 const known = <T extends string>(names: Record<T, string>, value: string): T | undefined =>
   Object.hasOwn(names, value) ? (value as T) : undefined;
 
-/** The filters as the API takes them; values an address cannot mean are left out. */
+/**
+ * The filters as the API takes them; values an address cannot mean are left out, and so is an
+ * action the filter does not offer (the box would show "All actions").
+ */
 export const toActivityView = (filters: ActivityFilters): ActivityView => ({
   actor_id: parseId(filters.actor_id) ?? undefined,
   section: known(ACTIVITY_SECTIONS, filters.section),
-  action: known(ACTIVITY_ACTIONS, filters.action),
+  action: known(RECORDED_ACTIONS, filters.action),
   from: validDay(filters.from),
   to: validDay(filters.to),
 });

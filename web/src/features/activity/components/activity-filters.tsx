@@ -1,6 +1,6 @@
 import { DayFilter, rangeFrom, rangeTo } from '@/components/ui/day-filter';
 import { FilterSelect } from '@/components/ui/filter-select';
-import { ACTIVITY_ACTIONS, ACTIVITY_SECTIONS } from '@/lib/activity';
+import { ACTIVITY_SECTIONS, RECORDED_ACTIONS } from '@/lib/activity';
 import { usePeopleOptions, type ActivityFilters } from '../api/activity';
 
 type FilterProps = {
@@ -15,7 +15,7 @@ const SECTION_OPTIONS = Object.entries(ACTIVITY_SECTIONS).map(([value, label]) =
   value,
   label,
 }));
-const ACTION_OPTIONS = Object.entries(ACTIVITY_ACTIONS).map(([value, label]) => ({
+const ACTION_OPTIONS = Object.entries(RECORDED_ACTIONS).map(([value, label]) => ({
   value,
   label,
 }));

@@ -160,6 +160,23 @@ describe('activity log', () => {
     );
   });
 
+  it('offers only the actions something records, and ignores a link asking for another', async () => {
+    // Nothing records a restore yet: "Restored" would only ever show an empty log.
+    const calls = setup();
+    renderApp(href(paths.activity, { action: 'restore', section: 'drivers' }), { token: 't1' });
+    await screen.findByRole('table', { name: 'Activity log, newest first' });
+    const action = screen.getByRole('combobox', { name: 'Filter by action' });
+    const offered = within(action)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(offered).not.toContain('Restored');
+    expect(offered).toEqual(expect.arrayContaining(['All actions', 'Created', 'Deleted']));
+    expect(offered).toEqual(expect.arrayContaining(['Signed in', 'Personal data revealed']));
+    // What the box shows is what the log is filtered by: every action.
+    expect(action).toHaveDisplayValue('All actions');
+    expect(lastListQuery(calls)).toEqual({ page: '1', limit: '10', section: 'drivers' });
+  });
+
   it('pages through the log, ten entries a page', async () => {
     const calls = setup();
     const { router } = renderApp(href(paths.activity, { section: 'drivers' }), { token: 't1' });

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
@@ -44,7 +45,7 @@ export function CountTiles({ counts, activity }: CountTilesProps) {
         return (
           <Col key={key}>
             <Card className="h-100 shadow-sm">
-              <Card.Body>
+              <Card.Body className="dashboard-tile">
                 <Card.Title as="h2" className="h6 text-secondary mb-2">
                   {to && section ? (
                     <SectionLink
@@ -64,7 +65,7 @@ export function CountTiles({ counts, activity }: CountTilesProps) {
                   </p>
                 ) : (
                   <p className="display-6 fw-semibold mb-0" data-testid={`count-${key}`}>
-                    {formatNumber(count)}
+                    <CountFigure text={formatNumber(count)} />
                   </p>
                 )}
                 {key === 'totalUsers' && <DriversByStatus activity={activity} />}
@@ -82,6 +83,19 @@ export function CountTiles({ counts, activity }: CountTilesProps) {
         {grid((key) => Number(counts.data?.body?.[key] ?? 0) || 0)}
       </LoadState>
     </section>
+  );
+}
+
+/**
+ * A count on one line, never broken inside the number; in a tile too narrow for it at the display
+ * size it shrinks to fit (dashboard.css), by its length in characters.
+ */
+function CountFigure({ text }: { text: string }) {
+  const length = { '--dashboard-count-length': text.length } as CSSProperties;
+  return (
+    <span className="dashboard-count" style={length}>
+      {text}
+    </span>
   );
 }
 
