@@ -8,7 +8,8 @@
  * values are checked against that schema and the first bad one is reported as "MOCK_X must be …".
  *
  * Throttling: a limit of 0 turns that limiter off. Windows are fixed and 1 to 86400 seconds long,
- * so nobody is ever locked out for longer than a day (by default 15 minutes at most).
+ * so nobody is ever locked out for longer than a day (by default an hour at most, and an account
+ * only from addresses that have not signed in to it recently).
  *
  * MOCK_TRUST_PROXY: "false" uses the connection's address as the client address, so a client
  * cannot pick its own throttling key with X-Forwarded-For. Behind a reverse proxy, set "true"
