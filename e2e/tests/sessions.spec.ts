@@ -100,6 +100,66 @@ test.describe('a reload after the session ended on the server', () => {
   });
 });
 
+test.describe('a session that ends inside the app', () => {
+  // Two ways to meet the end: opening another screen, whose call gets 401, and a reload there.
+  for (const how of ['the next screen', 'a reload'] as const) {
+    test(`signing in again after ${how} stays on the page it was sent from`, async ({
+      page,
+      request,
+      apiUrl,
+    }) => {
+      const { token } = await loginAs(page, 'admin');
+      await page.goto(how === 'a reload' ? '/app/state' : '/app/dashbord');
+      await expect(page.getByRole('main')).toBeVisible();
+
+      const revoked = await request.post(`${apiUrl}/auth/logout`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      expect(revoked.status()).toBe(200);
+      if (how === 'a reload') await page.reload();
+      else {
+        const menu = page.getByRole('navigation', { name: 'Sections' });
+        await menu.getByRole('link', { name: 'State managment' }).click();
+      }
+      await expect(page).toHaveURL(/\/auth\/login\?redirectTo=%2Fapp%2Fstate$/);
+      await expect(page.getByText('Your session has expired')).toBeVisible();
+
+      const visited: string[] = [];
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+      });
+      await signIn(page, 'admin');
+      await expect(page).toHaveURL(/\/app\/state$/);
+      await expect(page.getByRole('heading', { name: 'States' })).toBeVisible();
+      // Nothing sends it on afterwards (it went on to the dashboard a moment later).
+      await page.waitForTimeout(1500);
+      await expect(page).toHaveURL(/\/app\/state$/);
+      expect(visited).not.toContain('/app/dashbord');
+    });
+  }
+});
+
+test.describe('redirectTo that a browser would read as another site', () => {
+  for (const [page_, value] of [
+    ['/auth/login', '%2F%5Cevil.example%2Fx'],
+    ['/auth/login', '%2F%09%2Fevil.example%2Fx'],
+    ['/auth/login', '%2F%0A%2Fevil.example%2Fx'],
+    ['/auth/register', '%2F%5Cevil.example%2Fx'],
+    ['/auth/register', '%2F%09%2Fevil.example%2Fx'],
+    ['/auth/register', '%2F%0A%2Fevil.example%2Fx'],
+  ]) {
+    test(`a signed-in user at ${page_}?redirectTo=${value} lands on the dashboard`, async ({
+      page,
+    }) => {
+      await loginAs(page, 'admin');
+      await page.goto(`${page_}?redirectTo=${value}`);
+      await expect(page).toHaveURL(/\/app\/dashbord$/);
+      await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+      await expect(page.getByText(/Ooops/i)).toHaveCount(0);
+    });
+  }
+});
+
 test.describe('signing out and in again in the same tab', () => {
   test('another account sees its own name, role and menu', async ({ page }) => {
     const me = countRequests(page, '/auth/me');

@@ -11,6 +11,7 @@ import { loggerOptions } from './logging.js';
 import { registerOpenApi } from './openapi.js';
 import faultsPlugin from './plugins/faults.js';
 import latencyPlugin from './plugins/latency.js';
+import passwordHashingPlugin from './plugins/password-hashing.js';
 import responseHeadersPlugin from './plugins/response-headers.js';
 import throttlePlugin from './plugins/throttle.js';
 import { sections } from './routes/index.js';
@@ -98,6 +99,7 @@ export async function buildApp(overrides: Partial<Config> = {}): Promise<Fastify
   await registerOpenApi(app, sections);
   await app.register(latencyPlugin);
   await app.register(faultsPlugin);
+  await app.register(passwordHashingPlugin);
   await app.register(authPlugin);
   await app.register(throttlePlugin);
 

@@ -1,26 +1,37 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from './http/errors.js';
-import { generateToken, hashPasswordSync, verifyPassword } from './passwords.js';
+import { generateToken } from './passwords.js';
+import type { PasswordHasher } from './plugins/password-hashing.js';
 import { refusalFor, type PermissionLevel, type PermissionSection } from './permissions.js';
 import { ADMIN_ROLE, type AdminRecord, type Session, type Store } from './store/index.js';
 
 /* ------------------------------------------------------------------ credentials */
 
-export { hashPassword, verifyPassword } from './passwords.js';
-
-/** Checked against when the e-mail is unknown, so both failures take about as long. */
-const DUMMY_HASH = hashPasswordSync('not-a-real-password');
-
-/** Looks up by e-mail and checks the password. `undefined` for an unknown e-mail or a wrong password. */
+/**
+ * Looks up by e-mail and checks the password. `undefined` for an unknown e-mail or a wrong
+ * password; an unknown e-mail costs a hash too, so both failures take about as long. A seeded
+ * account's cheap hash is replaced by one at the configured cost on its first right password
+ * (unless its password changed meanwhile).
+ */
 export async function checkCredentials(
   store: Store,
+  passwords: PasswordHasher,
   email: string,
   password: string,
 ): Promise<AdminRecord | undefined> {
   const admin = store.admins.findByEmail(email);
-  const valid = await verifyPassword(password, admin?.password_hash ?? DUMMY_HASH);
-  return admin && valid ? admin : undefined;
+  if (!admin) {
+    await passwords.spendCheck(password);
+    return undefined;
+  }
+  const stored = admin.password_hash;
+  const { valid, upgraded } = await passwords.verify(password, stored);
+  if (!valid) return undefined;
+  if (upgraded && admin.password_hash === stored) {
+    store.admins.update(admin.id, { password_hash: upgraded });
+  }
+  return admin;
 }
 
 /* ------------------------------------------------------------------ sessions */

@@ -8,7 +8,8 @@
  * values are checked against that schema and the first bad one is reported as "MOCK_X must be …".
  *
  * Throttling: a limit of 0 turns that limiter off. Windows are fixed and 1 to 86400 seconds long,
- * so nobody is ever locked out for longer than a day (by default 15 minutes at most).
+ * so nobody is ever locked out for longer than a day (by default an hour at most, and an account
+ * only from addresses that have not signed in to it recently).
  *
  * MOCK_TRUST_PROXY: "false" uses the connection's address as the client address, so a client
  * cannot pick its own throttling key with X-Forwarded-For. Behind a reverse proxy, set "true"
@@ -25,6 +26,7 @@
 import { isIP } from 'node:net';
 import { Type, type Static, type TSchema } from 'typebox';
 import { Value } from 'typebox/value';
+import { PASSWORD_HASH_COSTS } from './passwords.js';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -91,8 +93,22 @@ export interface Config {
   trustProxy: TrustProxy;
   /** POST /adminlogin, every attempt, per client address. */
   loginLimitPerAddress: RateLimit;
-  /** POST /adminlogin, failed attempts per e-mail address; a successful sign-in clears it. */
+  /**
+   * POST /adminlogin, failed attempts per e-mail address from one client address; the right
+   * password from that address clears it.
+   */
+  loginLimitPerAccountAddress: RateLimit;
+  /**
+   * POST /adminlogin, attempts per e-mail address from every client address together, except
+   * those that signed in to that account within `loginKnownAddressDays`.
+   */
   loginLimitPerAccount: RateLimit;
+  /** Days an address that signed in to an account stays exempt from its `loginLimitPerAccount`. */
+  loginKnownAddressDays: number;
+  /** Passwords are hashed with scrypt, N = 2^passwordHashCost (r = 8, p = 1). */
+  passwordHashCost: number;
+  /** Password hashes that may wait for the hashing thread; beyond that the answer is 503. */
+  passwordHashQueue: number;
   /** POST /auth/register, every attempt, per client address. */
   registerLimitPerAddress: RateLimit;
   logFormat: LogFormat;
@@ -304,8 +320,34 @@ export const ENV = Type.Object({
   MOCK_TRUST_PROXY: text('false', 'Whose X-Forwarded-For to believe, format above'),
   MOCK_LOGIN_LIMIT_PER_ADDRESS: limit(20, 'Sign-in attempts per client address per window'),
   MOCK_LOGIN_WINDOW_PER_ADDRESS: window(60, 'That window'),
-  MOCK_LOGIN_LIMIT_PER_ACCOUNT: limit(5, 'Failed sign-ins per e-mail address per window'),
-  MOCK_LOGIN_WINDOW_PER_ACCOUNT: window(900, 'That window'),
+  MOCK_LOGIN_LIMIT_PER_ACCOUNT_ADDRESS: limit(
+    5,
+    'Failed sign-ins per e-mail address from one client address per window',
+  ),
+  MOCK_LOGIN_WINDOW_PER_ACCOUNT_ADDRESS: window(900, 'That window'),
+  MOCK_LOGIN_LIMIT_PER_ACCOUNT: limit(
+    100,
+    'Sign-ins per e-mail address from all client addresses per window, except known ones',
+  ),
+  MOCK_LOGIN_WINDOW_PER_ACCOUNT: window(3600, 'That window'),
+  MOCK_LOGIN_KNOWN_ADDRESS_DAYS: whole(
+    30,
+    0,
+    365,
+    'Days an address that signed in to an account is exempt from its limit across addresses',
+  ),
+  MOCK_PASSWORD_HASH_COST: whole(
+    17,
+    PASSWORD_HASH_COSTS.cheapest,
+    PASSWORD_HASH_COSTS.dearest,
+    'scrypt cost: N = 2^cost (17: OWASP, about 0.4 s and 128 MiB; 10: for tests)',
+  ),
+  MOCK_PASSWORD_HASH_QUEUE: whole(
+    16,
+    1,
+    1000,
+    'Password hashes waiting for the hashing thread before sign-ins get 503',
+  ),
   MOCK_REGISTER_LIMIT_PER_ADDRESS: limit(10, 'Registrations per client address per window'),
   MOCK_REGISTER_WINDOW_PER_ADDRESS: window(3600, 'That window'),
   MOCK_REQUEST_TIMEOUT_MS: whole(30_000, 100, 3_600_000, 'Most time to receive a whole request'),
@@ -404,10 +446,17 @@ export function loadConfig(env: Env = process.env): Config {
       max: e.MOCK_LOGIN_LIMIT_PER_ADDRESS,
       windowSeconds: e.MOCK_LOGIN_WINDOW_PER_ADDRESS,
     },
+    loginLimitPerAccountAddress: {
+      max: e.MOCK_LOGIN_LIMIT_PER_ACCOUNT_ADDRESS,
+      windowSeconds: e.MOCK_LOGIN_WINDOW_PER_ACCOUNT_ADDRESS,
+    },
     loginLimitPerAccount: {
       max: e.MOCK_LOGIN_LIMIT_PER_ACCOUNT,
       windowSeconds: e.MOCK_LOGIN_WINDOW_PER_ACCOUNT,
     },
+    loginKnownAddressDays: e.MOCK_LOGIN_KNOWN_ADDRESS_DAYS,
+    passwordHashCost: e.MOCK_PASSWORD_HASH_COST,
+    passwordHashQueue: e.MOCK_PASSWORD_HASH_QUEUE,
     registerLimitPerAddress: {
       max: e.MOCK_REGISTER_LIMIT_PER_ADDRESS,
       windowSeconds: e.MOCK_REGISTER_WINDOW_PER_ADDRESS,

@@ -12,6 +12,27 @@ export const GENERATED_HEADER =
   '// Generated from the mock API OpenAPI document by `npm run openapi -w mock-api`. Do not edit.';
 
 /**
+ * The Content-Security-Policy of every /docs answer. Swagger UI is three scripts and two style
+ * sheets of its own plus the document (/docs/json), all from this origin; its icons are data: URLs.
+ * e2e/tests/api-docs.spec.ts opens it in Chromium and fails on any CSP violation.
+ * No inline script, no eval, no framing by any page (clickjacking the "Try it out" buttons), no
+ * form posts, no <base> change. "Try it out" calls this origin only (connect-src).
+ */
+export const DOCS_CSP = {
+  'default-src': "'none'",
+  'script-src': "'self'",
+  // The one inline <style> of Swagger UI's bundle, in the logo it draws in the top bar:
+  // `.logo_small_svg__cls-2{fill:#fff}.logo_small_svg__cls-3{fill:#85ea2d}`.
+  'style-src': "'self' 'sha256-RL3ie0nH+Lzz2YNqQN83mnU0J1ot4QL7b99vMdIX99w='",
+  'img-src': "'self' data:",
+  'font-src': "'self'",
+  'connect-src': "'self'",
+  'base-uri': "'none'",
+  'form-action': "'none'",
+  'frame-ancestors': "'none'",
+} as const;
+
+/**
  * OpenAPI 3.1 document built from the route schemas, served as JSON at /docs/json and as
  * Swagger UI at /docs. Schemas registered with an `$id` become `components.schemas.<$id>`; the tags
  * are the sections', each with its `x-access` (as every operation has).
@@ -67,5 +88,12 @@ export async function registerOpenApi(
   await app.register(swaggerUi, {
     routePrefix: DOCS_PREFIX,
     uiConfig: { docExpansion: 'list', deepLinking: true, persistAuthorization: true },
+    staticCSP: DOCS_CSP,
+    uiHooks: {
+      // Older browsers ignore CSP's frame-ancestors; this says the same to them.
+      onRequest: async (_request, reply) => {
+        reply.header('X-Frame-Options', 'DENY');
+      },
+    },
   });
 }

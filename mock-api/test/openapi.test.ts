@@ -193,6 +193,28 @@ describe('OpenAPI document', () => {
     expect(res.status).toBe(200);
     expect(res.text).toContain('swagger');
   });
+
+  it('serves /docs with a Content-Security-Policy and refuses to be framed', async () => {
+    const page = await ctx.api.get('/docs/').redirects(1).expect(200);
+    const script = await ctx.api.get('/docs/static/swagger-initializer.js').expect(200);
+    const json = await ctx.api.get('/docs/json').expect(200);
+    for (const res of [page, script, json]) {
+      const csp = String(res.headers['content-security-policy']);
+      const directives = new Map(
+        csp.split(';').map((part) => {
+          const [name = '', ...values] = part.trim().split(/\s+/);
+          return [name, values.join(' ')] as const;
+        }),
+      );
+      expect(directives.get('default-src')).toBe("'none'");
+      expect(directives.get('script-src')).toBe("'self'"); // no inline script, no eval
+      expect(directives.get('frame-ancestors')).toBe("'none'");
+      expect(directives.get('base-uri')).toBe("'none'");
+      expect(res.headers['x-frame-options']).toBe('DENY');
+    }
+    // The page's scripts are files of this origin, which script-src 'self' allows.
+    expect(page.text).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+  });
 });
 
 /**

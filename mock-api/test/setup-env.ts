@@ -4,3 +4,6 @@ for (const name of Object.keys(process.env)) {
   if (name.startsWith('MOCK_')) delete process.env[name];
 }
 process.env.MOCK_LOG_LEVEL = 'silent';
+// The cheap password hash (scrypt N = 2^10, 1.6 ms) instead of the default 0.4 s one: tests sign
+// in thousands of times. password-hashing.test.ts checks the default cost on its own.
+process.env.MOCK_PASSWORD_HASH_COST = '10';

@@ -22,9 +22,10 @@ export interface ErrorEnvelope {
 /**
  * Machine-readable reasons, sent as `code` next to `message` where a client acts on the reason
  * rather than only showing it. `session_expired`: the token is unknown, revoked, or past its idle
- * or absolute lifetime; sign in again.
+ * or absolute lifetime; sign in again. `busy`: a 503 because too many passwords are waiting to be
+ * checked; try again after Retry-After seconds.
  */
-export const ERROR_CODES = ['session_expired'] as const;
+export const ERROR_CODES = ['session_expired', 'busy'] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export interface FieldProblem {

@@ -11,8 +11,11 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: FieldProblem[],
-    /** `body`: sent as the envelope's body (null when absent); `code`: a machine-readable reason. */
-    readonly extra: { body?: unknown; code?: ErrorCode } = {},
+    /**
+     * `body`: sent as the envelope's body (null when absent); `code`: a machine-readable reason;
+     * `headers`: sent with the answer (Retry-After of a 503).
+     */
+    readonly extra: { body?: unknown; code?: ErrorCode; headers?: Record<string, string> } = {},
   ) {
     super(message);
     this.name = 'HttpError';
@@ -247,6 +250,7 @@ const FASTIFY_ERRORS: Record<string, { status: number; message: string }> = {
 
 function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
+    if (error.extra.headers) reply.headers(error.extra.headers);
     return reply.code(error.statusCode).send(failure(error.message, error.errors, error.extra));
   }
 

@@ -237,6 +237,7 @@ export const ERROR_DESCRIPTIONS = {
   409: 'Conflict with existing data',
   410: 'Gone: the download link was used already or has expired; ask for a new one',
   429: 'Too many attempts; wait the number of seconds in Retry-After',
+  503: 'Busy: too many passwords are waiting to be checked (`code: "busy"`); try again after the number of seconds in Retry-After',
   500: 'Unexpected server error',
 } as const;
 export type ErrorStatus = keyof typeof ERROR_DESCRIPTIONS;

@@ -9,8 +9,13 @@ import { HttpError } from '../http/errors.js';
  * Sign-in and register throttling with @fastify/rate-limit (its fixed-window, in-memory store).
  *
  * - POST /adminlogin: every attempt counts against the client address (onRequest, before the body
- *   is read); after validation, the attempt also counts against the e-mail address, and a sign-in
- *   with the right password clears that count, so what it holds is the run of failed attempts.
+ *   is read). After validation it counts against the e-mail address from that client address,
+ *   and the right password from there clears that count, so what it holds is that address's run
+ *   of failed attempts: a stranger's wrong passwords lock out the stranger, not the account. Then
+ *   it counts against the e-mail address from all addresses together (a ceiling, for guessing
+ *   spread over many addresses), except from an address that signed in to that account within
+ *   `loginKnownAddressDays`: the account's own people keep signing in while it is refused.
+ *   An attempt refused by the first two is not counted by the next.
  * - POST /auth/register: every attempt counts against the client address.
  *
  * Over a limit the answer is 429 with Retry-After (seconds) and a message saying how long to wait.
@@ -24,10 +29,15 @@ type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 export interface Throttle {
   /** onRequest hook of POST /adminlogin: attempts per client address. */
   signInPerAddress: Hook;
-  /** preHandler hook of POST /adminlogin (the body is valid by then): attempts per e-mail. */
+  /**
+   * preHandler hook of POST /adminlogin (the body is valid by then): attempts per e-mail address
+   * from this client address, then from all addresses but the account's known ones.
+   */
   signInPerAccount: Hook;
-  /** The right password was given for `email`: its failed attempts are forgotten. */
-  signInSucceeded(email: string): void;
+  /** The right password was given for `email` from here: this address's failures are forgotten. */
+  passwordAccepted(request: FastifyRequest, email: string): void;
+  /** `email` signed in from here: this address is known to the account for a while. */
+  signedIn(request: FastifyRequest, email: string): void;
   /** onRequest hook of POST /auth/register: attempts per client address. */
   registerPerAddress: Hook;
   /** Forgets every counter (POST /__reset and the tests). */
@@ -62,6 +72,56 @@ export function waitText(seconds: number): string {
 const KEYS_PER_LIMITER = 50_000;
 
 const accountKey = (email: string) => `account:${email.trim().toLowerCase()}`;
+
+/**
+ * The client address as a key: an IPv6 address by its /64 (what one subscriber usually holds, as
+ * the plugin's own per-address key does), an IPv4 address whole.
+ */
+export function addressKey(ip: string): string {
+  const address = ip.replace(/%.*$/, '').toLowerCase(); // no zone (fe80::1%eth0)
+  if (!address.includes(':') || address.includes('.')) return address; // IPv4, or IPv4-mapped
+  const [head = '', tail] = address.split('::');
+  const headGroups = head === '' ? [] : head.split(':');
+  const tailGroups = tail === undefined || tail === '' ? [] : tail.split(':');
+  const zeros =
+    tail === undefined ? [] : Array(8 - headGroups.length - tailGroups.length).fill('0');
+  const groups = [...headGroups, ...zeros, ...tailGroups].slice(0, 4);
+  return `${groups.map((group) => Number.parseInt(group, 16).toString(16)).join(':')}::/64`;
+}
+
+const bodyEmail = (request: FastifyRequest) => {
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? email : '';
+};
+
+/** Addresses kept per account (the most recent): more than its people use. */
+const KNOWN_ADDRESSES_PER_ACCOUNT = 100;
+
+/**
+ * The addresses each account signed in from, with when they last did, for `days` days. Only a
+ * sign-in with the right password adds one, so a stranger cannot fill it.
+ */
+function knownAddresses(days: number) {
+  const byAccount = new Map<string, Map<string, number>>();
+  const ttlMs = days * 86_400_000;
+  return {
+    add(email: string, address: string) {
+      const key = accountKey(email);
+      const addresses = byAccount.get(key) ?? new Map<string, number>();
+      addresses.delete(address); // re-inserted as the most recent
+      addresses.set(address, Date.now());
+      if (addresses.size > KNOWN_ADDRESSES_PER_ACCOUNT) {
+        addresses.delete(addresses.keys().next().value as string);
+      }
+      byAccount.set(key, addresses);
+    },
+    has(email: string, address: string) {
+      const since = byAccount.get(accountKey(email))?.get(address);
+      return since !== undefined && Date.now() - since < ttlMs;
+    },
+    clear: () => byAccount.clear(),
+  };
+}
 
 /**
  * The plugin's LocalStore, which keeps one store per limiter (`child`), plus a registry of those
@@ -101,6 +161,7 @@ async function throttlePlugin(app: FastifyInstance) {
     limit: RateLimit,
     message: (wait: string) => string,
     keyGenerator?: (request: FastifyRequest) => string,
+    exempt: (request: FastifyRequest) => boolean = () => false,
   ): Hook => {
     if (limit.max <= 0) return async () => undefined;
     const check = app.createRateLimit({
@@ -109,6 +170,7 @@ async function throttlePlugin(app: FastifyInstance) {
       ...(keyGenerator ? { keyGenerator } : {}), // default: request.ip (IPv6 by /64)
     });
     return async (request, reply) => {
+      if (exempt(request)) return;
       const result = await check(request);
       if (result.isAllowed || !result.isExceeded) return;
       reply.header('Retry-After', String(result.ttlInSeconds));
@@ -116,15 +178,34 @@ async function throttlePlugin(app: FastifyInstance) {
     };
   };
 
+  const known = knownAddresses(config.loginKnownAddressDays);
+  const accountAddressKey = (email: string, request: FastifyRequest) =>
+    `${accountKey(email)}|${addressKey(request.ip)}`;
+  const perAccountAddress = limiter(
+    config.loginLimitPerAccountAddress,
+    THROTTLE_MESSAGES.signIn,
+    (request) => accountAddressKey(bodyEmail(request), request),
+  );
+  const perAccount = limiter(
+    config.loginLimitPerAccount,
+    THROTTLE_MESSAGES.signIn,
+    (request) => accountKey(bodyEmail(request)),
+    (request) => known.has(bodyEmail(request), addressKey(request.ip)),
+  );
+
   app.decorate('throttle', {
     signInPerAddress: limiter(config.loginLimitPerAddress, THROTTLE_MESSAGES.signIn),
-    signInPerAccount: limiter(config.loginLimitPerAccount, THROTTLE_MESSAGES.signIn, (request) => {
-      const email = (request.body as { email?: unknown } | undefined)?.email;
-      return accountKey(typeof email === 'string' ? email : '');
-    }),
-    signInSucceeded: (email: string) => store.forget(accountKey(email)),
+    signInPerAccount: async (request, reply) => {
+      await perAccountAddress(request, reply);
+      await perAccount(request, reply);
+    },
+    passwordAccepted: (request, email) => store.forget(accountAddressKey(email, request)),
+    signedIn: (request, email) => known.add(email, addressKey(request.ip)),
     registerPerAddress: limiter(config.registerLimitPerAddress, THROTTLE_MESSAGES.register),
-    reset: store.forgetAll,
+    reset: () => {
+      store.forgetAll();
+      known.clear();
+    },
   } satisfies Throttle);
 }
 

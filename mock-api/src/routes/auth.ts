@@ -4,11 +4,9 @@ import {
   AUTH_MESSAGES,
   checkCredentials,
   currentAuth,
-  hashPassword,
   issueSession,
   revokeSession,
   revokeUserSessions,
-  verifyPassword,
 } from '../auth.js';
 import {
   aboutAccount,
@@ -148,18 +146,21 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'E-mail match is case-insensitive. Wrong e-mail or password: 401. With the right password, ' +
           'a disabled account or a registration waiting for approval: 403. ' +
-          'Throttled per client address and per e-mail address (failed attempts; the right password ' +
-          'clears them): 429 with `Retry-After` in seconds.',
+          'Throttled per client address, per e-mail address from one client address (failed ' +
+          'attempts; the right password clears them) and per e-mail address from all addresses ' +
+          'except those that signed in to it recently: 429 with `Retry-After` in seconds. ' +
+          'More sign-ins waiting for their password check than the server queues: 503 with ' +
+          '`Retry-After`.',
         body: ref(LoginRequest),
         response: {
           200: envelope(ref(AuthSession), 'Signed in; message "Login successful"'),
-          ...errorResponses(400, 401, 403, 429),
+          ...errorResponses(400, 401, 403, 429, 503),
         },
       },
     },
     async (request) => {
       const { email, password } = request.body;
-      const admin = await checkCredentials(app.store, email, password);
+      const admin = await checkCredentials(app.store, app.passwords, email, password);
       if (!admin) {
         // The account tried, if the address is one; never what was typed.
         const tried = app.store.admins.findByEmail(email);
@@ -177,7 +178,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         });
         throw unauthorized(INVALID_CREDENTIALS);
       }
-      app.throttle.signInSucceeded(email);
+      app.throttle.passwordAccepted(request, email);
       if (admin.status !== 'active') {
         recordActivity(request, {
           ...aboutAccount(admin, 'auth'),
@@ -187,6 +188,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       if (admin.status === 'pending') throw forbidden(AUTH_MESSAGES.pending);
       if (admin.status !== 'active') throw forbidden(AUTH_MESSAGES.disabled);
+      app.throttle.signedIn(request, email);
       recordActivity(request, { ...aboutAccount(admin, 'auth'), action: 'sign_in', actor: admin });
       return ok('Login successful', { ...sessionBody(admin.id), user: presentAdmin(admin) });
     },
@@ -207,11 +209,12 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'An address that already has an account gets the same answer, in about the same time,',
           'and nothing changes, so the answer does not tell which addresses are registered.',
           'Throttled per client address: 429 with `Retry-After` in seconds.',
+          'Too many passwords waiting to be hashed: 503 with `Retry-After`.',
         ].join(' '),
         body: ref(RegisterRequest),
         response: {
           202: envelope(ref(Registration), `Registration received; message "${REGISTERED}"`),
-          ...errorResponses(400, 429),
+          ...errorResponses(400, 429, 503),
         },
       },
     },
@@ -220,7 +223,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const names = splitName(name);
       // Hash before looking the address up, for new and known addresses alike: the answer takes
       // about as long either way.
-      const password_hash = await hashPassword(password);
+      const password_hash = await app.passwords.hash(password);
       if (!app.store.admins.findByEmail(email)) {
         const account = app.store.admins.create({
           role: SUB_ADMIN_ROLE,
@@ -307,20 +310,20 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: ref(ChangePasswordRequest),
         response: {
           200: envelope(Type.Null(), 'Password changed; message "Password changed successfully"'),
-          ...errorResponses(400, 401),
+          ...errorResponses(400, 401, 503),
         },
       },
     },
     async (request) => {
       const { user, session } = currentAuth(request);
       const { old_password, new_password } = request.body;
-      if (!(await verifyPassword(old_password, user.password_hash))) {
+      if (!(await app.passwords.verify(old_password, user.password_hash)).valid) {
         throw badRequest(WRONG_PASSWORD, [{ field: 'old_password', message: WRONG_PASSWORD }]);
       }
       if (new_password === old_password) {
         throw badRequest(SAME_PASSWORD, [{ field: 'new_password', message: SAME_PASSWORD }]);
       }
-      app.store.admins.update(user.id, { password_hash: await hashPassword(new_password) });
+      app.store.admins.update(user.id, { password_hash: await app.passwords.hash(new_password) });
       revokeUserSessions(app.store, user.id, session.token);
       recordActivity(request, { ...aboutAccount(user, 'settings'), action: 'password' });
       return ok('Password changed successfully', null);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
-import { currentAuth, hashPassword, revokeUserSessions } from '../auth.js';
+import { currentAuth, revokeUserSessions } from '../auth.js';
 import {
   aboutAccount,
   accountValues,
@@ -350,15 +350,15 @@ const subAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preValidation: normalise,
       schema: {
         summary: 'Create a sub admin (role 2)',
-        description: `The account can sign in at once, unless created disabled. Duplicate e-mail (any case): 409.`,
+        description: `The account can sign in at once, unless created disabled. Duplicate e-mail (any case): 409. Too many passwords waiting to be hashed: 503 with \`Retry-After\`.`,
         body: ref(SubAdminAddRequest),
-        response: { 201: envelope(ref(AdminUser)), ...errorResponses(400, 401, 403, 409) },
+        response: { 201: envelope(ref(AdminUser)), ...errorResponses(400, 401, 403, 409, 503) },
       },
     },
     async (request, reply) => {
       const { full_name, email, mobile, status = 'active', password, permissions } = request.body;
       ensureEmailFree(store, email);
-      const password_hash = await hashPassword(password);
+      const password_hash = await app.passwords.hash(password);
       ensureEmailFree(store, email); // again: another request may have taken it while hashing
       const admin = store.admins.create({
         role: SUB_ADMIN_ROLE,
@@ -389,11 +389,11 @@ const subAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preValidation: normalise,
       schema: {
         summary: 'Change a sub admin, optionally resetting the password',
-        description: `Disabling, a password reset or a new e-mail address (not just a change of case) ends the account's sessions. A registration waiting for approval: 409. With \`version\`: 409 with the account as it is now if it changed since.`,
+        description: `Disabling, a password reset or a new e-mail address (not just a change of case) ends the account's sessions. A registration waiting for approval: 409. With \`version\`: 409 with the account as it is now if it changed since. A password reset when too many passwords wait to be hashed: 503 with \`Retry-After\`.`,
         body: ref(SubAdminEditRequest),
         response: {
           200: envelope(ref(AdminUser)),
-          ...errorResponses(400, 401, 403, 404),
+          ...errorResponses(400, 401, 403, 404, 503),
           409: editConflictResponse(ref(AdminUser)),
         },
       },
@@ -406,7 +406,7 @@ const subAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const valuesBefore = accountValues(before);
       const permissionsBefore = copyPermissions(before.permissions);
       ensureEmailFree(store, email, id);
-      const password_hash = password ? await hashPassword(password) : undefined;
+      const password_hash = password ? await app.passwords.hash(password) : undefined;
       // Checked again after hashing: the account may have been changed or deleted meanwhile.
       ensureEmailFree(store, email, id);
       // The sign-in name changes: whoever holds a session signed in as the old address.

@@ -56,6 +56,24 @@ describe('route guards', () => {
     await waitFor(() => expect(currentPath(second.router)).toBe(paths.dashboard));
   });
 
+  // A browser reads `\` as `/` and drops tabs and line breaks, so each of these is another site
+  // to it; React Router refused them with the full-screen "Ooops" instead of a landing.
+  it.each([
+    '/auth/login?redirectTo=%2F%5Cevil.example%2Fx',
+    '/auth/login?redirectTo=%2F%09%2Fevil.example%2Fx',
+    '/auth/login?redirectTo=%2F%0A%2Fevil.example%2Fx',
+    '/auth/register?redirectTo=%2F%5Cevil.example%2Fx',
+    '/auth/register?redirectTo=%2F%09%2Fevil.example%2Fx',
+    '/auth/register?redirectTo=%2F%0A%2Fevil.example%2Fx',
+    '/auth/login?redirectTo=%2Fapp%2F%5Cevil.example',
+  ])('sends a signed-in user at %s to the dashboard, not an error screen', async (address) => {
+    installFakeApi(signedInRoutes(adminUser));
+    const { router } = renderApp(address, { token: 't1' });
+    await waitFor(() => expect(currentPath(router)).toBe(paths.dashboard));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.queryByText(/Ooops/i)).not.toBeInTheDocument();
+  });
+
   it('shows a sub admin the reduced menu and a not-allowed view on admin-only routes', async () => {
     installFakeApi(signedInRoutes(subAdminUser));
     renderApp(paths.broadcast, { token: 't2' });

@@ -8,7 +8,7 @@ import { accessLevel, SECTION_ACCESS, type AccessUser, type Section } from '@/li
 import { ApiError, isSessionExpiry } from '@/lib/api-client';
 import {
   authPageHref,
-  safeRedirectPath,
+  signedInLanding,
   useAccountAccess,
   useAccountReloadedWhenRefused,
   useCurrentUser,
@@ -98,7 +98,7 @@ export function PublicOnlyRoute() {
   const { data: user, isLoading } = useUser();
   const [searchParams] = useSearchParams();
   if (token && user) {
-    return <Navigate to={safeRedirectPath(searchParams.get('redirectTo'))} replace />;
+    return <Navigate to={signedInLanding(searchParams.get('redirectTo'))} replace />;
   }
   if (token && isLoading) return <LoadingView fullPage />;
   return <Outlet />;

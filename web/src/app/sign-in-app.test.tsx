@@ -93,6 +93,11 @@ describe('where a new session lands', () => {
     ['//evil.example/app/x', '/app/dashbord'],
     ['https://evil.example/app/x', '/app/dashbord'],
     ['/app/\\evil.example', '/app/dashbord'],
+    ['/\\evil.example/x', '/app/dashbord'],
+    ['/\t/evil.example/x', '/app/dashbord'],
+    ['/\n/evil.example/x', '/app/dashbord'],
+    ['/app/\t/evil.example', '/app/dashbord'],
+    ['/app/\n/evil.example', '/app/dashbord'],
   ])('redirectTo %s goes to %s', (redirectTo, landing) => {
     expect(signedInLanding(redirectTo)).toBe(landing);
   });

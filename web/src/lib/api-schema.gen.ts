@@ -67,7 +67,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in with e-mail and password
-         * @description E-mail match is case-insensitive. Wrong e-mail or password: 401. With the right password, a disabled account or a registration waiting for approval: 403. Throttled per client address and per e-mail address (failed attempts; the right password clears them): 429 with `Retry-After` in seconds.
+         * @description E-mail match is case-insensitive. Wrong e-mail or password: 401. With the right password, a disabled account or a registration waiting for approval: 403. Throttled per client address, per e-mail address from one client address (failed attempts; the right password clears them) and per e-mail address from all addresses except those that signed in to it recently: 429 with `Retry-After` in seconds. More sign-ins waiting for their password check than the server queues: 503 with `Retry-After`.
          */
         post: {
             parameters: {
@@ -141,6 +141,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
+                /** @description Busy: too many passwords are waiting to be checked (`code: "busy"`); try again after the number of seconds in Retry-After */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -160,7 +169,7 @@ export interface paths {
         put?: never;
         /**
          * Ask for a sub admin account; an administrator approves it
-         * @description Records a sub admin (role 2) with status `pending` and starts no session: the account cannot sign in (403) until an administrator approves it (POST /sub_admin_approve). Unapproved registrations lapse after MOCK_PENDING_TTL seconds (default 7 days). An address that already has an account gets the same answer, in about the same time, and nothing changes, so the answer does not tell which addresses are registered. Throttled per client address: 429 with `Retry-After` in seconds.
+         * @description Records a sub admin (role 2) with status `pending` and starts no session: the account cannot sign in (403) until an administrator approves it (POST /sub_admin_approve). Unapproved registrations lapse after MOCK_PENDING_TTL seconds (default 7 days). An address that already has an account gets the same answer, in about the same time, and nothing changes, so the answer does not tell which addresses are registered. Throttled per client address: 429 with `Retry-After` in seconds. Too many passwords waiting to be hashed: 503 with `Retry-After`.
          */
         post: {
             parameters: {
@@ -209,6 +218,15 @@ export interface paths {
                 };
                 /** @description Unexpected server error */
                 500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Busy: too many passwords are waiting to be checked (`code: "busy"`); try again after the number of seconds in Retry-After */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -461,6 +479,15 @@ export interface paths {
                 };
                 /** @description Unexpected server error */
                 500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Busy: too many passwords are waiting to be checked (`code: "busy"`); try again after the number of seconds in Retry-After */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5306,7 +5333,7 @@ export interface paths {
         put?: never;
         /**
          * Create a sub admin (role 2)
-         * @description Administrators only (role 1); a sub admin gets 403. The account can sign in at once, unless created disabled. Duplicate e-mail (any case): 409.
+         * @description Administrators only (role 1); a sub admin gets 403. The account can sign in at once, unless created disabled. Duplicate e-mail (any case): 409. Too many passwords waiting to be hashed: 503 with `Retry-After`.
          */
         post: {
             parameters: {
@@ -5380,6 +5407,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
+                /** @description Busy: too many passwords are waiting to be checked (`code: "busy"`); try again after the number of seconds in Retry-After */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -5399,7 +5435,7 @@ export interface paths {
         put?: never;
         /**
          * Change a sub admin, optionally resetting the password
-         * @description Administrators only (role 1); a sub admin gets 403. Disabling, a password reset or a new e-mail address (not just a change of case) ends the account's sessions. A registration waiting for approval: 409. With `version`: 409 with the account as it is now if it changed since.
+         * @description Administrators only (role 1); a sub admin gets 403. Disabling, a password reset or a new e-mail address (not just a change of case) ends the account's sessions. A registration waiting for approval: 409. With `version`: 409 with the account as it is now if it changed since. A password reset when too many passwords wait to be hashed: 503 with `Retry-After`.
          */
         post: {
             parameters: {
@@ -5483,6 +5519,15 @@ export interface paths {
                 };
                 /** @description Unexpected server error */
                 500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Busy: too many passwords are waiting to be checked (`code: "busy"`); try again after the number of seconds in Retry-After */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -7283,7 +7328,7 @@ export interface components {
              * @description Machine-readable reason, sent where a client acts on it. `session_expired` (401): the token is unknown, revoked, or past its idle or absolute lifetime; sign in again.
              * @enum {string}
              */
-            code?: "session_expired";
+            code?: "session_expired" | "busy";
         };
         /** @description Position of a list page */
         Pagination: {

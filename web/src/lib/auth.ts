@@ -213,22 +213,17 @@ export const authPageHref = (
   redirectTo: string | null,
 ) => (redirectTo ? `${path}?redirectTo=${encodeURIComponent(redirectTo)}` : path);
 
-/** Only same-app paths are followed after sign-in, never another site. */
-export function safeRedirectPath(
-  redirectTo: string | null | undefined,
-  fallback: string = paths.dashboard,
-) {
-  if (!redirectTo || !redirectTo.startsWith('/') || redirectTo.startsWith('//')) return fallback;
-  if (redirectTo.startsWith('/auth/') || redirectTo === paths.home) return fallback;
-  return redirectTo;
-}
-
 /**
- * Where the sign-in page sends a user it has just signed in: redirectTo when it is an address of
- * the signed-in area of this console (`/app` or below it), else the dashboard.
+ * Where a signed-in user is sent from the sign-in or register page: redirectTo when it is an
+ * address of the signed-in area of this console (`/app` or below it), else the dashboard. One rule
+ * for the sign-in page and the router's guard. A browser drops tabs and line breaks from a URL and
+ * reads `\` as `/`, so `/\evil.example` or `/<tab>/evil.example` would leave the site (and React
+ * Router refuses such a navigation with an error screen): any backslash, whitespace or control
+ * character sends the user to the dashboard instead.
  */
 export function signedInLanding(redirectTo: string | null | undefined): string {
   const path = redirectTo ?? '';
   const inApp = path === paths.app || /^\/app[/?#]/.test(path);
-  return inApp && !path.includes('\\') ? path : paths.dashboard;
+  // eslint-disable-next-line no-control-regex -- control characters are what is refused here
+  return inApp && !/[\\\s\u0000-\u001f\u007f]/.test(path) ? path : paths.dashboard;
 }
