@@ -6,10 +6,9 @@
 // (.ci/docker, e2e/docker/smoke.spec.ts).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import Ajv from 'ajv';
-import draft07 from 'ajv/dist/refs/json-schema-draft-07.json';
+import { Ajv } from 'ajv';
 import { parse as parseYaml } from 'yaml';
-import { parseTrustProxy } from '../src/config';
+import { parseTrustProxy } from '../src/config.js';
 
 const REPO_DIR = path.resolve(__dirname, '..', '..');
 
@@ -231,7 +230,11 @@ test('docker-compose.yml is valid for Compose v2: the Compose Specification sche
   // vendor/compose-spec/compose-spec.json, the schema Compose v2 validates files with.
   const schema = JSON.parse(read('vendor/compose-spec/compose-spec.json')) as { $schema: string };
   const ajv = new Ajv({ allErrors: true, strictTypes: false });
-  ajv.addMetaSchema(draft07, schema.$schema);
+  // The schema names draft-07 by its https URL; Ajv knows it by its http one.
+  const draft07 = JSON.parse(
+    readFileSync(require.resolve('ajv/dist/refs/json-schema-draft-07.json'), 'utf8'),
+  ) as object;
+  ajv.addMetaSchema({ ...draft07, $id: schema.$schema });
   const validate = ajv.compile(schema);
   validate(composeFile);
   expect((validate.errors ?? []).map((e) => `${e.instancePath} ${e.message}`)).toEqual([]);
