@@ -4,9 +4,9 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { compression } from 'vite-plugin-compression2';
-import { purgeBootstrap } from './build/purge-bootstrap';
-import { signInPage } from './build/sign-in-page';
-import { SIGNED_IN_CHUNK, signedInPreload } from './build/signed-in-preload';
+import { purgeBootstrap } from './build/purge-bootstrap.ts';
+import { signInPage } from './build/sign-in-page.ts';
+import { SIGNED_IN_CHUNK, signedInPreload } from './build/signed-in-preload.ts';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const require = createRequire(import.meta.url);

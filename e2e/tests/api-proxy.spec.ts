@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { API_URL, CONSOLE_PORT, E2E_DIR } from '../support/env';
-import { expect, signInThroughApi, TOKEN_KEY, test } from '../support/fixtures';
+import { ACCOUNTS, expect, signInThroughApi, TOKEN_KEY, test } from '../support/fixtures';
 
 const PROXIED_PORT = CONSOLE_PORT + 81;
 const PROXIED_URL = `http://localhost:${PROXIED_PORT}`;
@@ -96,4 +96,33 @@ test('the console works through the proxy: same origin, no preflight', async ({ 
   expect(calls).toContain(`GET ${PROXIED_URL}/api/adminProfile`);
   expect(calls.some((call) => call.startsWith(`GET ${PROXIED_URL}/api/users_list?`))).toBe(true);
   expect(calls.filter((call) => !call.startsWith(`GET ${PROXIED_URL}/api/`))).toEqual([]);
+});
+
+test('through the proxy each header is sent once: the API caching rule, nginx security headers', async ({
+  request,
+}) => {
+  // Signed in or not, small answers (that nginx could compress) and large ones (the API does).
+  const signIn = await request.post(`${PROXIED_URL}/api/adminlogin`, {
+    data: { email: ACCOUNTS.admin.email, password: ACCOUNTS.admin.password },
+  });
+  expect(signIn.status()).toBe(200);
+  const { token } = ((await signIn.json()) as { body: { token: string } }).body;
+  const authorization = { Authorization: `Bearer ${token}` };
+  const answers = [
+    signIn,
+    await request.get(`${PROXIED_URL}/api/health`),
+    await request.get(`${PROXIED_URL}/api/adminProfile`, { headers: authorization }),
+    await request.get(`${PROXIED_URL}/api/users_list?limit=50`, { headers: authorization }),
+  ];
+  for (const answer of answers) {
+    const where = new URL(answer.url()).pathname;
+    const names = answer.headersArray().map((header) => header.name.toLowerCase());
+    expect(
+      names.filter((name, i) => names.indexOf(name) !== i),
+      `${where}: sent twice`,
+    ).toEqual([]);
+    expect(answer.headers()['cache-control'], where).toBe('no-store');
+    expect(answer.headers()['x-content-type-options'], where).toBe('nosniff');
+    expect(answer.headers()['x-frame-options'], where).toBe('DENY');
+  }
 });

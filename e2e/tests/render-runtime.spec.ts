@@ -1,5 +1,5 @@
 // web/docker/render-runtime.sh, the web image's start-up script, run the way the image runs it:
-// under dash/bash here and under busybox (nginx:stable-alpine's shell and tools) when installed.
+// under dash (the nginx image's Debian shell), bash, and busybox (the tools of Alpine-based images).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -72,7 +72,7 @@ const goodEnv = {
 
 for (const shell of shells) {
   test.describe(`under ${shell.name}`, () => {
-    // The web image's shell: required, not optional (.ci/run installs Debian's busybox).
+    // Required, not optional (.ci/run installs Debian's busybox): a second POSIX shell and toolset.
     test.beforeAll(() => {
       if (shell.name === 'busybox') {
         expect(existsSync(BUSYBOX), `${BUSYBOX} is needed: apt-get install busybox`).toBe(true);
@@ -174,6 +174,39 @@ for (const shell of shells) {
       );
     } finally {
       for (const run of [off, on, bad]) rmSync(run.dir, { recursive: true, force: true });
+    }
+  });
+}
+
+for (const shell of shells) {
+  test(`under ${shell.name}: config.js goes to RESTPOINT_CONFIG_DIR, which nginx serves it from`, () => {
+    // The image's way: its root file system may be read-only, so config.js is written under /tmp.
+    const probe = render(shell, goodEnv);
+    const configDir = path.join(probe.dir, 'runtime', 'config');
+    const run = render(shell, { ...goodEnv, RESTPOINT_CONFIG_DIR: configDir });
+    const bad = render(shell, { ...goodEnv, RESTPOINT_CONFIG_DIR: 'tmp/config' });
+    try {
+      expect(run.stderr).toBe('');
+      expect(run.status).toBe(0);
+      const sandbox = { window: {} as { __RESTPOINT_CONFIG__?: unknown } };
+      vm.runInNewContext(readFileSync(path.join(configDir, 'config.js'), 'utf8'), sandbox);
+      expect(sandbox.window.__RESTPOINT_CONFIG__).toEqual(goodEnv);
+      expect(existsSync(path.join(run.webRoot, 'config.js'))).toBe(false);
+      const code = readFileSync(run.output, 'utf8').replace(/^\s*#.*$/gm, '');
+      expect(code).toMatch(new RegExp(`location = /config\\.js \\{\\s*root ${configDir};\\s*\\}`));
+      expect(code).toContain(`root ${run.webRoot};`);
+      // Without it, config.js is in the web root and served from there.
+      const probeCode = readFileSync(probe.output, 'utf8').replace(/^\s*#.*$/gm, '');
+      expect(probeCode).toMatch(
+        new RegExp(`location = /config\\.js \\{\\s*root ${probe.webRoot};\\s*\\}`),
+      );
+
+      expect(bad.status).toBe(1);
+      expect(bad.stderr).toContain(
+        'RESTPOINT_CONFIG_DIR must be an absolute path (got "tmp/config")',
+      );
+    } finally {
+      for (const r of [probe, run, bad]) rmSync(r.dir, { recursive: true, force: true });
     }
   });
 }

@@ -1,10 +1,14 @@
 // The delivery bundle (Dockerfile, docker-compose.yml, .dockerignore) agrees with the repository.
-// There is no Docker engine in CI, so the files are read and checked against what they point at.
-// A plain file check, so it runs with the mock API's unit tests (no browser, no build needed);
-// the mock API is one of the two images it checks.
+// The files are read and checked against what they point at, and docker-compose.yml against the
+// Compose Specification's JSON schema (the format of Compose v2; CI itself runs the file with
+// docker-compose 1.29). A plain file check, so it runs with the mock API's unit tests on every
+// machine (no engine, browser or build needed); CI also builds both images and runs the stack
+// (.ci/docker, e2e/docker/smoke.spec.ts).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { Ajv } from 'ajv';
 import { parse as parseYaml } from 'yaml';
+import { parseTrustProxy } from '../src/config.js';
 
 const REPO_DIR = path.resolve(__dirname, '..', '..');
 
@@ -132,12 +136,20 @@ const norm = (p: string): string => path.posix.normalize(p).replace(/\/$/, '');
 
 interface Service {
   build?: { context?: string; target?: string; dockerfile?: string };
+  image?: string;
   ports?: string[];
   environment?: Record<string, string | number | boolean> | string[];
   healthcheck?: { test?: string | string[] };
   depends_on?: Record<string, { condition?: string }>;
+  read_only?: boolean;
+  tmpfs?: string | string[];
+  cap_drop?: string[];
 }
-const compose = parseYaml(read('docker-compose.yml')) as { services?: Record<string, Service> };
+const composeFile: unknown = parseYaml(read('docker-compose.yml'));
+const compose = composeFile as { services?: Record<string, Service> };
+
+/** A value as `docker compose up` reads it with none of its variables set: `${NAME:-default}`. */
+const withDefaults = (value: string): string => value.replace(/\$\{\w+:?-([^}]*)\}/g, '$1');
 
 function service(name: string): Service {
   const found = compose.services?.[name];
@@ -149,12 +161,12 @@ function environmentOf(s: Service): Map<string, string> {
   const entries = Array.isArray(env)
     ? env.map((e) => [e.split('=')[0]!, e.split('=').slice(1).join('=')] as const)
     : Object.entries(env).map(([k, v]) => [k, String(v)] as const);
-  return new Map(entries);
+  return new Map(entries.map(([k, v]) => [k, withDefaults(v)] as const));
 }
 /** The single "HOST:CONTAINER" mapping of a service, as numbers. */
 function portsOf(s: Service): { published: number; target: number } {
   expect(s.ports).toHaveLength(1);
-  const [published, target] = s.ports![0]!.split(':').slice(-2).map(Number);
+  const [published, target] = withDefaults(s.ports![0]!).split(':').slice(-2).map(Number);
   return { published: published!, target: target! };
 }
 
@@ -210,6 +222,48 @@ test.each(['web', 'mock-api'])('compose builds the %s target of the Dockerfile',
     dockerfile: build?.dockerfile ?? 'Dockerfile',
   }).toEqual({ target: name, context: '.', dockerfile: 'Dockerfile' });
   expect(stage(name).name).toBe(name);
+  // The tag e2e/scripts/docker-smoke.sh builds, so that `up --no-build` runs what it built.
+  expect(service(name).image).toBe(`restpoint/${name}:local`);
+});
+
+test('docker-compose.yml is valid for Compose v2: the Compose Specification schema', () => {
+  // vendor/compose-spec/compose-spec.json, the schema Compose v2 validates files with.
+  const schema = JSON.parse(read('vendor/compose-spec/compose-spec.json')) as { $schema: string };
+  const ajv = new Ajv({ allErrors: true, strictTypes: false });
+  // The schema names draft-07 by its https URL; Ajv knows it by its http one.
+  const draft07 = JSON.parse(
+    readFileSync(require.resolve('ajv/dist/refs/json-schema-draft-07.json'), 'utf8'),
+  ) as object;
+  ajv.addMetaSchema({ ...draft07, $id: schema.$schema });
+  const validate = ajv.compile(schema);
+  validate(composeFile);
+  expect((validate.errors ?? []).map((e) => `${e.instancePath} ${e.message}`)).toEqual([]);
+  // The check can fail: a wrong type is an error.
+  const broken = structuredClone(composeFile) as { services: Record<string, Service> };
+  (broken.services.web as Record<string, unknown>).tmpfs = 3;
+  expect(validate(broken)).toBe(false);
+});
+
+test('the Dockerfile needs no frontend image: no `# syntax=` directive', () => {
+  // BuildKit would fetch that image from a registry before building; the engine's built-in
+  // frontend reads this file (CI builds offline).
+  expect(read('Dockerfile')).not.toMatch(/^#\s*syntax\s*=/im);
+});
+
+test.each(['web', 'mock-api'])(
+  'compose runs %s read-only with a tmpfs on /tmp, without capabilities',
+  (name) => {
+    const s = service(name);
+    expect(s.read_only).toBe(true);
+    expect([s.tmpfs ?? []].flat()).toContain('/tmp');
+    expect(s.cap_drop).toEqual(['ALL']);
+  },
+);
+
+test("the mock API believes the one proxy in front of it, the console's nginx", () => {
+  // It counts sign-in failures per client: behind nginx, the browser's address, not nginx's.
+  const trust = environmentOf(service('mock-api')).get('MOCK_TRUST_PROXY');
+  expect(parseTrustProxy(trust)).toBe(1);
 });
 
 test('the deps stage installs every workspace from the lockfile, without browsers', () => {
@@ -305,10 +359,37 @@ test('the Node base image is an LTS line that the repository supports', () => {
   expect(ltsEndOfLife[major]! > new Date().toISOString().slice(0, 10)).toBe(true);
 });
 
+test('both bases are Debian bookworm, as the stand-ins CI makes (.ci/docker-bases)', () => {
+  expect(stages.map((s) => s.image).filter((image) => image.includes(':'))).toEqual(
+    expect.arrayContaining(['node:24-bookworm-slim', 'nginx:stable-bookworm']),
+  );
+  const bases = stages.filter((s) => !stages.some((other) => other.name === s.image));
+  expect(bases.map((s) => s.image).filter((image) => !/-bookworm(-slim)?$/.test(image))).toEqual(
+    [],
+  );
+});
+
+test('nginx runs as a non-root user and writes only under /tmp', () => {
+  const web = stage('web');
+  const env = envOf(web);
+  const user = all(web, 'USER').at(-1) ?? 'root';
+  expect(['root', '0', 'nginx:root']).not.toContain(user.split(':')[0]);
+  // What the start-up script writes, and where nginx reads its server config from.
+  expect(env.get('RESTPOINT_NGINX_CONF')).toMatch(/^\/tmp\//);
+  expect(env.get('RESTPOINT_CONFIG_DIR')).toMatch(/^\/tmp\//);
+  const mainConfigEdit = all(web, 'RUN').find((run) => run.includes('/etc/nginx/nginx.conf'));
+  const confDir = path.posix.dirname(env.get('RESTPOINT_NGINX_CONF')!);
+  expect(mainConfigEdit).toContain(`include ${confDir}/*.conf;`);
+  expect(mainConfigEdit).toContain("-e '/^user /d'");
+  expect(mainConfigEdit).toMatch(/pid \/tmp\/nginx\.pid;/);
+  for (const temp of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
+    expect(mainConfigEdit).toMatch(new RegExp(`${temp}_temp_path /tmp/`));
+  }
+});
+
 test('the web image serves web/dist with the repository nginx.conf and start-up script', () => {
   const web = stage('web');
   const env = envOf(web);
-  expect(web.image).toBe('nginx:stable-alpine');
   const copies = copyDestinations(web);
   const from = (source: string, fromStage?: string) =>
     copies.find(({ copy }) => copy.from === fromStage && copy.sources.map(norm).includes(source));
@@ -318,7 +399,6 @@ test('the web image serves web/dist with the repository nginx.conf and start-up 
 
   const template = from('nginx.conf');
   expect(template?.dest).toBe(env.get('RESTPOINT_NGINX_TEMPLATE'));
-  expect(env.get('RESTPOINT_NGINX_CONF')).toBe('/etc/nginx/conf.d/default.conf');
 
   // The official entrypoint runs executable /docker-entrypoint.d/*.sh before nginx starts.
   const script = from('web/docker/render-runtime.sh');

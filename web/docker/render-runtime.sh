@@ -9,19 +9,23 @@
 #      "false") and RESTPOINT_API_UPSTREAM (optional: an http(s) URL); every bad variable is
 #      reported on stderr and the script exits 1 without writing anything (the container does
 #      not start);
-#   2. writes <web root>/config.js, which index.html loads before the bundle;
+#   2. writes config.js, which index.html loads before the bundle, into the config directory (the
+#      web root unless told otherwise: the image keeps it under /tmp, as its root file system may
+#      be read-only);
 #   3. renders the nginx server template (nginx.conf at the repository root): listen port, web
-#      root, the CSP origins of the API URL (connect-src) and the base URL (img-src), and, when
+#      root, config directory, the CSP origins of the API URL (connect-src) and the base URL (img-src), and, when
 #      RESTPOINT_API_UPSTREAM is set, the proxy of /api/ to it (the lines between
 #      RESTPOINT_API_PROXY_BEGIN and _END; without it they are left out).
 #
-# Usage: render-runtime.sh [--template FILE] [--output FILE] [--web-root DIR] [--port N]
-# Each option defaults to an environment variable, then to the image's layout:
-#   --template  RESTPOINT_NGINX_TEMPLATE  /etc/restpoint/nginx.conf.template
-#   --output    RESTPOINT_NGINX_CONF      /etc/nginx/conf.d/default.conf
-#   --web-root  RESTPOINT_WEB_ROOT        /usr/share/nginx/html
-#   --port      RESTPOINT_LISTEN_PORT     3000
-# POSIX sh: runs under busybox ash (nginx:stable-alpine), dash and bash.
+# Usage: render-runtime.sh [--template FILE] [--output FILE] [--web-root DIR] [--config-dir DIR]
+#                          [--port N]
+# Each option defaults to an environment variable, then to a default:
+#   --template    RESTPOINT_NGINX_TEMPLATE  /etc/restpoint/nginx.conf.template
+#   --output      RESTPOINT_NGINX_CONF      /etc/nginx/conf.d/default.conf
+#   --web-root    RESTPOINT_WEB_ROOT        /usr/share/nginx/html
+#   --config-dir  RESTPOINT_CONFIG_DIR      the web root
+#   --port        RESTPOINT_LISTEN_PORT     3000
+# POSIX sh: runs under dash (the nginx image's Debian), busybox ash and bash.
 set -eu
 
 ME=restpoint
@@ -29,22 +33,24 @@ ME=restpoint
 template=${RESTPOINT_NGINX_TEMPLATE:-/etc/restpoint/nginx.conf.template}
 output=${RESTPOINT_NGINX_CONF:-/etc/nginx/conf.d/default.conf}
 web_root=${RESTPOINT_WEB_ROOT:-/usr/share/nginx/html}
+config_dir=${RESTPOINT_CONFIG_DIR:-}
 port=${RESTPOINT_LISTEN_PORT:-3000}
 
 usage_error() {
-  printf '%s: %s (usage: %s [--template FILE] [--output FILE] [--web-root DIR] [--port N])\n' \
+  printf '%s: %s (usage: %s [--template FILE] [--output FILE] [--web-root DIR] [--config-dir DIR] [--port N])\n' \
     "$ME" "$1" "$0" >&2
   exit 2
 }
 
 while [ $# -gt 0 ]; do
   case $1 in
-    --template | --output | --web-root | --port)
+    --template | --output | --web-root | --config-dir | --port)
       [ $# -ge 2 ] || usage_error "$1 needs a value"
       case $1 in
         --template) template=$2 ;;
         --output) output=$2 ;;
         --web-root) web_root=$2 ;;
+        --config-dir) config_dir=$2 ;;
         --port) port=$2 ;;
       esac
       shift 2
@@ -116,14 +122,20 @@ case $port in
 esac
 [ "$port_ok" = true ] || invalid "RESTPOINT_LISTEN_PORT must be a port number 1-65535 (got \"$port\")"
 
-case $web_root in
-  /*) ;;
-  *) invalid "RESTPOINT_WEB_ROOT must be an absolute path (got \"$web_root\")" ;;
-esac
-case $web_root in
-  *[!A-Za-z0-9._/-]*) invalid "RESTPOINT_WEB_ROOT may only hold A-Z a-z 0-9 . _ / - (got \"$web_root\")" ;;
-esac
+# check_dir NAME VALUE: a path nginx's config can hold as it is.
+check_dir() {
+  case $2 in
+    /*) ;;
+    *) invalid "$1 must be an absolute path (got \"$2\")" ;;
+  esac
+  case $2 in
+    *[!A-Za-z0-9._/-]*) invalid "$1 may only hold A-Z a-z 0-9 . _ / - (got \"$2\")" ;;
+  esac
+}
+check_dir RESTPOINT_WEB_ROOT "$web_root"
 [ -d "$web_root" ] || invalid "RESTPOINT_WEB_ROOT is not a directory (got \"$web_root\")"
+config_dir=${config_dir:-$web_root}
+check_dir RESTPOINT_CONFIG_DIR "$config_dir"
 [ -r "$template" ] || invalid "nginx template \"$template\" is not readable"
 
 if [ "$errors" -gt 0 ]; then
@@ -148,12 +160,12 @@ sed_replacement() {
 connect_src=$(origin_of "$api_url")
 img_src=$(origin_of "$base_url")
 
-config_js=$web_root/config.js
+config_js=$config_dir/config.js
 conf_tmp=$output.tmp.$$
 config_tmp=$config_js.tmp.$$
 trap 'rm -f "$conf_tmp" "$config_tmp"' EXIT
 
-mkdir -p "$(dirname "$output")"
+mkdir -p "$(dirname "$output")" "$config_dir"
 # Listen on IPv6 too, unless the kernel has no IPv6 (nginx would then fail to bind [::]).
 drop_ipv6='/^[[:space:]]*listen[[:space:]]*\[::\]:/d'
 [ -f /proc/net/if_inet6 ] && drop_ipv6=''
@@ -169,6 +181,7 @@ sed \
   -e "s|[$]{RESTPOINT_API_UPSTREAM}|$(sed_replacement "$upstream")|g" \
   -e "s|[$]{RESTPOINT_LISTEN_PORT}|$(sed_replacement "$port")|g" \
   -e "s|[$]{RESTPOINT_WEB_ROOT}|$(sed_replacement "$web_root")|g" \
+  -e "s|[$]{RESTPOINT_CONFIG_DIR}|$(sed_replacement "$config_dir")|g" \
   -e "s|[$]{RESTPOINT_CONNECT_SRC}|$(sed_replacement "$connect_src")|g" \
   -e "s|[$]{RESTPOINT_IMG_SRC}|$(sed_replacement "$img_src")|g" \
   -e "$drop_ipv6" \
