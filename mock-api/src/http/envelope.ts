@@ -22,9 +22,15 @@ export interface ErrorEnvelope {
 /**
  * Machine-readable reasons, sent as `code` next to `message` where a client acts on the reason
  * rather than only showing it. `session_expired`: the token is unknown, revoked, or past its idle
- * or absolute lifetime; sign in again.
+ * or absolute lifetime; sign in again. `idempotency_in_progress` (409): a request with the same
+ * Idempotency-Key is still running; `idempotency_key_reused` (422): the key was used for a
+ * different request (plugins/idempotency.ts).
  */
-export const ERROR_CODES = ['session_expired'] as const;
+export const ERROR_CODES = [
+  'session_expired',
+  'idempotency_in_progress',
+  'idempotency_key_reused',
+] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export interface FieldProblem {

@@ -412,12 +412,15 @@ export interface paths {
         put?: never;
         /**
          * Change the signed-in account's own password
-         * @description Any signed-in account, administrator or sub admin. On success every other session of the account ends; the calling token keeps working.
+         * @description Any signed-in account, administrator or sub admin. On success every other session of the account ends; the calling token keeps working. Accepts an `Idempotency-Key` header: a repeat with the same key answers the first answer again (`Idempotent-Replayed: true`) without acting twice; the key with a different request is a 422 `idempotency_key_reused`, while the first still runs a 409 `idempotency_in_progress`.
          */
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -430,6 +433,8 @@ export interface paths {
                 /** @description Password changed; message "Password changed successfully" */
                 200: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -444,6 +449,8 @@ export interface paths {
                 /** @description Bad input: validation failed or the request could not be read */
                 400: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -452,6 +459,26 @@ export interface paths {
                 };
                 /** @description Missing, invalid, expired or revoked token */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflict with existing data */
+                409: {
+                    headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description The Idempotency-Key was already used for a different request */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1346,12 +1373,15 @@ export interface paths {
         put?: never;
         /**
          * Change a driver's status
-         * @description Needs read-write access to drivers (`x-permission`): a sub admin with read-only or no access gets 403. Answers the updated driver. Setting the current status again is allowed.
+         * @description Needs read-write access to drivers (`x-permission`): a sub admin with read-only or no access gets 403. Answers the updated driver. Setting the current status again is allowed. Accepts an `Idempotency-Key` header: a repeat with the same key answers the first answer again (`Idempotent-Replayed: true`) without acting twice; the key with a different request is a 422 `idempotency_key_reused`, while the first still runs a 409 `idempotency_in_progress`.
          */
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -1364,6 +1394,8 @@ export interface paths {
                 /** @description Success */
                 200: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -1378,6 +1410,8 @@ export interface paths {
                 /** @description Bad input: validation failed or the request could not be read */
                 400: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -1404,6 +1438,28 @@ export interface paths {
                 };
                 /** @description Not found */
                 404: {
+                    headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflict with existing data */
+                409: {
+                    headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description The Idempotency-Key was already used for a different request */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1439,12 +1495,15 @@ export interface paths {
         put?: never;
         /**
          * Soft-delete a driver
-         * @description Needs read-write access to drivers (`x-permission`): a sub admin with read-only or no access gets 403. The driver leaves every list, select and count; the record and its check-in history are kept. Deleting again: 404.
+         * @description Needs read-write access to drivers (`x-permission`): a sub admin with read-only or no access gets 403. The driver leaves every list, select and count; the record and its check-in history are kept. Deleting again: 404. Accepts an `Idempotency-Key` header: a repeat with the same key answers the first answer again (`Idempotent-Replayed: true`) without acting twice; the key with a different request is a 422 `idempotency_key_reused`, while the first still runs a 409 `idempotency_in_progress`.
          */
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -1457,6 +1516,8 @@ export interface paths {
                 /** @description Success */
                 200: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -1471,6 +1532,8 @@ export interface paths {
                 /** @description Bad input: validation failed or the request could not be read */
                 400: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -1497,6 +1560,28 @@ export interface paths {
                 };
                 /** @description Not found */
                 404: {
+                    headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflict with existing data */
+                409: {
+                    headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description The Idempotency-Key was already used for a different request */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1532,12 +1617,15 @@ export interface paths {
         put?: never;
         /**
          * Change the status of many drivers at once
-         * @description Needs read-write access to drivers (`x-permission`): a sub admin with read-only or no access gets 403. The rules of POST /user_status_update, driver by driver. Send either `ids` or `filter`; an unknown filter field is refused (400), not ignored. A filter matching more than 10000 drivers is refused (400) before anything changes. Chosen drivers that do not exist or were deleted are listed in `failed` with the reason; the others change.
+         * @description Needs read-write access to drivers (`x-permission`): a sub admin with read-only or no access gets 403. The rules of POST /user_status_update, driver by driver. Send either `ids` or `filter`; an unknown filter field is refused (400), not ignored. A filter matching more than 10000 drivers is refused (400) before anything changes. Chosen drivers that do not exist or were deleted are listed in `failed` with the reason; the others change. Accepts an `Idempotency-Key` header: a repeat with the same key answers the first answer again (`Idempotent-Replayed: true`) without acting twice; the key with a different request is a 422 `idempotency_key_reused`, while the first still runs a 409 `idempotency_in_progress`.
          */
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -1550,6 +1638,8 @@ export interface paths {
                 /** @description Success */
                 200: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -1564,6 +1654,8 @@ export interface paths {
                 /** @description Bad input: validation failed or the request could not be read */
                 400: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -1581,6 +1673,26 @@ export interface paths {
                 };
                 /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflict with existing data */
+                409: {
+                    headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description The Idempotency-Key was already used for a different request */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1616,12 +1728,15 @@ export interface paths {
         put?: never;
         /**
          * Soft-delete many drivers at once
-         * @description Needs read-write access to drivers (`x-permission`): a sub admin with read-only or no access gets 403. The rules of POST /user_soft_delete, driver by driver. Send either `ids` or `filter`; an unknown filter field is refused (400), not ignored. A filter matching more than 10000 drivers is refused (400) before anything changes. Chosen drivers that do not exist or were already deleted are listed in `failed` with the reason; the others are deleted.
+         * @description Needs read-write access to drivers (`x-permission`): a sub admin with read-only or no access gets 403. The rules of POST /user_soft_delete, driver by driver. Send either `ids` or `filter`; an unknown filter field is refused (400), not ignored. A filter matching more than 10000 drivers is refused (400) before anything changes. Chosen drivers that do not exist or were already deleted are listed in `failed` with the reason; the others are deleted. Accepts an `Idempotency-Key` header: a repeat with the same key answers the first answer again (`Idempotent-Replayed: true`) without acting twice; the key with a different request is a 422 `idempotency_key_reused`, while the first still runs a 409 `idempotency_in_progress`.
          */
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -1634,6 +1749,8 @@ export interface paths {
                 /** @description Success */
                 200: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -1648,6 +1765,8 @@ export interface paths {
                 /** @description Bad input: validation failed or the request could not be read */
                 400: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -1665,6 +1784,26 @@ export interface paths {
                 };
                 /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflict with existing data */
+                409: {
+                    headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description The Idempotency-Key was already used for a different request */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2291,12 +2430,15 @@ export interface paths {
         put?: never;
         /**
          * Add a transport company
-         * @description Needs read-write access to companies (`x-permission`): a sub admin with read-only or no access gets 403. A name already used (regardless of case): 409.
+         * @description Needs read-write access to companies (`x-permission`): a sub admin with read-only or no access gets 403. A name already used (regardless of case): 409. Accepts an `Idempotency-Key` header: a repeat with the same key answers the first answer again (`Idempotent-Replayed: true`) without acting twice; the key with a different request is a 422 `idempotency_key_reused`, while the first still runs a 409 `idempotency_in_progress`.
          */
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -2309,6 +2451,8 @@ export interface paths {
                 /** @description Success */
                 200: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -2323,6 +2467,8 @@ export interface paths {
                 /** @description Bad input: validation failed or the request could not be read */
                 400: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -2349,6 +2495,17 @@ export interface paths {
                 };
                 /** @description Conflict with existing data */
                 409: {
+                    headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description The Idempotency-Key was already used for a different request */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2384,12 +2541,15 @@ export interface paths {
         put?: never;
         /**
          * Rename a transport company
-         * @description Needs read-write access to companies (`x-permission`): a sub admin with read-only or no access gets 403. Unknown company: 404. A name another company uses: 409. With `version`: 409 with the company as it is now if it changed since.
+         * @description Needs read-write access to companies (`x-permission`): a sub admin with read-only or no access gets 403. Unknown company: 404. A name another company uses: 409. With `version`: 409 with the company as it is now if it changed since. Accepts an `Idempotency-Key` header: a repeat with the same key answers the first answer again (`Idempotent-Replayed: true`) without acting twice; the key with a different request is a 422 `idempotency_key_reused`, while the first still runs a 409 `idempotency_in_progress`.
          */
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -2402,6 +2562,8 @@ export interface paths {
                 /** @description Success */
                 200: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -2416,6 +2578,8 @@ export interface paths {
                 /** @description Bad input: validation failed or the request could not be read */
                 400: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -2443,6 +2607,8 @@ export interface paths {
                 /** @description Not found */
                 404: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -2452,6 +2618,8 @@ export interface paths {
                 /** @description Conflict: the record changed since the version you sent (`body` holds it now, `errors` names `version`), or the change clashes with other data (`body` null) */
                 409: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -2464,6 +2632,15 @@ export interface paths {
                             body: components["schemas"]["CompanyRow"] | null;
                             errors?: components["schemas"]["FieldError"][];
                         };
+                    };
+                };
+                /** @description The Idempotency-Key was already used for a different request */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Unexpected server error */
@@ -2494,12 +2671,15 @@ export interface paths {
         put?: never;
         /**
          * Delete a transport company
-         * @description Needs read-write access to companies (`x-permission`): a sub admin with read-only or no access gets 403. Deleting a company its drivers still belong to is allowed: the drivers stay and now have no company (company_id null), and `drivers_detached` says how many. Unknown company: 404.
+         * @description Needs read-write access to companies (`x-permission`): a sub admin with read-only or no access gets 403. Deleting a company its drivers still belong to is allowed: the drivers stay and now have no company (company_id null), and `drivers_detached` says how many. Unknown company: 404. Accepts an `Idempotency-Key` header: a repeat with the same key answers the first answer again (`Idempotent-Replayed: true`) without acting twice; the key with a different request is a 422 `idempotency_key_reused`, while the first still runs a 409 `idempotency_in_progress`.
          */
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -2512,6 +2692,8 @@ export interface paths {
                 /** @description Success */
                 200: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -2526,6 +2708,8 @@ export interface paths {
                 /** @description Bad input: validation failed or the request could not be read */
                 400: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -2552,6 +2736,28 @@ export interface paths {
                 };
                 /** @description Not found */
                 404: {
+                    headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflict with existing data */
+                409: {
+                    headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description The Idempotency-Key was already used for a different request */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2832,12 +3038,15 @@ export interface paths {
         put?: never;
         /**
          * Add a state or union territory
-         * @description Needs read-write access to states (`x-permission`): a sub admin with read-only or no access gets 403. Name and code are unique (case-insensitive): 409 with the field that clashes.
+         * @description Needs read-write access to states (`x-permission`): a sub admin with read-only or no access gets 403. Name and code are unique (case-insensitive): 409 with the field that clashes. Accepts an `Idempotency-Key` header: a repeat with the same key answers the first answer again (`Idempotent-Replayed: true`) without acting twice; the key with a different request is a 422 `idempotency_key_reused`, while the first still runs a 409 `idempotency_in_progress`.
          */
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -2850,6 +3059,8 @@ export interface paths {
                 /** @description Added */
                 201: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -2864,6 +3075,8 @@ export interface paths {
                 /** @description Bad input: validation failed or the request could not be read */
                 400: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -2890,6 +3103,17 @@ export interface paths {
                 };
                 /** @description Conflict with existing data */
                 409: {
+                    headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description The Idempotency-Key was already used for a different request */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2925,12 +3149,15 @@ export interface paths {
         put?: never;
         /**
          * Change a state
-         * @description Needs read-write access to states (`x-permission`): a sub admin with read-only or no access gets 403. Same rules as adding. Unknown id: 404. With `version`: 409 with the state as it is now if it changed since.
+         * @description Needs read-write access to states (`x-permission`): a sub admin with read-only or no access gets 403. Same rules as adding. Unknown id: 404. With `version`: 409 with the state as it is now if it changed since. Accepts an `Idempotency-Key` header: a repeat with the same key answers the first answer again (`Idempotent-Replayed: true`) without acting twice; the key with a different request is a 422 `idempotency_key_reused`, while the first still runs a 409 `idempotency_in_progress`.
          */
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -2943,6 +3170,8 @@ export interface paths {
                 /** @description Success */
                 200: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -2957,6 +3186,8 @@ export interface paths {
                 /** @description Bad input: validation failed or the request could not be read */
                 400: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -2984,6 +3215,8 @@ export interface paths {
                 /** @description Not found */
                 404: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -2993,6 +3226,8 @@ export interface paths {
                 /** @description Conflict: the record changed since the version you sent (`body` holds it now, `errors` names `version`), or the change clashes with other data (`body` null) */
                 409: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -3005,6 +3240,15 @@ export interface paths {
                             body: components["schemas"]["StateRow"] | null;
                             errors?: components["schemas"]["FieldError"][];
                         };
+                    };
+                };
+                /** @description The Idempotency-Key was already used for a different request */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Unexpected server error */
@@ -3035,12 +3279,15 @@ export interface paths {
         put?: never;
         /**
          * Delete a state
-         * @description Needs read-write access to states (`x-permission`): a sub admin with read-only or no access gets 403. Only a state nothing refers to: while it has cities, resting points, police contacts or drivers the answer is 409 saying which.
+         * @description Needs read-write access to states (`x-permission`): a sub admin with read-only or no access gets 403. Only a state nothing refers to: while it has cities, resting points, police contacts or drivers the answer is 409 saying which. Accepts an `Idempotency-Key` header: a repeat with the same key answers the first answer again (`Idempotent-Replayed: true`) without acting twice; the key with a different request is a 422 `idempotency_key_reused`, while the first still runs a 409 `idempotency_in_progress`.
          */
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -3053,6 +3300,8 @@ export interface paths {
                 /** @description Deleted */
                 200: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -3067,6 +3316,8 @@ export interface paths {
                 /** @description Bad input: validation failed or the request could not be read */
                 400: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -3094,6 +3345,8 @@ export interface paths {
                 /** @description Not found */
                 404: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -3102,6 +3355,17 @@ export interface paths {
                 };
                 /** @description Conflict with existing data */
                 409: {
+                    headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description The Idempotency-Key was already used for a different request */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3396,12 +3660,15 @@ export interface paths {
         put?: never;
         /**
          * Add a city to a state
-         * @description Needs read-write access to cities (`x-permission`): a sub admin with read-only or no access gets 403. The name is unique within its state (case-insensitive): 409 on `name`. Unknown state: 400 on `state_id`.
+         * @description Needs read-write access to cities (`x-permission`): a sub admin with read-only or no access gets 403. The name is unique within its state (case-insensitive): 409 on `name`. Unknown state: 400 on `state_id`. Accepts an `Idempotency-Key` header: a repeat with the same key answers the first answer again (`Idempotent-Replayed: true`) without acting twice; the key with a different request is a 422 `idempotency_key_reused`, while the first still runs a 409 `idempotency_in_progress`.
          */
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -3414,6 +3681,8 @@ export interface paths {
                 /** @description Added */
                 201: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -3428,6 +3697,8 @@ export interface paths {
                 /** @description Bad input: validation failed or the request could not be read */
                 400: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -3454,6 +3725,17 @@ export interface paths {
                 };
                 /** @description Conflict with existing data */
                 409: {
+                    headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description The Idempotency-Key was already used for a different request */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3489,12 +3771,15 @@ export interface paths {
         put?: never;
         /**
          * Change a city
-         * @description Needs read-write access to cities (`x-permission`): a sub admin with read-only or no access gets 403. Same rules as adding. A city with resting points, drivers or police contacts cannot move to another state: 409. With `version`: 409 with the city as it is now if it changed since.
+         * @description Needs read-write access to cities (`x-permission`): a sub admin with read-only or no access gets 403. Same rules as adding. A city with resting points, drivers or police contacts cannot move to another state: 409. With `version`: 409 with the city as it is now if it changed since. Accepts an `Idempotency-Key` header: a repeat with the same key answers the first answer again (`Idempotent-Replayed: true`) without acting twice; the key with a different request is a 422 `idempotency_key_reused`, while the first still runs a 409 `idempotency_in_progress`.
          */
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -3507,6 +3792,8 @@ export interface paths {
                 /** @description Success */
                 200: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -3521,6 +3808,8 @@ export interface paths {
                 /** @description Bad input: validation failed or the request could not be read */
                 400: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -3548,6 +3837,8 @@ export interface paths {
                 /** @description Not found */
                 404: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -3557,6 +3848,8 @@ export interface paths {
                 /** @description Conflict: the record changed since the version you sent (`body` holds it now, `errors` names `version`), or the change clashes with other data (`body` null) */
                 409: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -3569,6 +3862,15 @@ export interface paths {
                             body: components["schemas"]["CityRow"] | null;
                             errors?: components["schemas"]["FieldError"][];
                         };
+                    };
+                };
+                /** @description The Idempotency-Key was already used for a different request */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Unexpected server error */
@@ -3599,12 +3901,15 @@ export interface paths {
         put?: never;
         /**
          * Delete a city
-         * @description Needs read-write access to cities (`x-permission`): a sub admin with read-only or no access gets 403. Only a city nothing refers to: while resting points, drivers or police contacts are in it the answer is 409 saying which.
+         * @description Needs read-write access to cities (`x-permission`): a sub admin with read-only or no access gets 403. Only a city nothing refers to: while resting points, drivers or police contacts are in it the answer is 409 saying which. Accepts an `Idempotency-Key` header: a repeat with the same key answers the first answer again (`Idempotent-Replayed: true`) without acting twice; the key with a different request is a 422 `idempotency_key_reused`, while the first still runs a 409 `idempotency_in_progress`.
          */
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -3617,6 +3922,8 @@ export interface paths {
                 /** @description Deleted */
                 200: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -3631,6 +3938,8 @@ export interface paths {
                 /** @description Bad input: validation failed or the request could not be read */
                 400: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -3658,6 +3967,8 @@ export interface paths {
                 /** @description Not found */
                 404: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -3666,6 +3977,17 @@ export interface paths {
                 };
                 /** @description Conflict with existing data */
                 409: {
+                    headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description The Idempotency-Key was already used for a different request */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4163,12 +4485,15 @@ export interface paths {
         put?: never;
         /**
          * Add a resting point
-         * @description Needs read-write access to resting points (`x-permission`): a sub admin with read-only or no access gets 403. The city must be in the chosen state (400 on `city_id`); coordinates must lie in India (400 on `latitude`/`longitude`); opening hours are required unless open 24x7. Name unique within the city: 409.
+         * @description Needs read-write access to resting points (`x-permission`): a sub admin with read-only or no access gets 403. The city must be in the chosen state (400 on `city_id`); coordinates must lie in India (400 on `latitude`/`longitude`); opening hours are required unless open 24x7. Name unique within the city: 409. Accepts an `Idempotency-Key` header: a repeat with the same key answers the first answer again (`Idempotent-Replayed: true`) without acting twice; the key with a different request is a 422 `idempotency_key_reused`, while the first still runs a 409 `idempotency_in_progress`.
          */
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -4181,6 +4506,8 @@ export interface paths {
                 /** @description Added */
                 201: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -4195,6 +4522,8 @@ export interface paths {
                 /** @description Bad input: validation failed or the request could not be read */
                 400: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -4221,6 +4550,17 @@ export interface paths {
                 };
                 /** @description Conflict with existing data */
                 409: {
+                    headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description The Idempotency-Key was already used for a different request */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4256,12 +4596,15 @@ export interface paths {
         put?: never;
         /**
          * Change a resting point
-         * @description Needs read-write access to resting points (`x-permission`): a sub admin with read-only or no access gets 403. Same rules as adding. Unknown id: 404. With `version`: 409 with the resting point as it is now if it changed since.
+         * @description Needs read-write access to resting points (`x-permission`): a sub admin with read-only or no access gets 403. Same rules as adding. Unknown id: 404. With `version`: 409 with the resting point as it is now if it changed since. Accepts an `Idempotency-Key` header: a repeat with the same key answers the first answer again (`Idempotent-Replayed: true`) without acting twice; the key with a different request is a 422 `idempotency_key_reused`, while the first still runs a 409 `idempotency_in_progress`.
          */
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -4274,6 +4617,8 @@ export interface paths {
                 /** @description Success */
                 200: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -4288,6 +4633,8 @@ export interface paths {
                 /** @description Bad input: validation failed or the request could not be read */
                 400: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -4315,6 +4662,8 @@ export interface paths {
                 /** @description Not found */
                 404: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -4324,6 +4673,8 @@ export interface paths {
                 /** @description Conflict: the record changed since the version you sent (`body` holds it now, `errors` names `version`), or the change clashes with other data (`body` null) */
                 409: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -4336,6 +4687,15 @@ export interface paths {
                             body: components["schemas"]["RestingPoint"] | null;
                             errors?: components["schemas"]["FieldError"][];
                         };
+                    };
+                };
+                /** @description The Idempotency-Key was already used for a different request */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Unexpected server error */
@@ -4366,12 +4726,15 @@ export interface paths {
         put?: never;
         /**
          * Delete a resting point that was never used
-         * @description Needs read-write access to resting points (`x-permission`): a sub admin with read-only or no access gets 403. A resting point with check-ins keeps its history: 409, set it inactive instead (POST /resting_point_edit with status "inactive"). Police contacts stop listing a deleted point.
+         * @description Needs read-write access to resting points (`x-permission`): a sub admin with read-only or no access gets 403. A resting point with check-ins keeps its history: 409, set it inactive instead (POST /resting_point_edit with status "inactive"). Police contacts stop listing a deleted point. Accepts an `Idempotency-Key` header: a repeat with the same key answers the first answer again (`Idempotent-Replayed: true`) without acting twice; the key with a different request is a 422 `idempotency_key_reused`, while the first still runs a 409 `idempotency_in_progress`.
          */
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -4384,6 +4747,8 @@ export interface paths {
                 /** @description Deleted */
                 200: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -4398,6 +4763,8 @@ export interface paths {
                 /** @description Bad input: validation failed or the request could not be read */
                 400: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -4425,6 +4792,8 @@ export interface paths {
                 /** @description Not found */
                 404: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -4433,6 +4802,17 @@ export interface paths {
                 };
                 /** @description Conflict with existing data */
                 409: {
+                    headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description The Idempotency-Key was already used for a different request */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4651,12 +5031,15 @@ export interface paths {
         put?: never;
         /**
          * Add a police contact
-         * @description Needs read-write access to the police contact list (`x-permission`): a sub admin with read-only or no access gets 403. City and covered resting points must be in the chosen state (400 on the field). Station names are unique within a state: 409. Repeated phone numbers are kept once.
+         * @description Needs read-write access to the police contact list (`x-permission`): a sub admin with read-only or no access gets 403. City and covered resting points must be in the chosen state (400 on the field). Station names are unique within a state: 409. Repeated phone numbers are kept once. Accepts an `Idempotency-Key` header: a repeat with the same key answers the first answer again (`Idempotent-Replayed: true`) without acting twice; the key with a different request is a 422 `idempotency_key_reused`, while the first still runs a 409 `idempotency_in_progress`.
          */
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -4669,6 +5052,8 @@ export interface paths {
                 /** @description Added */
                 201: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -4683,6 +5068,8 @@ export interface paths {
                 /** @description Bad input: validation failed or the request could not be read */
                 400: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -4709,6 +5096,17 @@ export interface paths {
                 };
                 /** @description Conflict with existing data */
                 409: {
+                    headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description The Idempotency-Key was already used for a different request */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4744,12 +5142,15 @@ export interface paths {
         put?: never;
         /**
          * Change a police contact
-         * @description Needs read-write access to the police contact list (`x-permission`): a sub admin with read-only or no access gets 403. Same rules as adding. Unknown id: 404. With `version`: 409 with the contact as it is now if it changed since.
+         * @description Needs read-write access to the police contact list (`x-permission`): a sub admin with read-only or no access gets 403. Same rules as adding. Unknown id: 404. With `version`: 409 with the contact as it is now if it changed since. Accepts an `Idempotency-Key` header: a repeat with the same key answers the first answer again (`Idempotent-Replayed: true`) without acting twice; the key with a different request is a 422 `idempotency_key_reused`, while the first still runs a 409 `idempotency_in_progress`.
          */
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -4762,6 +5163,8 @@ export interface paths {
                 /** @description Success */
                 200: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -4776,6 +5179,8 @@ export interface paths {
                 /** @description Bad input: validation failed or the request could not be read */
                 400: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -4803,6 +5208,8 @@ export interface paths {
                 /** @description Not found */
                 404: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -4812,6 +5219,8 @@ export interface paths {
                 /** @description Conflict: the record changed since the version you sent (`body` holds it now, `errors` names `version`), or the change clashes with other data (`body` null) */
                 409: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -4824,6 +5233,15 @@ export interface paths {
                             body: components["schemas"]["PoliceContact"] | null;
                             errors?: components["schemas"]["FieldError"][];
                         };
+                    };
+                };
+                /** @description The Idempotency-Key was already used for a different request */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Unexpected server error */
@@ -4854,12 +5272,15 @@ export interface paths {
         put?: never;
         /**
          * Delete a police contact
-         * @description Needs read-write access to the police contact list (`x-permission`): a sub admin with read-only or no access gets 403.
+         * @description Needs read-write access to the police contact list (`x-permission`): a sub admin with read-only or no access gets 403. Accepts an `Idempotency-Key` header: a repeat with the same key answers the first answer again (`Idempotent-Replayed: true`) without acting twice; the key with a different request is a 422 `idempotency_key_reused`, while the first still runs a 409 `idempotency_in_progress`.
          */
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -4872,6 +5293,8 @@ export interface paths {
                 /** @description Deleted */
                 200: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -4886,6 +5309,8 @@ export interface paths {
                 /** @description Bad input: validation failed or the request could not be read */
                 400: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -4912,6 +5337,28 @@ export interface paths {
                 };
                 /** @description Not found */
                 404: {
+                    headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflict with existing data */
+                409: {
+                    headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description The Idempotency-Key was already used for a different request */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5306,12 +5753,15 @@ export interface paths {
         put?: never;
         /**
          * Create a sub admin (role 2)
-         * @description Administrators only (role 1); a sub admin gets 403. The account can sign in at once, unless created disabled. Duplicate e-mail (any case): 409.
+         * @description Administrators only (role 1); a sub admin gets 403. The account can sign in at once, unless created disabled. Duplicate e-mail (any case): 409. Accepts an `Idempotency-Key` header: a repeat with the same key answers the first answer again (`Idempotent-Replayed: true`) without acting twice; the key with a different request is a 422 `idempotency_key_reused`, while the first still runs a 409 `idempotency_in_progress`.
          */
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -5324,6 +5774,8 @@ export interface paths {
                 /** @description Success */
                 201: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -5338,6 +5790,8 @@ export interface paths {
                 /** @description Bad input: validation failed or the request could not be read */
                 400: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -5356,6 +5810,8 @@ export interface paths {
                 /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
                 403: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -5364,6 +5820,17 @@ export interface paths {
                 };
                 /** @description Conflict with existing data */
                 409: {
+                    headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description The Idempotency-Key was already used for a different request */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5399,12 +5866,15 @@ export interface paths {
         put?: never;
         /**
          * Change a sub admin, optionally resetting the password
-         * @description Administrators only (role 1); a sub admin gets 403. Disabling, a password reset or a new e-mail address (not just a change of case) ends the account's sessions. A registration waiting for approval: 409. With `version`: 409 with the account as it is now if it changed since.
+         * @description Administrators only (role 1); a sub admin gets 403. Disabling, a password reset or a new e-mail address (not just a change of case) ends the account's sessions. A registration waiting for approval: 409. With `version`: 409 with the account as it is now if it changed since. Accepts an `Idempotency-Key` header: a repeat with the same key answers the first answer again (`Idempotent-Replayed: true`) without acting twice; the key with a different request is a 422 `idempotency_key_reused`, while the first still runs a 409 `idempotency_in_progress`.
          */
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -5417,6 +5887,8 @@ export interface paths {
                 /** @description Success */
                 200: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -5431,6 +5903,8 @@ export interface paths {
                 /** @description Bad input: validation failed or the request could not be read */
                 400: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -5449,6 +5923,8 @@ export interface paths {
                 /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
                 403: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -5458,6 +5934,8 @@ export interface paths {
                 /** @description Not found */
                 404: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -5467,6 +5945,8 @@ export interface paths {
                 /** @description Conflict: the record changed since the version you sent (`body` holds it now, `errors` names `version`), or the change clashes with other data (`body` null) */
                 409: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -5479,6 +5959,15 @@ export interface paths {
                             body: components["schemas"]["AdminUser"] | null;
                             errors?: components["schemas"]["FieldError"][];
                         };
+                    };
+                };
+                /** @description The Idempotency-Key was already used for a different request */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Unexpected server error */
@@ -5509,12 +5998,15 @@ export interface paths {
         put?: never;
         /**
          * Enable or disable a sub admin
-         * @description Administrators only (role 1); a sub admin gets 403. Disabling ends the account's sessions; it cannot sign in until enabled. Your own account, or a registration waiting for approval: 409.
+         * @description Administrators only (role 1); a sub admin gets 403. Disabling ends the account's sessions; it cannot sign in until enabled. Your own account, or a registration waiting for approval: 409. Accepts an `Idempotency-Key` header: a repeat with the same key answers the first answer again (`Idempotent-Replayed: true`) without acting twice; the key with a different request is a 422 `idempotency_key_reused`, while the first still runs a 409 `idempotency_in_progress`.
          */
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -5527,6 +6019,8 @@ export interface paths {
                 /** @description Success */
                 200: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -5541,6 +6035,8 @@ export interface paths {
                 /** @description Bad input: validation failed or the request could not be read */
                 400: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -5559,6 +6055,8 @@ export interface paths {
                 /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
                 403: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -5568,6 +6066,8 @@ export interface paths {
                 /** @description Not found */
                 404: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -5576,6 +6076,17 @@ export interface paths {
                 };
                 /** @description Conflict with existing data */
                 409: {
+                    headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description The Idempotency-Key was already used for a different request */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5611,12 +6122,15 @@ export interface paths {
         put?: never;
         /**
          * Delete a sub admin for good
-         * @description Administrators only (role 1); a sub admin gets 403. The account's sessions end. Your own account: 409.
+         * @description Administrators only (role 1); a sub admin gets 403. The account's sessions end. Your own account: 409. Accepts an `Idempotency-Key` header: a repeat with the same key answers the first answer again (`Idempotent-Replayed: true`) without acting twice; the key with a different request is a 422 `idempotency_key_reused`, while the first still runs a 409 `idempotency_in_progress`.
          */
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -5629,6 +6143,8 @@ export interface paths {
                 /** @description Success */
                 200: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -5643,6 +6159,8 @@ export interface paths {
                 /** @description Bad input: validation failed or the request could not be read */
                 400: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -5661,6 +6179,8 @@ export interface paths {
                 /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
                 403: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -5670,6 +6190,8 @@ export interface paths {
                 /** @description Not found */
                 404: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -5678,6 +6200,17 @@ export interface paths {
                 };
                 /** @description Conflict with existing data */
                 409: {
+                    headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description The Idempotency-Key was already used for a different request */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5713,12 +6246,15 @@ export interface paths {
         put?: never;
         /**
          * Approve a registration: it becomes an active sub admin
-         * @description Administrators only (role 1); a sub admin gets 403. The account can then sign in with the password it registered with. Not waiting for approval: 409.
+         * @description Administrators only (role 1); a sub admin gets 403. The account can then sign in with the password it registered with. Not waiting for approval: 409. Accepts an `Idempotency-Key` header: a repeat with the same key answers the first answer again (`Idempotent-Replayed: true`) without acting twice; the key with a different request is a 422 `idempotency_key_reused`, while the first still runs a 409 `idempotency_in_progress`.
          */
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -5731,6 +6267,8 @@ export interface paths {
                 /** @description Success */
                 200: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -5745,6 +6283,8 @@ export interface paths {
                 /** @description Bad input: validation failed or the request could not be read */
                 400: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -5763,6 +6303,8 @@ export interface paths {
                 /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
                 403: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -5772,6 +6314,8 @@ export interface paths {
                 /** @description Not found */
                 404: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -5780,6 +6324,17 @@ export interface paths {
                 };
                 /** @description Conflict with existing data */
                 409: {
+                    headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description The Idempotency-Key was already used for a different request */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5815,12 +6370,15 @@ export interface paths {
         put?: never;
         /**
          * Reject a registration: it is deleted
-         * @description Administrators only (role 1); a sub admin gets 403. The address may register again. Not waiting for approval: 409.
+         * @description Administrators only (role 1); a sub admin gets 403. The address may register again. Not waiting for approval: 409. Accepts an `Idempotency-Key` header: a repeat with the same key answers the first answer again (`Idempotent-Replayed: true`) without acting twice; the key with a different request is a 422 `idempotency_key_reused`, while the first still runs a 409 `idempotency_in_progress`.
          */
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -5833,6 +6391,8 @@ export interface paths {
                 /** @description Success */
                 200: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -5847,6 +6407,8 @@ export interface paths {
                 /** @description Bad input: validation failed or the request could not be read */
                 400: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -5865,6 +6427,8 @@ export interface paths {
                 /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
                 403: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -5874,6 +6438,8 @@ export interface paths {
                 /** @description Not found */
                 404: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -5882,6 +6448,17 @@ export interface paths {
                 };
                 /** @description Conflict with existing data */
                 409: {
+                    headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description The Idempotency-Key was already used for a different request */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6437,12 +7014,15 @@ export interface paths {
         put?: never;
         /**
          * Save the title and Markdown of a content page
-         * @description Needs read-write access to CMS pages (`x-permission`): a sub admin with read-only or no access gets 403. Records the time and the signed-in admin. Unsafe markup (script, event handlers, other active HTML, javascript:/vbscript:/data: link targets) is removed and the rest is kept byte for byte; the message then says what was removed. With `version`: 409 with the page as it is now if it changed since.
+         * @description Needs read-write access to CMS pages (`x-permission`): a sub admin with read-only or no access gets 403. Records the time and the signed-in admin. Unsafe markup (script, event handlers, other active HTML, javascript:/vbscript:/data: link targets) is removed and the rest is kept byte for byte; the message then says what was removed. With `version`: 409 with the page as it is now if it changed since. Accepts an `Idempotency-Key` header: a repeat with the same key answers the first answer again (`Idempotent-Replayed: true`) without acting twice; the key with a different request is a 422 `idempotency_key_reused`, while the first still runs a 409 `idempotency_in_progress`.
          */
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -6455,6 +7035,8 @@ export interface paths {
                 /** @description Success */
                 200: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -6469,6 +7051,8 @@ export interface paths {
                 /** @description Bad input: validation failed or the request could not be read */
                 400: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -6496,6 +7080,8 @@ export interface paths {
                 /** @description Not found */
                 404: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -6505,6 +7091,8 @@ export interface paths {
                 /** @description Conflict: the record changed since the version you sent (`body` holds it now, `errors` names `version`), or the change clashes with other data (`body` null) */
                 409: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -6517,6 +7105,15 @@ export interface paths {
                             body: components["schemas"]["CmsPage"] | null;
                             errors?: components["schemas"]["FieldError"][];
                         };
+                    };
+                };
+                /** @description The Idempotency-Key was already used for a different request */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Unexpected server error */
@@ -6729,12 +7326,15 @@ export interface paths {
         put?: never;
         /**
          * Create a policy with its first version
-         * @description Needs read-write access to policies (`x-permission`): a sub admin with read-only or no access gets 403. Titles are unique regardless of case (409). Unsafe markup in the body is stripped.
+         * @description Needs read-write access to policies (`x-permission`): a sub admin with read-only or no access gets 403. Titles are unique regardless of case (409). Unsafe markup in the body is stripped. Accepts an `Idempotency-Key` header: a repeat with the same key answers the first answer again (`Idempotent-Replayed: true`) without acting twice; the key with a different request is a 422 `idempotency_key_reused`, while the first still runs a 409 `idempotency_in_progress`.
          */
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -6747,6 +7347,8 @@ export interface paths {
                 /** @description Success */
                 201: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -6761,6 +7363,8 @@ export interface paths {
                 /** @description Bad input: validation failed or the request could not be read */
                 400: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -6787,6 +7391,17 @@ export interface paths {
                 };
                 /** @description Conflict with existing data */
                 409: {
+                    headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description The Idempotency-Key was already used for a different request */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6822,12 +7437,15 @@ export interface paths {
         put?: never;
         /**
          * Publish a new version of a policy
-         * @description Needs read-write access to policies (`x-permission`): a sub admin with read-only or no access gets 403. Adds version n+1 and makes it current; earlier versions stay readable in the history. The effective date may not be before the current version's, and the text must differ from it (400). The status is not changed.
+         * @description Needs read-write access to policies (`x-permission`): a sub admin with read-only or no access gets 403. Adds version n+1 and makes it current; earlier versions stay readable in the history. The effective date may not be before the current version's, and the text must differ from it (400). The status is not changed. Accepts an `Idempotency-Key` header: a repeat with the same key answers the first answer again (`Idempotent-Replayed: true`) without acting twice; the key with a different request is a 422 `idempotency_key_reused`, while the first still runs a 409 `idempotency_in_progress`.
          */
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -6840,6 +7458,8 @@ export interface paths {
                 /** @description Success */
                 200: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -6854,6 +7474,8 @@ export interface paths {
                 /** @description Bad input: validation failed or the request could not be read */
                 400: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -6881,6 +7503,8 @@ export interface paths {
                 /** @description Not found */
                 404: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -6889,6 +7513,17 @@ export interface paths {
                 };
                 /** @description Conflict with existing data */
                 409: {
+                    headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description The Idempotency-Key was already used for a different request */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6924,12 +7559,15 @@ export interface paths {
         put?: never;
         /**
          * Activate or withdraw a policy
-         * @description Needs read-write access to policies (`x-permission`): a sub admin with read-only or no access gets 403.
+         * @description Needs read-write access to policies (`x-permission`): a sub admin with read-only or no access gets 403. Accepts an `Idempotency-Key` header: a repeat with the same key answers the first answer again (`Idempotent-Replayed: true`) without acting twice; the key with a different request is a 422 `idempotency_key_reused`, while the first still runs a 409 `idempotency_in_progress`.
          */
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -6942,6 +7580,8 @@ export interface paths {
                 /** @description Success */
                 200: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -6956,6 +7596,8 @@ export interface paths {
                 /** @description Bad input: validation failed or the request could not be read */
                 400: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -6982,6 +7624,28 @@ export interface paths {
                 };
                 /** @description Not found */
                 404: {
+                    headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflict with existing data */
+                409: {
+                    headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description The Idempotency-Key was already used for a different request */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -7101,12 +7765,15 @@ export interface paths {
         put?: never;
         /**
          * Send a message to drivers now
-         * @description Administrators only (role 1); a sub admin gets 403. Records the broadcast with its audience, sender, time and recipient count. An audience that reaches nobody: 400.
+         * @description Administrators only (role 1); a sub admin gets 403. Records the broadcast with its audience, sender, time and recipient count. An audience that reaches nobody: 400. Accepts an `Idempotency-Key` header: a repeat with the same key answers the first answer again (`Idempotent-Replayed: true`) without acting twice; the key with a different request is a 422 `idempotency_key_reused`, while the first still runs a 409 `idempotency_in_progress`.
          */
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -7119,6 +7786,8 @@ export interface paths {
                 /** @description Success */
                 201: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -7133,6 +7802,8 @@ export interface paths {
                 /** @description Bad input: validation failed or the request could not be read */
                 400: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -7150,6 +7821,28 @@ export interface paths {
                 };
                 /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
                 403: {
+                    headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflict with existing data */
+                409: {
+                    headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description The Idempotency-Key was already used for a different request */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -7280,10 +7973,10 @@ export interface components {
             body: null;
             errors?: components["schemas"]["FieldError"][];
             /**
-             * @description Machine-readable reason, sent where a client acts on it. `session_expired` (401): the token is unknown, revoked, or past its idle or absolute lifetime; sign in again.
+             * @description Machine-readable reason, sent where a client acts on it. `session_expired` (401): the token is unknown, revoked, or past its idle or absolute lifetime; sign in again. `idempotency_in_progress` (409): a request with the same Idempotency-Key is still running. `idempotency_key_reused` (422): the Idempotency-Key was used for a different request.
              * @enum {string}
              */
-            code?: "session_expired";
+            code?: "session_expired" | "idempotency_in_progress" | "idempotency_key_reused";
         };
         /** @description Position of a list page */
         Pagination: {
@@ -8812,3 +9505,38 @@ export const operationPermission = {
   'POST /policy_publish': { section: 'policies', level: 'write' },
   'POST /policy_status_update': { section: 'policies', level: 'write' },
 } as const;
+
+/** The operations that take an Idempotency-Key: every one that changes something. */
+export const idempotentOperations = [
+  'POST /change_admin_password',
+  'POST /user_status_update',
+  'POST /user_soft_delete',
+  'POST /users_bulk_status',
+  'POST /users_bulk_delete',
+  'POST /company_add',
+  'POST /company_edit',
+  'POST /company_delete',
+  'POST /state_add',
+  'POST /state_edit',
+  'POST /state_delete',
+  'POST /city_add',
+  'POST /city_edit',
+  'POST /city_delete',
+  'POST /resting_point_add',
+  'POST /resting_point_edit',
+  'POST /resting_point_delete',
+  'POST /police_add',
+  'POST /police_edit',
+  'POST /police_delete',
+  'POST /sub_admin_add',
+  'POST /sub_admin_edit',
+  'POST /sub_admin_status_update',
+  'POST /sub_admin_delete',
+  'POST /sub_admin_approve',
+  'POST /sub_admin_reject',
+  'POST /cms_edit',
+  'POST /policy_add',
+  'POST /policy_publish',
+  'POST /policy_status_update',
+  'POST /broadcast_send',
+] as const;
