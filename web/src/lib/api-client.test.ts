@@ -103,6 +103,24 @@ describe('api client', () => {
     );
   });
 
+  it('counts a body cut off by the timeout as no answer, not as a failed answer', async () => {
+    global.fetch = jest.fn(
+      async (_url: string | URL | Request, init?: RequestInit) =>
+        new Response(
+          new ReadableStream({
+            start(controller) {
+              controller.enqueue(new TextEncoder().encode('{"success":true,'));
+              init?.signal?.addEventListener('abort', () => controller.error(init.signal?.reason));
+            },
+          }),
+          { status: 200, headers: { 'Content-Type': 'application/json' } },
+        ),
+    );
+    await expect(api.get('/dashboard_count', { timeoutMs: 20 })).rejects.toThrow(
+      'The server took too long to answer. Please try again.',
+    );
+  });
+
   it('ends the session on a 401 to a request that carried a token', async () => {
     installFakeApi({
       'GET /dashboard_count': {

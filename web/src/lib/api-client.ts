@@ -166,19 +166,31 @@ class NoAnswer extends Error {
   }
 }
 
-/** One try of a call: its response, or NoAnswer. A cancellation by the caller is thrown as is. */
+/** An answer: its status and its JSON (null when the body is not JSON). */
+type Answered = { status: number; ok: boolean; payload: unknown };
+
+/**
+ * One try of a call: its answer, read whole within the timeout, or NoAnswer. A cancellation by
+ * the caller is thrown as is.
+ */
 async function send(
   url: string,
   init: RequestInit,
   signal: AbortSignal | undefined,
   timeoutMs: number,
-): Promise<Response> {
+): Promise<Answered> {
   const timeout = AbortSignal.timeout(timeoutMs);
   try {
-    return await fetch(url, {
+    const response = await fetch(url, {
       ...init,
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     });
+    // A body cut off by the timeout is no answer; one that is not JSON is an answer without one.
+    const payload: unknown = await response.json().catch((cause: unknown) => {
+      if (timeout.aborted || signal?.aborted) throw cause;
+      return null;
+    });
+    return { status: response.status, ok: response.ok, payload };
   } catch (cause) {
     if (signal?.aborted) throw cause; // the caller cancelled: not a failure to report
     throw new NoAnswer(
@@ -202,30 +214,26 @@ async function sendChange(
   init: RequestInit & { headers: Record<string, string>; body: string },
   signal: AbortSignal | undefined,
   timeoutMs: number,
-): Promise<Response> {
+): Promise<Answered> {
   const key = saveKeys.keyFor(url, init.body);
   const headers = { ...init.headers, 'Idempotency-Key': key };
-  let response: Response;
+  let answer: Answered;
   try {
-    response = await send(url, { ...init, headers }, signal, timeoutMs);
+    answer = await send(url, { ...init, headers }, signal, timeoutMs);
   } catch (first) {
     if (!(first instanceof NoAnswer)) throw first;
     try {
-      response = await send(url, { ...init, headers }, signal, timeoutMs);
+      answer = await send(url, { ...init, headers }, signal, timeoutMs);
     } catch (second) {
       if (!(second instanceof NoAnswer)) throw second;
       throw new NoAnswer(unconfirmed(init.body));
     }
   }
-  if (response.status === 409) {
-    const payload: unknown = await response
-      .clone()
-      .json()
-      .catch(() => null);
-    if (readCode(payload) === 'idempotency_in_progress') throw new NoAnswer(unconfirmed(init.body));
+  if (answer.status === 409 && readCode(answer.payload) === 'idempotency_in_progress') {
+    throw new NoAnswer(unconfirmed(init.body));
   }
   saveKeys.answered(url, init.body);
-  return response;
+  return answer;
 }
 
 const unconfirmed = (sent: string) =>
@@ -248,9 +256,9 @@ async function request<Answer>(
   const json = body === undefined ? undefined : JSON.stringify(body);
   const url = buildUrl(path, params);
 
-  let response: Response;
+  let answer: Answered;
   try {
-    response =
+    answer =
       json !== undefined && IDEMPOTENT.has(`${method} ${path}`)
         ? await sendChange(url, { method, headers, body: json }, signal, timeoutMs)
         : await send(url, { method, headers, body: json }, signal, timeoutMs);
@@ -260,30 +268,30 @@ async function request<Answer>(
     throw cause.error;
   }
 
-  const payload: unknown = await response.json().catch(() => null);
+  const { status, payload } = answer;
   const envelope = payload as Envelope | null;
   // The answer is trusted to match the generated types, as the mock API's drift test keeps them.
-  if (response.ok && envelope && envelope.success !== false) return envelope as Answer;
+  if (answer.ok && envelope && envelope.success !== false) return envelope as Answer;
 
   const serverMessage =
     typeof envelope?.message === 'string' && envelope.message ? envelope.message : null;
   const error = new ApiError(
-    serverMessage ?? `Request failed with status ${response.status}`,
-    response.status,
+    serverMessage ?? `Request failed with status ${status}`,
+    status,
     serverMessage !== null,
     readFieldErrors(payload),
     { code: readCode(payload), body: envelope?.body ?? null, sent: body },
   );
   // A 401 on a request that carried a token means that session is over; without a token (sign-in)
   // it is just a failed attempt, and the user stays where they are.
-  const sessionOver = response.status === 401 && token !== null;
+  const sessionOver = status === 401 && token !== null;
   // The token may have changed while the call was out (signed out, or in again as someone else):
   // the answer then concerns a session that has already ended, and the current one carries on.
   if (sessionOver && token !== hooks.getToken()) throw error;
   // An expired session is explained on the sign-in page instead of in a toast.
   if (notifyOnError && !isSessionExpiry(error)) hooks.notifyError(error.message);
   if (sessionOver) hooks.onUnauthorized(error);
-  if (response.status === 403 && token !== null) hooks.onForbidden(error);
+  if (status === 403 && token !== null) hooks.onForbidden(error);
   throw error;
 }
 
