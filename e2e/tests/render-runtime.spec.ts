@@ -104,6 +104,28 @@ for (const shell of shells) {
       }
     });
 
+    test('passes on the request timeout when set, and refuses one out of range', () => {
+      const run = render(shell, { ...goodEnv, VITE_APP_REQUEST_TIMEOUT_MS: ' 2500 ' });
+      const bad = render(shell, { ...goodEnv, VITE_APP_REQUEST_TIMEOUT_MS: '999' });
+      try {
+        expect(run.status).toBe(0);
+        const sandbox = { window: {} as { __RESTPOINT_CONFIG__?: unknown } };
+        vm.runInNewContext(readFileSync(path.join(run.webRoot, 'config.js'), 'utf8'), sandbox);
+        expect(sandbox.window.__RESTPOINT_CONFIG__).toEqual({
+          ...goodEnv,
+          VITE_APP_REQUEST_TIMEOUT_MS: '2500',
+        });
+        expect(bad.status).toBe(1);
+        expect(bad.stderr).toContain(
+          'restpoint: invalid configuration: VITE_APP_REQUEST_TIMEOUT_MS must be a whole number of milliseconds from 1000 to 600000 (got "999")',
+        );
+        expect(existsSync(path.join(bad.webRoot, 'config.js'))).toBe(false);
+      } finally {
+        rmSync(run.dir, { recursive: true, force: true });
+        rmSync(bad.dir, { recursive: true, force: true });
+      }
+    });
+
     test('rejects a bad mocking flag and a missing API URL, naming them, writing nothing', () => {
       const run = render(shell, {
         VITE_APP_BASE_URL: goodEnv.VITE_APP_BASE_URL,

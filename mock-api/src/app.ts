@@ -10,6 +10,7 @@ import { registerBodyParsers, schemaController } from './http/validation.js';
 import { loggerOptions } from './logging.js';
 import { registerOpenApi } from './openapi.js';
 import faultsPlugin from './plugins/faults.js';
+import idempotencyPlugin, { IDEMPOTENCY_HEADER, REPLAYED_HEADER } from './plugins/idempotency.js';
 import latencyPlugin from './plugins/latency.js';
 import passwordHashingPlugin from './plugins/password-hashing.js';
 import responseHeadersPlugin from './plugins/response-headers.js';
@@ -87,8 +88,9 @@ export async function buildApp(overrides: Partial<Config> = {}): Promise<Fastify
   await app.register(cors, {
     origin: config.corsOrigins,
     methods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'Accept'],
-    exposedHeaders: ['Retry-After'], // of a 429, so a browser client can read it
+    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', IDEMPOTENCY_HEADER],
+    // Retry-After of a 429 and the mark of a replayed write, so a browser client can read them.
+    exposedHeaders: ['Retry-After', REPLAYED_HEADER],
     maxAge: 600,
   });
   // Answers of 1 kB or more are gzipped for a client that accepts it, as a production server (or
@@ -98,6 +100,8 @@ export async function buildApp(overrides: Partial<Config> = {}): Promise<Fastify
   await app.register(compress, { encodings: ['gzip', 'deflate'] });
   await registerOpenApi(app, sections);
   await app.register(latencyPlugin);
+  // Before faults: a write's answer is kept for its Idempotency-Key before a fault holds it.
+  await app.register(idempotencyPlugin);
   await app.register(faultsPlugin);
   await app.register(passwordHashingPlugin);
   await app.register(authPlugin);

@@ -47,10 +47,16 @@ export interface FaultRule {
   method: FaultMethod;
   /** Path without query string, e.g. `/adminlogin`. */
   url: string;
+  /** The status the request fails with; 0 for a hold (`holdMs`), which does not fail it. */
   status: number;
   message: string;
-  /** How many more requests fail; `null` means until cleared. */
+  /** How many more requests fail (or are held); `null` means until cleared. */
   times: number | null;
+  /**
+   * Set through POST /__faults only: the request is handled (a write applies) and its answer is
+   * then held back this many milliseconds, as if it were lost on the way to a client that gives up.
+   */
+  holdMs?: number;
 }
 
 /** One throttling limiter: at most `max` requests (0: no limit) per fixed window. */

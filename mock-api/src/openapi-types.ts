@@ -1,6 +1,7 @@
 import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
 import { buildApp } from './app.js';
 import { DOCS_PREFIX, GENERATED_HEADER } from './openapi.js';
+import { IDEMPOTENCY_HEADER } from './plugins/idempotency.js';
 import { ACCESS_EXTENSION, PERMISSION_EXTENSION } from './sections.js';
 
 /** The OpenAPI document exactly as GET /docs/json serves it, from an app with default settings. */
@@ -102,6 +103,29 @@ export function withoutFieldRules<T>(node: T): T {
   return copy as T;
 }
 
+type WithParameters = { parameters?: { in?: string; name?: string }[] };
+
+/**
+ * The operations that take an `Idempotency-Key` (every one that changes something), as a value:
+ * the console's client sends a key with these and may retry them once.
+ */
+export function idempotentOperations(document: OpenAPI3): string {
+  const lines = Object.entries(document.paths ?? {}).flatMap(([path, item]) =>
+    Object.entries(item as Record<string, WithParameters>).flatMap(([method, operation]) =>
+      (operation.parameters ?? []).some(
+        (parameter) => parameter.in === 'header' && parameter.name === IDEMPOTENCY_HEADER,
+      )
+        ? [`  ${quoted(`${method.toUpperCase()} ${path}`)},\n`]
+        : [],
+    ),
+  );
+  return [
+    '/** The operations that take an Idempotency-Key: every one that changes something. */',
+    `export const idempotentOperations = [\n${lines.join('')}] as const;`,
+    '',
+  ].join('\n');
+}
+
 /** TypeScript types for the document, with the header line, then the access maps. */
 export async function generateApiTypes(document: OpenAPI3): Promise<string> {
   const ast = await openapiTS(withoutFieldRules(document), {
@@ -110,5 +134,5 @@ export async function generateApiTypes(document: OpenAPI3): Promise<string> {
     rootTypes: true,
     rootTypesNoSchemaPrefix: true,
   });
-  return `${GENERATED_HEADER}\n\n${astToString(ast)}\n${accessMaps(document)}\n${permissionMap(document)}`;
+  return `${GENERATED_HEADER}\n\n${astToString(ast)}\n${accessMaps(document)}\n${permissionMap(document)}\n${idempotentOperations(document)}`;
 }

@@ -5,6 +5,11 @@ import type { PermissionNeed } from './auth.js';
 import { errorResponses } from './http/schemas.js';
 import { closedQuery, refuseUndeclaredBody } from './http/validation.js';
 import { SECTION_WORDS, type PermissionSection } from './permissions.js';
+import {
+  IDEMPOTENCY_NOTE,
+  IdempotencyHeaders,
+  replayedHeaderSchema,
+} from './plugins/idempotency.js';
 
 /**
  * A section of the API (states, sub admins, ...) is one object: its OpenAPI tag, who may call it,
@@ -45,6 +50,12 @@ declare module 'fastify' {
     access?: Access;
     /** In a section with a `permission`: what the route needs of it (required there). */
     permission?: RoutePermission;
+    /**
+     * The route changes something, so it takes an `Idempotency-Key` (plugins/idempotency.ts).
+     * `permission: 'write'` implies it; routes of sections without permissions (sub admins,
+     * broadcasts, your own password) say so themselves.
+     */
+    changes?: boolean;
   }
 }
 
@@ -103,6 +114,46 @@ export function routePermission(section: Section, route: RouteShape): Permission
 }
 
 /**
+ * Whether the route changes something: `permission: 'write'`, or `changes: true` where the section
+ * has no permissions. Throws for a route that says it changes something but only needs read.
+ */
+export function routeChanges(route: RouteShape, need: PermissionNeed | null): boolean {
+  const config = route.config as { changes?: unknown; permission?: unknown } | undefined;
+  if (config?.changes === true && (config.permission === 'read' || config.permission === 'open')) {
+    const method = [route.method].flat().join(',');
+    throw new Error(
+      `${method} ${route.url} declares changes but permission '${config.permission}'`,
+    );
+  }
+  return need?.level === 'write' || config?.changes === true;
+}
+
+/** Statuses a repeated Idempotency-Key cannot replay: the request never reached the handler. */
+const NEVER_REPLAYED = new Set(['401', '422', '429', '500']);
+
+/**
+ * The OpenAPI side of a changing route: the `Idempotency-Key` header, its 409 and 422, and
+ * `Idempotent-Replayed` on every answer a repeat may replay.
+ */
+function idempotentSchema(schema: Record<string, unknown>) {
+  const response = (schema.response ?? {}) as Record<string, Record<string, unknown>>;
+  const answers = { ...errorResponses(409), ...response, ...errorResponses(422) };
+  const headers = schema.headers as { properties?: Record<string, unknown> } | undefined;
+  return {
+    headers: {
+      ...IdempotencyHeaders,
+      properties: { ...IdempotencyHeaders.properties, ...headers?.properties },
+    },
+    response: Object.fromEntries(
+      Object.entries(answers).map(([status, answer]) => [
+        status,
+        NEVER_REPLAYED.has(status) ? answer : { ...answer, headers: replayedHeaderSchema },
+      ]),
+    ),
+  };
+}
+
+/**
  * onRequest hooks enforcing an access level: authentication first (401), then the role or the
  * section permission (403). A public route's permission is its handler's to check (an export
  * download checks the account that asked for the link).
@@ -124,8 +175,10 @@ function documented(
   access: Access,
   need: PermissionNeed | null,
   openIn: PermissionSection | undefined,
-  schema: Record<string, unknown>,
+  changes: boolean,
+  original: Record<string, unknown>,
 ) {
+  const schema = changes ? { ...original, ...idempotentSchema(original) } : original;
   const notes = [
     access === 'admin' ? ADMIN_ONLY_NOTE : undefined,
     need ? permissionNote(need, access) : undefined,
@@ -133,9 +186,11 @@ function documented(
       ? `Any signed-in account, whatever its access to ${SECTION_WORDS[openIn]}.`
       : undefined,
     schema.description as string | undefined,
+    changes ? IDEMPOTENCY_NOTE : undefined,
   ].filter(Boolean);
   const response = schema.response as Record<string, unknown> | undefined;
   return {
+    ...(changes ? { headers: schema.headers, response } : {}),
     ...(access === 'public' ? {} : { security: BEARER_SECURITY }),
     [ACCESS_EXTENSION]: access,
     ...(need ? { [PERMISSION_EXTENSION]: need } : {}),
@@ -158,18 +213,21 @@ export function sectionPlugin(section: Section) {
     scope.addHook('onRoute', (route) => {
       const access = routeAccess(section, route);
       const need = routePermission(section, route);
+      const changes = routeChanges(route, need);
       const own = route.onRequest ? [route.onRequest].flat() : [];
       const hooks = [...guards(scope, access, need), ...own];
       if (hooks.length > 0) route.onRequest = hooks;
       // For requirePermission (and a public route's own check), as request.routeOptions.config.
       if (need) route.config = { ...route.config, requires: need };
+      // For the idempotency plugin, as request.routeOptions.config.changes.
+      if (changes) route.config = { ...route.config, changes: true };
       // A new object: a GET's HEAD twin starts again from the same original schema.
       const schema = (route.schema ?? {}) as Record<string, unknown>;
       route.schema = {
         tags: [section.tag.name],
         ...schema,
         querystring: closedQuery(schema.querystring),
-        ...documented(access, need, section.permission, schema),
+        ...documented(access, need, section.permission, changes, schema),
       };
       if (schema.body === undefined && [route.method].flat().includes('POST')) {
         route.preValidation = [refuseUndeclaredBody, ...[route.preValidation ?? []].flat()];

@@ -20,8 +20,8 @@ export async function startApp(overrides: Partial<Config> = {}): Promise<TestCon
 }
 
 /**
- * One app for the whole test file, restored to its seeded state (and with no throttling counts)
- * before each test.
+ * One app for the whole test file, restored to its seeded state (with no throttling counts and no
+ * idempotency keys) before each test.
  */
 export function useSeededApp(overrides: Partial<Config> = {}): TestContext {
   const ctx = {} as TestContext;
@@ -34,6 +34,7 @@ export function useSeededApp(overrides: Partial<Config> = {}): TestContext {
   beforeEach(() => {
     ctx.app.store.reset();
     ctx.app.throttle.reset();
+    ctx.app.idempotency.reset();
   });
   return ctx;
 }

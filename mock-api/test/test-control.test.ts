@@ -166,11 +166,49 @@ describe('fault injection', () => {
       'method must be one of: GET, POST, PUT, PATCH, DELETE, OPTIONS, HEAD',
     ],
     [{ method: 'GET', url: 'health', status: 500 }, 'url has an invalid format'],
-    [{ method: 'GET', url: '/health' }, 'status is required'],
+    [{ method: 'GET', url: '/health' }, 'Give either status or hold_ms'],
+    [{ method: 'GET', url: '/health', status: 500, hold_ms: 10 }, 'Give either status or hold_ms'],
+    [{ method: 'GET', url: '/health', hold_ms: 0 }, 'hold_ms must be at least 1'],
     [{ method: 'GET', url: '/health', status: 500, times: 0 }, 'times must be at least 1'],
   ])('rejects a bad rule %j with 400 "%s"', async (rule, message) => {
     const res = await ctx.api.post('/__faults').send(rule).expect(400);
     expectError(res.body, message);
+  });
+
+  it('holds the answer of a write it lets through, once the write has applied', async () => {
+    const HOLD = 1500;
+    const add = await ctx.api
+      .post('/__faults')
+      .send({ method: 'POST', url: '/company_add', hold_ms: HOLD, times: 1 })
+      .expect(201);
+    expect(add.body.body).toMatchObject({ url: '/company_add', hold_ms: HOLD, times: 1 });
+    const token = await login(ctx.api, ADMIN);
+    const started = performance.now();
+    const held = ctx.api
+      .post('/company_add')
+      .set(bearer(token))
+      .send({ company_name: 'Held Roadlines' })
+      .then((res) => ({ res, after: performance.now() - started }));
+    // The company exists while its answer is still held back.
+    await until(() => ctx.app.store.companies.findByName('Held Roadlines') !== undefined);
+    const { res, after } = await held;
+    expect(res.status).toBe(200);
+    expect(res.body.body.company_name).toBe('Held Roadlines');
+    expect(after).toBeGreaterThanOrEqual(HOLD);
+    // Used up (times: 1): the next one answers at once, and is no longer listed.
+    await ctx.api.get('/__faults').expect(200, {
+      success: true,
+      message: 'Faults',
+      body: [
+        {
+          method: 'GET',
+          url: '/dashboard_count',
+          status: 503,
+          message: 'Maintenance',
+          times: null,
+        },
+      ],
+    });
   });
 
   it('never faults the test-control routes themselves', async () => {
@@ -215,3 +253,10 @@ describe('MOCK_LATENCY_MS', () => {
     expect(await timed(() => ctx.api.get('/__faults').expect(200))).toBeLessThan(LATENCY);
   });
 });
+
+async function until(condition: () => boolean) {
+  for (let tries = 0; !condition(); tries += 1) {
+    if (tries > 500) throw new Error('condition never held');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}

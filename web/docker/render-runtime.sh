@@ -6,7 +6,8 @@
 # on the same template. It:
 #   1. validates VITE_APP_API_URL and VITE_APP_BASE_URL (required: http(s) URLs, or paths on the
 #      console's own origin such as /api), VITE_APP_ENABLE_API_MOCKING (exactly "true" or
-#      "false") and RESTPOINT_API_UPSTREAM (optional: an http(s) URL); every bad variable is
+#      "false"), VITE_APP_REQUEST_TIMEOUT_MS (optional: 1000-600000) and RESTPOINT_API_UPSTREAM
+#      (optional: an http(s) URL); every bad variable is
 #      reported on stderr and the script exits 1 without writing anything (the container does
 #      not start);
 #   2. writes config.js, which index.html loads before the bundle, into the config directory (the
@@ -115,6 +116,18 @@ elif [ "$mocking" != true ] && [ "$mocking" != false ]; then
   invalid "VITE_APP_ENABLE_API_MOCKING must be \"true\" or \"false\" (got \"$mocking\")"
 fi
 
+# Optional: how long the console waits for an answer before it gives up, in milliseconds.
+timeout_ms=$(trim "${VITE_APP_REQUEST_TIMEOUT_MS-}")
+if [ -n "$timeout_ms" ]; then
+  timeout_ok=false
+  case $timeout_ms in
+    *[!0-9]*) ;;
+    *) if [ "${#timeout_ms}" -le 6 ] && [ "$timeout_ms" -ge 1000 ] && [ "$timeout_ms" -le 600000 ]; then timeout_ok=true; fi ;;
+  esac
+  [ "$timeout_ok" = true ] ||
+    invalid "VITE_APP_REQUEST_TIMEOUT_MS must be a whole number of milliseconds from 1000 to 600000 (got \"$timeout_ms\")"
+fi
+
 port_ok=false
 case $port in
   '' | *[!0-9]* | 0*) ;;
@@ -191,12 +204,16 @@ if grep -n '^[^#]*[$]{RESTPOINT_' "$conf_tmp" >&2; then
   exit 1
 fi
 
+timeout_entry=''
+[ -z "$timeout_ms" ] || timeout_entry=",
+  \"VITE_APP_REQUEST_TIMEOUT_MS\": $(json_string "$timeout_ms")"
+
 cat >"$config_tmp" <<CONFIG
 // Written by render-runtime.sh when the container starts: runtime settings of the console.
 window.__RESTPOINT_CONFIG__ = {
   "VITE_APP_API_URL": $(json_string "$api_url"),
   "VITE_APP_BASE_URL": $(json_string "$base_url"),
-  "VITE_APP_ENABLE_API_MOCKING": $(json_string "$mocking")
+  "VITE_APP_ENABLE_API_MOCKING": $(json_string "$mocking")$timeout_entry
 };
 CONFIG
 

@@ -55,7 +55,7 @@ export const ErrorResponse = Type.Object(
       Type.Enum([...ERROR_CODES], {
         type: 'string',
         description:
-          'Machine-readable reason, sent where a client acts on it. `session_expired` (401): the token is unknown, revoked, or past its idle or absolute lifetime; sign in again.',
+          'Machine-readable reason, sent where a client acts on it. `session_expired` (401): the token is unknown, revoked, or past its idle or absolute lifetime; sign in again. `idempotency_in_progress` (409): a request with the same Idempotency-Key is still running. `idempotency_key_reused` (422): the Idempotency-Key was used for a different request.',
       }),
     ),
   },
@@ -236,6 +236,7 @@ export const ERROR_DESCRIPTIONS = {
   404: 'Not found',
   409: 'Conflict with existing data',
   410: 'Gone: the download link was used already or has expired; ask for a new one',
+  422: 'The Idempotency-Key was already used for a different request',
   429: 'Too many attempts; wait the number of seconds in Retry-After',
   503: 'Busy: too many passwords are waiting to be checked (`code: "busy"`); try again after the number of seconds in Retry-After',
   500: 'Unexpected server error',

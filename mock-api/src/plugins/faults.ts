@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FaultMethod, FaultRule } from '../config.js';
@@ -56,18 +57,40 @@ declare module 'fastify' {
   interface FastifyInstance {
     faults: FaultRegistry;
   }
+  interface FastifyRequest {
+    /** Milliseconds a hold fault keeps this request's answer back, once it is ready. */
+    faultHoldMs: number;
+  }
 }
 
 async function faultsPlugin(app: FastifyInstance) {
   app.decorate('faults', new FaultRegistry(app.config.faults));
+  app.decorateRequest('faultHoldMs', 0);
 
   app.addHook('onRequest', async (request, reply) => {
     const path = pathOf(request.url);
     if (isControlPath(path)) return;
     const rule = app.faults.take(request.method, path);
     if (!rule) return;
+    if (rule.holdMs !== undefined) {
+      request.log.info({ fault: rule }, 'Injected hold');
+      request.faultHoldMs = rule.holdMs;
+      return;
+    }
     request.log.info({ fault: rule }, 'Injected failure');
     return reply.code(rule.status).send(failure(rule.message));
+  });
+
+  // The answer is complete (and kept for its Idempotency-Key, whose plugin is registered first).
+  // Until the client gives up: then there is nobody left to answer.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.faultHoldMs <= 0 || reply.raw.destroyed) return payload;
+    const gone = new AbortController();
+    const abort = () => gone.abort();
+    reply.raw.once('close', abort);
+    await sleep(request.faultHoldMs, undefined, { signal: gone.signal }).catch(() => undefined);
+    reply.raw.off('close', abort);
+    return payload;
   });
 }
 

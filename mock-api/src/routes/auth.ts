@@ -303,6 +303,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/change_admin_password',
     {
+      config: { changes: true },
       schema: {
         summary: "Change the signed-in account's own password",
         description:

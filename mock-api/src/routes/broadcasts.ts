@@ -219,6 +219,7 @@ const broadcastRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/broadcast_send',
     {
+      config: { changes: true },
       preValidation: trimBody('title', 'message'),
       schema: {
         summary: 'Send a message to drivers now',

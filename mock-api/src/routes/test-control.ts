@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { DEFAULT_FAULT_MESSAGE, FAULT_METHODS } from '../config.js';
+import { DEFAULT_FAULT_MESSAGE, FAULT_METHODS, type FaultRule as FaultRecord } from '../config.js';
 import { ok } from '../http/envelope.js';
+import { badRequest } from '../http/errors.js';
 import { envelope, errorResponses } from '../http/schemas.js';
 
 /**
@@ -12,16 +13,33 @@ import { envelope, errorResponses } from '../http/schemas.js';
 const FaultRule = Type.Object({
   method: Type.Enum([...FAULT_METHODS], { type: 'string' }),
   url: Type.String(),
-  status: Type.Integer(),
+  status: Type.Integer({ description: '0 for a hold' }),
   message: Type.String(),
   times: Type.Union([Type.Integer(), Type.Null()]),
+  hold_ms: Type.Optional(Type.Integer()),
+});
+
+/** A rule as the routes answer it: `hold_ms` in the API's spelling. */
+const shown = ({ holdMs, ...rule }: FaultRecord) => ({
+  ...rule,
+  ...(holdMs === undefined ? {} : { hold_ms: holdMs }),
 });
 
 const FaultRequest = Type.Object(
   {
     method: Type.Enum([...FAULT_METHODS], { type: 'string' }),
     url: Type.String({ pattern: '^/', maxLength: 500, description: 'Path without query string' }),
-    status: Type.Integer({ minimum: 400, maximum: 599 }),
+    status: Type.Optional(
+      Type.Integer({ minimum: 400, maximum: 599, description: 'Fail with this status' }),
+    ),
+    hold_ms: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: 600_000,
+        description:
+          'Instead of failing: handle the request (a write applies) and hold its answer back this many milliseconds, like an answer lost on the way. Give status or hold_ms',
+      }),
+    ),
     message: Type.Optional(
       Type.String({
         maxLength: 500,
@@ -45,7 +63,7 @@ const testControlRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         ...common,
         summary:
-          'Restore the seeded data, end all sessions, restore preset faults, forget throttling counters',
+          'Restore the seeded data, end all sessions, restore preset faults, forget throttling counters and idempotency keys',
         response: { 200: envelope(Type.Null()), ...errorResponses() },
       },
     },
@@ -53,6 +71,7 @@ const testControlRoutes: FastifyPluginAsyncTypebox = async (app) => {
       app.store.reset();
       app.faults.reset();
       app.throttle.reset();
+      app.idempotency.reset();
       return ok('Mock data reset', null);
     },
   );
@@ -66,7 +85,7 @@ const testControlRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: envelope(Type.Array(FaultRule)), ...errorResponses() },
       },
     },
-    async () => ok('Faults', [...app.faults.list()]),
+    async () => ok('Faults', app.faults.list().map(shown)),
   );
 
   app.post(
@@ -74,21 +93,27 @@ const testControlRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         ...common,
-        summary: 'Make requests to METHOD path fail with a status',
+        summary: 'Make requests to METHOD path fail with a status, or hold their answers',
         body: FaultRequest,
         response: { 201: envelope(FaultRule), ...errorResponses(400) },
       },
     },
     async (request, reply) => {
-      const { method, url, status, message, times } = request.body;
+      const { method, url, status, hold_ms, message, times } = request.body;
+      if ((status === undefined) === (hold_ms === undefined)) {
+        throw badRequest('Give either status or hold_ms', [
+          { field: 'status', message: 'Give either status or hold_ms' },
+        ]);
+      }
       const rule = app.faults.add({
         method,
         url: url.split('?')[0] ?? url,
-        status,
+        status: status ?? 0,
         message: message ?? DEFAULT_FAULT_MESSAGE,
         times: times ?? null,
+        ...(hold_ms === undefined ? {} : { holdMs: hold_ms }),
       });
-      return reply.code(201).send(ok('Fault added', rule));
+      return reply.code(201).send(ok('Fault added', shown(rule)));
     },
   );
 

@@ -5,7 +5,9 @@ import {
   EARLY_ANSWER_MS,
   failureMessage,
   isSessionExpiry,
+  isUnconfirmed,
   requestEarly,
+  UNCONFIRMED_SAVE,
 } from '@/lib/api-client';
 import type { QueryOf } from '@/lib/api-contract';
 import { adminUser, installFakeApi, type RecordedCall } from '@/testing/fake-api';
@@ -94,6 +96,24 @@ describe('api client', () => {
       (_url: string | URL | Request, init?: RequestInit) =>
         new Promise<Response>((_resolve, reject) =>
           init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+        ),
+    );
+    await expect(api.get('/dashboard_count', { timeoutMs: 20 })).rejects.toThrow(
+      'The server took too long to answer. Please try again.',
+    );
+  });
+
+  it('counts a body cut off by the timeout as no answer, not as a failed answer', async () => {
+    global.fetch = jest.fn(
+      async (_url: string | URL | Request, init?: RequestInit) =>
+        new Response(
+          new ReadableStream({
+            start(controller) {
+              controller.enqueue(new TextEncoder().encode('{"success":true,'));
+              init?.signal?.addEventListener('abort', () => controller.error(init.signal?.reason));
+            },
+          }),
+          { status: 200, headers: { 'Content-Type': 'application/json' } },
         ),
     );
     await expect(api.get('/dashboard_count', { timeoutMs: 20 })).rejects.toThrow(
@@ -239,5 +259,108 @@ describe('early GETs (requestEarly)', () => {
     expect(notifyError).not.toHaveBeenCalled();
     await expect(api.get('/users_list', firstPage)).rejects.toThrow('Maintenance');
     expect(notifyError).not.toHaveBeenCalled();
+  });
+});
+
+describe('changes: Idempotency-Key and one retry', () => {
+  const notifyError = jest.fn();
+  beforeEach(() => {
+    notifyError.mockReset();
+    configureApiClient({ getToken: () => 'secret-token', notifyError });
+  });
+
+  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+  const keyOf = (call: RecordedCall | undefined) => call?.headers['Idempotency-Key'];
+  const edit = (company_name: string, version = 1) =>
+    api.post('/company_edit', { company_id: 2, company_name, version }, { notifyOnError: false });
+  const saved = { company_id: 2, driver_count: 0, created_at: '2026-01-01T00:00:00.000Z' };
+  const answer = (company_name: string) => ({
+    body: { ...saved, company_name, version: 2, updated_at: saved.created_at, updated_by: null },
+  });
+  /** A fetch that never answers until the client gives up (its timeout). */
+  const lost = (_url: string | URL | Request, init?: RequestInit) =>
+    new Promise<Response>((_resolve, reject) =>
+      init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+    );
+  const networkDown = (): never => {
+    throw new TypeError('Failed to fetch');
+  };
+
+  it('sends a UUID as the key of a change, and none with a read', async () => {
+    const { calls } = installFakeApi({
+      'POST /company_edit': answer('Deccan Roadways'),
+      'POST /state_detail': { status: 404, message: 'State not found' },
+    });
+    await edit('Deccan Roadways');
+    await api.post('/state_detail', { id: 1 }, { notifyOnError: false }).catch(() => undefined);
+    expect(keyOf(calls[0])).toMatch(UUID);
+    expect(keyOf(calls[1])).toBeUndefined();
+  });
+
+  it('sends a change once more with the same key when its answer is lost, and takes that answer', async () => {
+    let tries = 0;
+    const { calls } = installFakeApi({
+      'POST /company_edit': () => {
+        tries += 1;
+        if (tries === 1) networkDown();
+        return answer('Deccan Roadways');
+      },
+    });
+    const result = await edit('Deccan Roadways');
+    expect(result.body.company_name).toBe('Deccan Roadways');
+    expect(calls).toHaveLength(2);
+    expect(keyOf(calls[1])).toBe(keyOf(calls[0]));
+    expect(notifyError).not.toHaveBeenCalled();
+  });
+
+  it('retries after a timeout too, but a read never', async () => {
+    global.fetch = jest.fn(lost);
+    await expect(
+      api.post('/company_add', { company_name: 'Konkan Freight' }, { timeoutMs: 20 }),
+    ).rejects.toMatchObject({ unconfirmed: true });
+    expect(global.fetch).toHaveBeenCalledTimes(2);
+
+    global.fetch = jest.fn(lost);
+    await expect(api.get('/dashboard_count', { timeoutMs: 20 })).rejects.toMatchObject({
+      unconfirmed: false,
+    });
+    expect(global.fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the key while the body stays the same, and makes a new one when it changes', async () => {
+    let down = true;
+    const { calls } = installFakeApi({
+      'POST /company_edit': ({ body }) => (down ? networkDown() : answer(body.company_name)),
+    });
+    const unknown = await edit('Deccan Roadways').catch((error: unknown) => error);
+    expect(isUnconfirmed(unknown)).toBe(true);
+    expect(unknown).toMatchObject({ message: UNCONFIRMED_SAVE, fromServer: false, status: 0 });
+    expect(calls).toHaveLength(2);
+
+    // Save pressed again with the same body: the same change, the same key.
+    down = false;
+    await edit('Deccan Roadways');
+    expect(calls).toHaveLength(3);
+    expect(keyOf(calls[2])).toBe(keyOf(calls[0]));
+
+    // Answered: the same body again is a new change. So is another body, or another version.
+    await edit('Deccan Roadways');
+    await edit('Deccan Roadways Ltd');
+    await edit('Deccan Roadways Ltd', 2);
+    const keys = calls.slice(2).map(keyOf);
+    expect(new Set(keys).size).toBe(4);
+  });
+
+  it('cannot confirm a change the API is still running', async () => {
+    installFakeApi({
+      'POST /company_edit': {
+        status: 409,
+        message: 'A request with this Idempotency-Key is still running',
+        code: 'idempotency_in_progress',
+      },
+    });
+    const error = await edit('Deccan Roadways').catch((e: unknown) => e);
+    expect(error).toMatchObject({ unconfirmed: true, message: UNCONFIRMED_SAVE });
+    expect(failureMessage(error, 'Failed please try again')).toBe('Failed please try again');
   });
 });

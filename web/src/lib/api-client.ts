@@ -1,6 +1,7 @@
 import type { AnswerOf, BodyOf, GetPath, PostPath, QueryOf } from '@/lib/api-contract';
-import type { ErrorResponse } from '@/lib/api-schema.gen';
-import { apiHref } from '@/lib/env';
+import { idempotentOperations, type ErrorResponse } from '@/lib/api-schema.gen';
+import { apiHref, env } from '@/lib/env';
+import { saveKeys } from '@/lib/save-keys';
 
 /** The envelope every API answer comes in. */
 type Envelope = { success?: boolean; message?: unknown; body?: unknown };
@@ -13,6 +14,9 @@ export type ApiErrorCode = NonNullable<ErrorResponse['code']>;
 /** `code` of the 401 the API gives a token that is unknown, revoked, or past its lifetime. */
 export const SESSION_EXPIRED: ApiErrorCode = 'session_expired';
 
+/** What a form says when neither try of a save got an answer: it may or may not have applied. */
+export const UNCONFIRMED_SAVE = 'We could not confirm the save — check the record';
+
 export class ApiError extends Error {
   readonly status: number;
   /** Whether the server said why (its `message`), as opposed to the client describing the failure. */
@@ -22,13 +26,22 @@ export class ApiError extends Error {
   readonly code: ApiErrorCode | null;
   /** The failed answer's `body`: null, except e.g. a stale edit's 409 (the record as it is now). */
   readonly body: unknown;
+  /** The JSON body of the request this answers (a stale edit compares it with the record). */
+  readonly sent: unknown;
+  /** A change whose outcome is unknown: no answer came, even to the retry with the same key. */
+  readonly unconfirmed: boolean;
 
   constructor(
     message: string,
     status: number,
     fromServer: boolean,
     fieldErrors: FieldErrors = {},
-    { code = null, body = null }: { code?: ApiErrorCode | null; body?: unknown } = {},
+    {
+      code = null,
+      body = null,
+      sent = undefined,
+      unconfirmed = false,
+    }: { code?: ApiErrorCode | null; body?: unknown; sent?: unknown; unconfirmed?: boolean } = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -37,8 +50,14 @@ export class ApiError extends Error {
     this.fieldErrors = fieldErrors;
     this.code = code;
     this.body = body;
+    this.sent = sent;
+    this.unconfirmed = unconfirmed;
   }
 }
+
+/** Whether a change failed without the console knowing if it applied (see UNCONFIRMED_SAVE). */
+export const isUnconfirmed = (error: unknown): boolean =>
+  error instanceof ApiError && error.unconfirmed;
 
 /**
  * Whether the call failed because the session expired. The sign-in page says so (the session
@@ -70,8 +89,6 @@ type ApiClientHooks = {
    */
   mayAnnounce: () => boolean;
 };
-
-export const REQUEST_TIMEOUT_MS = 15_000;
 
 let hooks: ApiClientHooks = {
   getToken: () => null,
@@ -139,13 +156,96 @@ function takeEarly(path: string, params?: QueryParams): Promise<unknown> | undef
   return fresh ? early.answer : undefined;
 }
 
+/** The changes the API takes an Idempotency-Key for (from its OpenAPI document). */
+const IDEMPOTENT: ReadonlySet<string> = new Set(idempotentOperations);
+
+/** A call that got no answer: it timed out or the network failed (the caller did not cancel). */
+class NoAnswer extends Error {
+  constructor(readonly error: ApiError) {
+    super(error.message);
+  }
+}
+
+/** An answer: its status and its JSON (null when the body is not JSON). */
+type Answered = { status: number; ok: boolean; payload: unknown };
+
+/**
+ * One try of a call: its answer, read whole within the timeout, or NoAnswer. A cancellation by
+ * the caller is thrown as is.
+ */
+async function send(
+  url: string,
+  init: RequestInit,
+  signal: AbortSignal | undefined,
+  timeoutMs: number,
+): Promise<Answered> {
+  const timeout = AbortSignal.timeout(timeoutMs);
+  try {
+    const response = await fetch(url, {
+      ...init,
+      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    });
+    // A body cut off by the timeout is no answer; one that is not JSON is an answer without one.
+    const payload: unknown = await response.json().catch((cause: unknown) => {
+      if (timeout.aborted || signal?.aborted) throw cause;
+      return null;
+    });
+    return { status: response.status, ok: response.ok, payload };
+  } catch (cause) {
+    if (signal?.aborted) throw cause; // the caller cancelled: not a failure to report
+    throw new NoAnswer(
+      timeout.aborted
+        ? new ApiError('The server took too long to answer. Please try again.', 0, false)
+        : new ApiError('Network error: the server could not be reached.', 0, false),
+    );
+  }
+}
+
+/**
+ * A change: sent with an Idempotency-Key and, when no answer comes (a timeout, a network
+ * failure), sent once more with the same key, so the API answers the first try's outcome instead
+ * of acting twice. The key stays while the body (version included) stays the same, so pressing
+ * Save again after such a failure is the same request too; any answer ends it. If neither try is
+ * answered, or the API is still running the first, the outcome is unknown (`unconfirmed`).
+ * Reads are never retried (the spec's rule for queries).
+ */
+async function sendChange(
+  url: string,
+  init: RequestInit & { headers: Record<string, string>; body: string },
+  signal: AbortSignal | undefined,
+  timeoutMs: number,
+): Promise<Answered> {
+  const key = saveKeys.keyFor(url, init.body);
+  const headers = { ...init.headers, 'Idempotency-Key': key };
+  let answer: Answered;
+  try {
+    answer = await send(url, { ...init, headers }, signal, timeoutMs);
+  } catch (first) {
+    if (!(first instanceof NoAnswer)) throw first;
+    try {
+      answer = await send(url, { ...init, headers }, signal, timeoutMs);
+    } catch (second) {
+      if (!(second instanceof NoAnswer)) throw second;
+      throw new NoAnswer(unconfirmed(init.body));
+    }
+  }
+  if (answer.status === 409 && readCode(answer.payload) === 'idempotency_in_progress') {
+    throw new NoAnswer(unconfirmed(init.body));
+  }
+  saveKeys.answered(url, init.body);
+  return answer;
+}
+
+const unconfirmed = (sent: string) =>
+  new ApiError(UNCONFIRMED_SAVE, 0, false, {}, { sent: JSON.parse(sent), unconfirmed: true });
+
 async function request<Answer>(
   method: 'GET' | 'POST',
   path: string,
   body: unknown,
   options: RawOptions = {},
 ): Promise<Answer> {
-  const { params, signal, timeoutMs = REQUEST_TIMEOUT_MS } = options;
+  const { params, signal, timeoutMs = env().requestTimeoutMs } = options;
   const early = method === 'GET' ? takeEarly(path, params) : undefined;
   if (early) return early as Promise<Answer>;
   const notifyOnError = (options.notifyOnError ?? true) && hooks.mayAnnounce();
@@ -153,49 +253,45 @@ async function request<Answer>(
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const json = body === undefined ? undefined : JSON.stringify(body);
+  const url = buildUrl(path, params);
 
-  const timeout = AbortSignal.timeout(timeoutMs);
-  let response: Response;
+  let answer: Answered;
   try {
-    response = await fetch(buildUrl(path, params), {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-    });
+    answer =
+      json !== undefined && IDEMPOTENT.has(`${method} ${path}`)
+        ? await sendChange(url, { method, headers, body: json }, signal, timeoutMs)
+        : await send(url, { method, headers, body: json }, signal, timeoutMs);
   } catch (cause) {
-    if (signal?.aborted) throw cause; // the caller cancelled: not a failure to report
-    const error = timeout.aborted
-      ? new ApiError('The server took too long to answer. Please try again.', 0, false)
-      : new ApiError('Network error: the server could not be reached.', 0, false);
-    if (notifyOnError) hooks.notifyError(error.message);
-    throw error;
+    if (!(cause instanceof NoAnswer)) throw cause;
+    if (notifyOnError) hooks.notifyError(cause.error.message);
+    throw cause.error;
   }
 
-  const payload: unknown = await response.json().catch(() => null);
+  const { status, payload } = answer;
   const envelope = payload as Envelope | null;
   // The answer is trusted to match the generated types, as the mock API's drift test keeps them.
-  if (response.ok && envelope && envelope.success !== false) return envelope as Answer;
+  if (answer.ok && envelope && envelope.success !== false) return envelope as Answer;
 
   const serverMessage =
     typeof envelope?.message === 'string' && envelope.message ? envelope.message : null;
   const error = new ApiError(
-    serverMessage ?? `Request failed with status ${response.status}`,
-    response.status,
+    serverMessage ?? `Request failed with status ${status}`,
+    status,
     serverMessage !== null,
     readFieldErrors(payload),
-    { code: readCode(payload), body: envelope?.body ?? null },
+    { code: readCode(payload), body: envelope?.body ?? null, sent: body },
   );
   // A 401 on a request that carried a token means that session is over; without a token (sign-in)
   // it is just a failed attempt, and the user stays where they are.
-  const sessionOver = response.status === 401 && token !== null;
+  const sessionOver = status === 401 && token !== null;
   // The token may have changed while the call was out (signed out, or in again as someone else):
   // the answer then concerns a session that has already ended, and the current one carries on.
   if (sessionOver && token !== hooks.getToken()) throw error;
   // An expired session is explained on the sign-in page instead of in a toast.
   if (notifyOnError && !isSessionExpiry(error)) hooks.notifyError(error.message);
   if (sessionOver) hooks.onUnauthorized(error);
-  if (response.status === 403 && token !== null) hooks.onForbidden(error);
+  if (status === 403 && token !== null) hooks.onForbidden(error);
   throw error;
 }
 

@@ -5,6 +5,8 @@ import {
   ApiError,
   failureMessage,
   isSessionExpiry,
+  isUnconfirmed,
+  UNCONFIRMED_SAVE,
   type FieldErrors,
   type GetOptions,
 } from '@/lib/api-client';
@@ -16,7 +18,8 @@ import type {
   QueryOf,
   ReadPath,
 } from '@/lib/api-contract';
-import { staleRecord, type VersionedEdit } from '@/lib/stale-edit';
+import { useUser } from '@/lib/auth';
+import { ownSavedRecord, staleRecord, type VersionedEdit } from '@/lib/stale-edit';
 import { useAppDispatch } from '@/store';
 import { notificationAdded } from '@/store/notifications';
 
@@ -190,7 +193,7 @@ const namesAField = (errors: FieldErrors) =>
 
 /**
  * `useApiMutation` for a form: what was typed stays, and a failure is said once besides the
- * 'Error' toast: on the fields the server names (Formik's `setErrors`; a form maps every field the
+ * 'Error' toast (a save whose outcome is unknown says so, UNCONFIRMED_SAVE): on the fields the server names (Formik's `setErrors`; a form maps every field the
  * API can name to one it shows), or, when it names none, as `problem`, the sentence to show above
  * the form. An edit form passes its `useVersionedEdit`: a save refused because someone else
  * changed the record then becomes that hook's stale notice instead, and a successful save moves
@@ -199,6 +202,7 @@ const namesAField = (errors: FieldErrors) =>
 export function useFormMutation(edit?: VersionedEdit) {
   const { run, pending } = useApiMutation();
   const [problem, setProblem] = useState<string | null>(null);
+  const accountName = useUser().data?.full_name;
   const submit = useCallback(
     async <T>(
       call: () => Promise<T>,
@@ -206,9 +210,21 @@ export function useFormMutation(edit?: VersionedEdit) {
     ): Promise<MutationResult<T>> => {
       setProblem(null);
       edit?.submitting();
-      const result = await run(call, options);
+      // An edit refused as stale because of this same save (its answer was lost and it was sent
+      // again) has saved: the record the 409 carries is what was sent, saved by this account.
+      const saving = edit
+        ? () =>
+            call().catch((error: unknown) => {
+              const saved = ownSavedRecord(error, accountName);
+              if (!saved) throw error;
+              return { success: true, message: '', body: saved } as T;
+            })
+        : call;
+      const result = await run(saving, options);
       if (result.ok) {
         edit?.saved((result.data as { body?: unknown } | null)?.body);
+      } else if (isUnconfirmed(result.error)) {
+        setProblem(UNCONFIRMED_SAVE);
       } else if (!edit?.catchStale(result.error)) {
         const fieldErrors = serverFieldErrors(result.error);
         options.setErrors(fieldErrors);
@@ -216,7 +232,7 @@ export function useFormMutation(edit?: VersionedEdit) {
       }
       return result;
     },
-    [run, edit],
+    [run, edit, accountName],
   );
   return { problem, submit, pending };
 }

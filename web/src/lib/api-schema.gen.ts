@@ -430,12 +430,15 @@ export interface paths {
         put?: never;
         /**
          * Change the signed-in account's own password
-         * @description Any signed-in account, administrator or sub admin. On success every other session of the account ends; the calling token keeps working.
+         * @description Any signed-in account, administrator or sub admin. On success every other session of the account ends; the calling token keeps working. Accepts an `Idempotency-Key` header: a repeat with the same key answers the first answer again (`Idempotent-Replayed: true`) without acting twice; the key with a different request is a 422 `idempotency_key_reused`, while the first still runs a 409 `idempotency_in_progress`.
          */
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -448,6 +451,8 @@ export interface paths {
                 /** @description Password changed; message "Password changed successfully" */
                 200: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -462,6 +467,8 @@ export interface paths {
                 /** @description Bad input: validation failed or the request could not be read */
                 400: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -470,6 +477,26 @@ export interface paths {
                 };
                 /** @description Missing, invalid, expired or revoked token */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflict with existing data */
+                409: {
+                    headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description The Idempotency-Key was already used for a different request */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -489,6 +516,8 @@ export interface paths {
                 /** @description Busy: too many passwords are waiting to be checked (`code: "busy"`); try again after the number of seconds in Retry-After */
                 503: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -1373,12 +1402,15 @@ export interface paths {
         put?: never;
         /**
          * Change a driver's status
-         * @description Needs read-write access to drivers (`x-permission`): a sub admin with read-only or no access gets 403. Answers the updated driver. Setting the current status again is allowed.
+         * @description Needs read-write access to drivers (`x-permission`): a sub admin with read-only or no access gets 403. Answers the updated driver. Setting the current status again is allowed. Accepts an `Idempotency-Key` header: a repeat with the same key answers the first answer again (`Idempotent-Replayed: true`) without acting twice; the key with a different request is a 422 `idempotency_key_reused`, while the first still runs a 409 `idempotency_in_progress`.
          */
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -1391,6 +1423,8 @@ export interface paths {
                 /** @description Success */
                 200: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -1405,6 +1439,8 @@ export interface paths {
                 /** @description Bad input: validation failed or the request could not be read */
                 400: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -1431,6 +1467,28 @@ export interface paths {
                 };
                 /** @description Not found */
                 404: {
+                    headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflict with existing data */
+                409: {
+                    headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description The Idempotency-Key was already used for a different request */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1466,12 +1524,15 @@ export interface paths {
         put?: never;
         /**
          * Soft-delete a driver
-         * @description Needs read-write access to drivers (`x-permission`): a sub admin with read-only or no access gets 403. The driver leaves every list, select and count; the record and its check-in history are kept. Deleting again: 404.
+         * @description Needs read-write access to drivers (`x-permission`): a sub admin with read-only or no access gets 403. The driver leaves every list, select and count; the record and its check-in history are kept. Deleting again: 404. Accepts an `Idempotency-Key` header: a repeat with the same key answers the first answer again (`Idempotent-Replayed: true`) without acting twice; the key with a different request is a 422 `idempotency_key_reused`, while the first still runs a 409 `idempotency_in_progress`.
          */
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -1484,6 +1545,8 @@ export interface paths {
                 /** @description Success */
                 200: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -1498,6 +1561,8 @@ export interface paths {
                 /** @description Bad input: validation failed or the request could not be read */
                 400: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -1524,6 +1589,28 @@ export interface paths {
                 };
                 /** @description Not found */
                 404: {
+                    headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflict with existing data */
+                409: {
+                    headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description The Idempotency-Key was already used for a different request */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1559,12 +1646,15 @@ export interface paths {
         put?: never;
         /**
          * Change the status of many drivers at once
-         * @description Needs read-write access to drivers (`x-permission`): a sub admin with read-only or no access gets 403. The rules of POST /user_status_update, driver by driver. Send either `ids` or `filter`, not both; an unknown filter field is refused (400), not ignored. A filter matching more than 10000 drivers is refused (400) before anything changes. Chosen drivers that do not exist or were deleted are listed in `failed` with the reason; the others change.
+         * @description Needs read-write access to drivers (`x-permission`): a sub admin with read-only or no access gets 403. The rules of POST /user_status_update, driver by driver. Send either `ids` or `filter`, not both; an unknown filter field is refused (400), not ignored. A filter matching more than 10000 drivers is refused (400) before anything changes. Chosen drivers that do not exist or were deleted are listed in `failed` with the reason; the others change. Accepts an `Idempotency-Key` header: a repeat with the same key answers the first answer again (`Idempotent-Replayed: true`) without acting twice; the key with a different request is a 422 `idempotency_key_reused`, while the first still runs a 409 `idempotency_in_progress`.
          */
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -1577,6 +1667,8 @@ export interface paths {
                 /** @description Success */
                 200: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -1591,6 +1683,8 @@ export interface paths {
                 /** @description Bad input: validation failed or the request could not be read */
                 400: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -1608,6 +1702,26 @@ export interface paths {
                 };
                 /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflict with existing data */
+                409: {
+                    headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description The Idempotency-Key was already used for a different request */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1643,12 +1757,15 @@ export interface paths {
         put?: never;
         /**
          * Soft-delete many drivers at once
-         * @description Needs read-write access to drivers (`x-permission`): a sub admin with read-only or no access gets 403. The rules of POST /user_soft_delete, driver by driver. Send either `ids` or `filter`, not both; an unknown filter field is refused (400), not ignored. A filter matching more than 10000 drivers is refused (400) before anything changes. Chosen drivers that do not exist or were already deleted are listed in `failed` with the reason; the others are deleted.
+         * @description Needs read-write access to drivers (`x-permission`): a sub admin with read-only or no access gets 403. The rules of POST /user_soft_delete, driver by driver. Send either `ids` or `filter`, not both; an unknown filter field is refused (400), not ignored. A filter matching more than 10000 drivers is refused (400) before anything changes. Chosen drivers that do not exist or were already deleted are listed in `failed` with the reason; the others are deleted. Accepts an `Idempotency-Key` header: a repeat with the same key answers the first answer again (`Idempotent-Replayed: true`) without acting twice; the key with a different request is a 422 `idempotency_key_reused`, while the first still runs a 409 `idempotency_in_progress`.
          */
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -1661,6 +1778,8 @@ export interface paths {
                 /** @description Success */
                 200: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -1675,6 +1794,8 @@ export interface paths {
                 /** @description Bad input: validation failed or the request could not be read */
                 400: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -1692,6 +1813,26 @@ export interface paths {
                 };
                 /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflict with existing data */
+                409: {
+                    headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description The Idempotency-Key was already used for a different request */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2318,12 +2459,15 @@ export interface paths {
         put?: never;
         /**
          * Add a transport company
-         * @description Needs read-write access to companies (`x-permission`): a sub admin with read-only or no access gets 403. A name already used (regardless of case): 409.
+         * @description Needs read-write access to companies (`x-permission`): a sub admin with read-only or no access gets 403. A name already used (regardless of case): 409. Accepts an `Idempotency-Key` header: a repeat with the same key answers the first answer again (`Idempotent-Replayed: true`) without acting twice; the key with a different request is a 422 `idempotency_key_reused`, while the first still runs a 409 `idempotency_in_progress`.
          */
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -2336,6 +2480,8 @@ export interface paths {
                 /** @description Success */
                 200: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -2350,6 +2496,8 @@ export interface paths {
                 /** @description Bad input: validation failed or the request could not be read */
                 400: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -2376,6 +2524,17 @@ export interface paths {
                 };
                 /** @description Conflict with existing data */
                 409: {
+                    headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description The Idempotency-Key was already used for a different request */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2411,12 +2570,15 @@ export interface paths {
         put?: never;
         /**
          * Rename a transport company
-         * @description Needs read-write access to companies (`x-permission`): a sub admin with read-only or no access gets 403. Unknown company: 404. A name another company uses: 409. With `version`: 409 with the company as it is now if it changed since.
+         * @description Needs read-write access to companies (`x-permission`): a sub admin with read-only or no access gets 403. Unknown company: 404. A name another company uses: 409. With `version`: 409 with the company as it is now if it changed since. Accepts an `Idempotency-Key` header: a repeat with the same key answers the first answer again (`Idempotent-Replayed: true`) without acting twice; the key with a different request is a 422 `idempotency_key_reused`, while the first still runs a 409 `idempotency_in_progress`.
          */
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -2429,6 +2591,8 @@ export interface paths {
                 /** @description Success */
                 200: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -2443,6 +2607,8 @@ export interface paths {
                 /** @description Bad input: validation failed or the request could not be read */
                 400: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -2470,6 +2636,8 @@ export interface paths {
                 /** @description Not found */
                 404: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -2479,6 +2647,8 @@ export interface paths {
                 /** @description Conflict: the record changed since the version you sent (`body` holds it now, `errors` names `version`), or the change clashes with other data (`body` null) */
                 409: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -2491,6 +2661,15 @@ export interface paths {
                             body: components["schemas"]["CompanyRow"] | null;
                             errors?: components["schemas"]["FieldError"][];
                         };
+                    };
+                };
+                /** @description The Idempotency-Key was already used for a different request */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Unexpected server error */
@@ -2521,12 +2700,15 @@ export interface paths {
         put?: never;
         /**
          * Delete a transport company
-         * @description Needs read-write access to companies (`x-permission`): a sub admin with read-only or no access gets 403. Deleting a company its drivers still belong to is allowed: the drivers stay and now have no company (company_id null), and `drivers_detached` says how many. Unknown company: 404.
+         * @description Needs read-write access to companies (`x-permission`): a sub admin with read-only or no access gets 403. Deleting a company its drivers still belong to is allowed: the drivers stay and now have no company (company_id null), and `drivers_detached` says how many. Unknown company: 404. Accepts an `Idempotency-Key` header: a repeat with the same key answers the first answer again (`Idempotent-Replayed: true`) without acting twice; the key with a different request is a 422 `idempotency_key_reused`, while the first still runs a 409 `idempotency_in_progress`.
          */
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -2539,6 +2721,8 @@ export interface paths {
                 /** @description Success */
                 200: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -2553,6 +2737,8 @@ export interface paths {
                 /** @description Bad input: validation failed or the request could not be read */
                 400: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -2579,6 +2765,28 @@ export interface paths {
                 };
                 /** @description Not found */
                 404: {
+                    headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflict with existing data */
+                409: {
+                    headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description The Idempotency-Key was already used for a different request */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2859,12 +3067,15 @@ export interface paths {
         put?: never;
         /**
          * Add a state or union territory
-         * @description Needs read-write access to states (`x-permission`): a sub admin with read-only or no access gets 403. Name and code are unique (case-insensitive): 409 with the field that clashes.
+         * @description Needs read-write access to states (`x-permission`): a sub admin with read-only or no access gets 403. Name and code are unique (case-insensitive): 409 with the field that clashes. Accepts an `Idempotency-Key` header: a repeat with the same key answers the first answer again (`Idempotent-Replayed: true`) without acting twice; the key with a different request is a 422 `idempotency_key_reused`, while the first still runs a 409 `idempotency_in_progress`.
          */
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -2877,6 +3088,8 @@ export interface paths {
                 /** @description Added */
                 201: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -2891,6 +3104,8 @@ export interface paths {
                 /** @description Bad input: validation failed or the request could not be read */
                 400: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -2917,6 +3132,17 @@ export interface paths {
                 };
                 /** @description Conflict with existing data */
                 409: {
+                    headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description The Idempotency-Key was already used for a different request */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2952,12 +3178,15 @@ export interface paths {
         put?: never;
         /**
          * Change a state
-         * @description Needs read-write access to states (`x-permission`): a sub admin with read-only or no access gets 403. Same rules as adding. Unknown id: 404. With `version`: 409 with the state as it is now if it changed since.
+         * @description Needs read-write access to states (`x-permission`): a sub admin with read-only or no access gets 403. Same rules as adding. Unknown id: 404. With `version`: 409 with the state as it is now if it changed since. Accepts an `Idempotency-Key` header: a repeat with the same key answers the first answer again (`Idempotent-Replayed: true`) without acting twice; the key with a different request is a 422 `idempotency_key_reused`, while the first still runs a 409 `idempotency_in_progress`.
          */
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -2970,6 +3199,8 @@ export interface paths {
                 /** @description Success */
                 200: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -2984,6 +3215,8 @@ export interface paths {
                 /** @description Bad input: validation failed or the request could not be read */
                 400: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -3011,6 +3244,8 @@ export interface paths {
                 /** @description Not found */
                 404: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -3020,6 +3255,8 @@ export interface paths {
                 /** @description Conflict: the record changed since the version you sent (`body` holds it now, `errors` names `version`), or the change clashes with other data (`body` null) */
                 409: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -3032,6 +3269,15 @@ export interface paths {
                             body: components["schemas"]["StateRow"] | null;
                             errors?: components["schemas"]["FieldError"][];
                         };
+                    };
+                };
+                /** @description The Idempotency-Key was already used for a different request */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Unexpected server error */
@@ -3062,12 +3308,15 @@ export interface paths {
         put?: never;
         /**
          * Delete a state
-         * @description Needs read-write access to states (`x-permission`): a sub admin with read-only or no access gets 403. Only a state nothing refers to: while it has cities, resting points, police contacts or drivers the answer is 409 saying which.
+         * @description Needs read-write access to states (`x-permission`): a sub admin with read-only or no access gets 403. Only a state nothing refers to: while it has cities, resting points, police contacts or drivers the answer is 409 saying which. Accepts an `Idempotency-Key` header: a repeat with the same key answers the first answer again (`Idempotent-Replayed: true`) without acting twice; the key with a different request is a 422 `idempotency_key_reused`, while the first still runs a 409 `idempotency_in_progress`.
          */
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -3080,6 +3329,8 @@ export interface paths {
                 /** @description Deleted */
                 200: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -3094,6 +3345,8 @@ export interface paths {
                 /** @description Bad input: validation failed or the request could not be read */
                 400: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -3121,6 +3374,8 @@ export interface paths {
                 /** @description Not found */
                 404: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -3129,6 +3384,17 @@ export interface paths {
                 };
                 /** @description Conflict with existing data */
                 409: {
+                    headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description The Idempotency-Key was already used for a different request */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3423,12 +3689,15 @@ export interface paths {
         put?: never;
         /**
          * Add a city to a state
-         * @description Needs read-write access to cities (`x-permission`): a sub admin with read-only or no access gets 403. The name is unique within its state (case-insensitive): 409 on `name`. Unknown state: 400 on `state_id`.
+         * @description Needs read-write access to cities (`x-permission`): a sub admin with read-only or no access gets 403. The name is unique within its state (case-insensitive): 409 on `name`. Unknown state: 400 on `state_id`. Accepts an `Idempotency-Key` header: a repeat with the same key answers the first answer again (`Idempotent-Replayed: true`) without acting twice; the key with a different request is a 422 `idempotency_key_reused`, while the first still runs a 409 `idempotency_in_progress`.
          */
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -3441,6 +3710,8 @@ export interface paths {
                 /** @description Added */
                 201: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -3455,6 +3726,8 @@ export interface paths {
                 /** @description Bad input: validation failed or the request could not be read */
                 400: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -3481,6 +3754,17 @@ export interface paths {
                 };
                 /** @description Conflict with existing data */
                 409: {
+                    headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description The Idempotency-Key was already used for a different request */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3516,12 +3800,15 @@ export interface paths {
         put?: never;
         /**
          * Change a city
-         * @description Needs read-write access to cities (`x-permission`): a sub admin with read-only or no access gets 403. Same rules as adding. A city with resting points, drivers or police contacts cannot move to another state: 409. With `version`: 409 with the city as it is now if it changed since.
+         * @description Needs read-write access to cities (`x-permission`): a sub admin with read-only or no access gets 403. Same rules as adding. A city with resting points, drivers or police contacts cannot move to another state: 409. With `version`: 409 with the city as it is now if it changed since. Accepts an `Idempotency-Key` header: a repeat with the same key answers the first answer again (`Idempotent-Replayed: true`) without acting twice; the key with a different request is a 422 `idempotency_key_reused`, while the first still runs a 409 `idempotency_in_progress`.
          */
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -3534,6 +3821,8 @@ export interface paths {
                 /** @description Success */
                 200: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -3548,6 +3837,8 @@ export interface paths {
                 /** @description Bad input: validation failed or the request could not be read */
                 400: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -3575,6 +3866,8 @@ export interface paths {
                 /** @description Not found */
                 404: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -3584,6 +3877,8 @@ export interface paths {
                 /** @description Conflict: the record changed since the version you sent (`body` holds it now, `errors` names `version`), or the change clashes with other data (`body` null) */
                 409: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -3596,6 +3891,15 @@ export interface paths {
                             body: components["schemas"]["CityRow"] | null;
                             errors?: components["schemas"]["FieldError"][];
                         };
+                    };
+                };
+                /** @description The Idempotency-Key was already used for a different request */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Unexpected server error */
@@ -3626,12 +3930,15 @@ export interface paths {
         put?: never;
         /**
          * Delete a city
-         * @description Needs read-write access to cities (`x-permission`): a sub admin with read-only or no access gets 403. Only a city nothing refers to: while resting points, drivers or police contacts are in it the answer is 409 saying which.
+         * @description Needs read-write access to cities (`x-permission`): a sub admin with read-only or no access gets 403. Only a city nothing refers to: while resting points, drivers or police contacts are in it the answer is 409 saying which. Accepts an `Idempotency-Key` header: a repeat with the same key answers the first answer again (`Idempotent-Replayed: true`) without acting twice; the key with a different request is a 422 `idempotency_key_reused`, while the first still runs a 409 `idempotency_in_progress`.
          */
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -3644,6 +3951,8 @@ export interface paths {
                 /** @description Deleted */
                 200: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -3658,6 +3967,8 @@ export interface paths {
                 /** @description Bad input: validation failed or the request could not be read */
                 400: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -3685,6 +3996,8 @@ export interface paths {
                 /** @description Not found */
                 404: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -3693,6 +4006,17 @@ export interface paths {
                 };
                 /** @description Conflict with existing data */
                 409: {
+                    headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description The Idempotency-Key was already used for a different request */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4190,12 +4514,15 @@ export interface paths {
         put?: never;
         /**
          * Add a resting point
-         * @description Needs read-write access to resting points (`x-permission`): a sub admin with read-only or no access gets 403. The city must be in the chosen state (400 on `city_id`); coordinates must lie in India (400 on `latitude`/`longitude`); opening hours are required unless open 24x7. Name unique within the city: 409.
+         * @description Needs read-write access to resting points (`x-permission`): a sub admin with read-only or no access gets 403. The city must be in the chosen state (400 on `city_id`); coordinates must lie in India (400 on `latitude`/`longitude`); opening hours are required unless open 24x7. Name unique within the city: 409. Accepts an `Idempotency-Key` header: a repeat with the same key answers the first answer again (`Idempotent-Replayed: true`) without acting twice; the key with a different request is a 422 `idempotency_key_reused`, while the first still runs a 409 `idempotency_in_progress`.
          */
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -4208,6 +4535,8 @@ export interface paths {
                 /** @description Added */
                 201: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -4222,6 +4551,8 @@ export interface paths {
                 /** @description Bad input: validation failed or the request could not be read */
                 400: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -4248,6 +4579,17 @@ export interface paths {
                 };
                 /** @description Conflict with existing data */
                 409: {
+                    headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description The Idempotency-Key was already used for a different request */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4283,12 +4625,15 @@ export interface paths {
         put?: never;
         /**
          * Change a resting point
-         * @description Needs read-write access to resting points (`x-permission`): a sub admin with read-only or no access gets 403. Same rules as adding. Unknown id: 404. With `version`: 409 with the resting point as it is now if it changed since.
+         * @description Needs read-write access to resting points (`x-permission`): a sub admin with read-only or no access gets 403. Same rules as adding. Unknown id: 404. With `version`: 409 with the resting point as it is now if it changed since. Accepts an `Idempotency-Key` header: a repeat with the same key answers the first answer again (`Idempotent-Replayed: true`) without acting twice; the key with a different request is a 422 `idempotency_key_reused`, while the first still runs a 409 `idempotency_in_progress`.
          */
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -4301,6 +4646,8 @@ export interface paths {
                 /** @description Success */
                 200: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -4315,6 +4662,8 @@ export interface paths {
                 /** @description Bad input: validation failed or the request could not be read */
                 400: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -4342,6 +4691,8 @@ export interface paths {
                 /** @description Not found */
                 404: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -4351,6 +4702,8 @@ export interface paths {
                 /** @description Conflict: the record changed since the version you sent (`body` holds it now, `errors` names `version`), or the change clashes with other data (`body` null) */
                 409: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -4363,6 +4716,15 @@ export interface paths {
                             body: components["schemas"]["RestingPoint"] | null;
                             errors?: components["schemas"]["FieldError"][];
                         };
+                    };
+                };
+                /** @description The Idempotency-Key was already used for a different request */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Unexpected server error */
@@ -4393,12 +4755,15 @@ export interface paths {
         put?: never;
         /**
          * Delete a resting point that was never used
-         * @description Needs read-write access to resting points (`x-permission`): a sub admin with read-only or no access gets 403. A resting point with check-ins keeps its history: 409, set it inactive instead (POST /resting_point_edit with status "inactive"). Police contacts stop listing a deleted point.
+         * @description Needs read-write access to resting points (`x-permission`): a sub admin with read-only or no access gets 403. A resting point with check-ins keeps its history: 409, set it inactive instead (POST /resting_point_edit with status "inactive"). Police contacts stop listing a deleted point. Accepts an `Idempotency-Key` header: a repeat with the same key answers the first answer again (`Idempotent-Replayed: true`) without acting twice; the key with a different request is a 422 `idempotency_key_reused`, while the first still runs a 409 `idempotency_in_progress`.
          */
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -4411,6 +4776,8 @@ export interface paths {
                 /** @description Deleted */
                 200: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -4425,6 +4792,8 @@ export interface paths {
                 /** @description Bad input: validation failed or the request could not be read */
                 400: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -4452,6 +4821,8 @@ export interface paths {
                 /** @description Not found */
                 404: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -4460,6 +4831,17 @@ export interface paths {
                 };
                 /** @description Conflict with existing data */
                 409: {
+                    headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description The Idempotency-Key was already used for a different request */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4678,12 +5060,15 @@ export interface paths {
         put?: never;
         /**
          * Add a police contact
-         * @description Needs read-write access to the police contact list (`x-permission`): a sub admin with read-only or no access gets 403. City and covered resting points must be in the chosen state (400 on the field). Station names are unique within a state: 409. Repeated phone numbers are kept once.
+         * @description Needs read-write access to the police contact list (`x-permission`): a sub admin with read-only or no access gets 403. City and covered resting points must be in the chosen state (400 on the field). Station names are unique within a state: 409. Repeated phone numbers are kept once. Accepts an `Idempotency-Key` header: a repeat with the same key answers the first answer again (`Idempotent-Replayed: true`) without acting twice; the key with a different request is a 422 `idempotency_key_reused`, while the first still runs a 409 `idempotency_in_progress`.
          */
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -4696,6 +5081,8 @@ export interface paths {
                 /** @description Added */
                 201: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -4710,6 +5097,8 @@ export interface paths {
                 /** @description Bad input: validation failed or the request could not be read */
                 400: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -4736,6 +5125,17 @@ export interface paths {
                 };
                 /** @description Conflict with existing data */
                 409: {
+                    headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description The Idempotency-Key was already used for a different request */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4771,12 +5171,15 @@ export interface paths {
         put?: never;
         /**
          * Change a police contact
-         * @description Needs read-write access to the police contact list (`x-permission`): a sub admin with read-only or no access gets 403. Same rules as adding. Unknown id: 404. With `version`: 409 with the contact as it is now if it changed since.
+         * @description Needs read-write access to the police contact list (`x-permission`): a sub admin with read-only or no access gets 403. Same rules as adding. Unknown id: 404. With `version`: 409 with the contact as it is now if it changed since. Accepts an `Idempotency-Key` header: a repeat with the same key answers the first answer again (`Idempotent-Replayed: true`) without acting twice; the key with a different request is a 422 `idempotency_key_reused`, while the first still runs a 409 `idempotency_in_progress`.
          */
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -4789,6 +5192,8 @@ export interface paths {
                 /** @description Success */
                 200: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -4803,6 +5208,8 @@ export interface paths {
                 /** @description Bad input: validation failed or the request could not be read */
                 400: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -4830,6 +5237,8 @@ export interface paths {
                 /** @description Not found */
                 404: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -4839,6 +5248,8 @@ export interface paths {
                 /** @description Conflict: the record changed since the version you sent (`body` holds it now, `errors` names `version`), or the change clashes with other data (`body` null) */
                 409: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -4851,6 +5262,15 @@ export interface paths {
                             body: components["schemas"]["PoliceContact"] | null;
                             errors?: components["schemas"]["FieldError"][];
                         };
+                    };
+                };
+                /** @description The Idempotency-Key was already used for a different request */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Unexpected server error */
@@ -4881,12 +5301,15 @@ export interface paths {
         put?: never;
         /**
          * Delete a police contact
-         * @description Needs read-write access to the police contact list (`x-permission`): a sub admin with read-only or no access gets 403.
+         * @description Needs read-write access to the police contact list (`x-permission`): a sub admin with read-only or no access gets 403. Accepts an `Idempotency-Key` header: a repeat with the same key answers the first answer again (`Idempotent-Replayed: true`) without acting twice; the key with a different request is a 422 `idempotency_key_reused`, while the first still runs a 409 `idempotency_in_progress`.
          */
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -4899,6 +5322,8 @@ export interface paths {
                 /** @description Deleted */
                 200: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -4913,6 +5338,8 @@ export interface paths {
                 /** @description Bad input: validation failed or the request could not be read */
                 400: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -4939,6 +5366,28 @@ export interface paths {
                 };
                 /** @description Not found */
                 404: {
+                    headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflict with existing data */
+                409: {
+                    headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description The Idempotency-Key was already used for a different request */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5333,12 +5782,15 @@ export interface paths {
         put?: never;
         /**
          * Create a sub admin (role 2)
-         * @description Administrators only (role 1); a sub admin gets 403. The account can sign in at once, unless created disabled. Duplicate e-mail (any case): 409. Too many passwords waiting to be hashed: 503 with `Retry-After`.
+         * @description Administrators only (role 1); a sub admin gets 403. The account can sign in at once, unless created disabled. Duplicate e-mail (any case): 409. Too many passwords waiting to be hashed: 503 with `Retry-After`. Accepts an `Idempotency-Key` header: a repeat with the same key answers the first answer again (`Idempotent-Replayed: true`) without acting twice; the key with a different request is a 422 `idempotency_key_reused`, while the first still runs a 409 `idempotency_in_progress`.
          */
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -5351,6 +5803,8 @@ export interface paths {
                 /** @description Success */
                 201: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -5365,6 +5819,8 @@ export interface paths {
                 /** @description Bad input: validation failed or the request could not be read */
                 400: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -5383,6 +5839,8 @@ export interface paths {
                 /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
                 403: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -5391,6 +5849,17 @@ export interface paths {
                 };
                 /** @description Conflict with existing data */
                 409: {
+                    headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description The Idempotency-Key was already used for a different request */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5410,6 +5879,8 @@ export interface paths {
                 /** @description Busy: too many passwords are waiting to be checked (`code: "busy"`); try again after the number of seconds in Retry-After */
                 503: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -5435,12 +5906,15 @@ export interface paths {
         put?: never;
         /**
          * Change a sub admin, optionally resetting the password
-         * @description Administrators only (role 1); a sub admin gets 403. Disabling, a password reset or a new e-mail address (not just a change of case) ends the account's sessions. A registration waiting for approval: 409. With `version`: 409 with the account as it is now if it changed since. A password reset when too many passwords wait to be hashed: 503 with `Retry-After`.
+         * @description Administrators only (role 1); a sub admin gets 403. Disabling, a password reset or a new e-mail address (not just a change of case) ends the account's sessions. A registration waiting for approval: 409. With `version`: 409 with the account as it is now if it changed since. A password reset when too many passwords wait to be hashed: 503 with `Retry-After`. Accepts an `Idempotency-Key` header: a repeat with the same key answers the first answer again (`Idempotent-Replayed: true`) without acting twice; the key with a different request is a 422 `idempotency_key_reused`, while the first still runs a 409 `idempotency_in_progress`.
          */
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -5453,6 +5927,8 @@ export interface paths {
                 /** @description Success */
                 200: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -5467,6 +5943,8 @@ export interface paths {
                 /** @description Bad input: validation failed or the request could not be read */
                 400: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -5485,6 +5963,8 @@ export interface paths {
                 /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
                 403: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -5494,6 +5974,8 @@ export interface paths {
                 /** @description Not found */
                 404: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -5503,6 +5985,8 @@ export interface paths {
                 /** @description Conflict: the record changed since the version you sent (`body` holds it now, `errors` names `version`), or the change clashes with other data (`body` null) */
                 409: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -5517,6 +6001,15 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The Idempotency-Key was already used for a different request */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
                 /** @description Unexpected server error */
                 500: {
                     headers: {
@@ -5529,6 +6022,8 @@ export interface paths {
                 /** @description Busy: too many passwords are waiting to be checked (`code: "busy"`); try again after the number of seconds in Retry-After */
                 503: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -5554,12 +6049,15 @@ export interface paths {
         put?: never;
         /**
          * Enable or disable a sub admin
-         * @description Administrators only (role 1); a sub admin gets 403. Disabling ends the account's sessions; it cannot sign in until enabled. Your own account, or a registration waiting for approval: 409.
+         * @description Administrators only (role 1); a sub admin gets 403. Disabling ends the account's sessions; it cannot sign in until enabled. Your own account, or a registration waiting for approval: 409. Accepts an `Idempotency-Key` header: a repeat with the same key answers the first answer again (`Idempotent-Replayed: true`) without acting twice; the key with a different request is a 422 `idempotency_key_reused`, while the first still runs a 409 `idempotency_in_progress`.
          */
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -5572,6 +6070,8 @@ export interface paths {
                 /** @description Success */
                 200: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -5586,6 +6086,8 @@ export interface paths {
                 /** @description Bad input: validation failed or the request could not be read */
                 400: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -5604,6 +6106,8 @@ export interface paths {
                 /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
                 403: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -5613,6 +6117,8 @@ export interface paths {
                 /** @description Not found */
                 404: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -5621,6 +6127,17 @@ export interface paths {
                 };
                 /** @description Conflict with existing data */
                 409: {
+                    headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description The Idempotency-Key was already used for a different request */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5656,12 +6173,15 @@ export interface paths {
         put?: never;
         /**
          * Delete a sub admin for good
-         * @description Administrators only (role 1); a sub admin gets 403. The account's sessions end. Your own account: 409.
+         * @description Administrators only (role 1); a sub admin gets 403. The account's sessions end. Your own account: 409. Accepts an `Idempotency-Key` header: a repeat with the same key answers the first answer again (`Idempotent-Replayed: true`) without acting twice; the key with a different request is a 422 `idempotency_key_reused`, while the first still runs a 409 `idempotency_in_progress`.
          */
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -5674,6 +6194,8 @@ export interface paths {
                 /** @description Success */
                 200: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -5688,6 +6210,8 @@ export interface paths {
                 /** @description Bad input: validation failed or the request could not be read */
                 400: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -5706,6 +6230,8 @@ export interface paths {
                 /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
                 403: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -5715,6 +6241,8 @@ export interface paths {
                 /** @description Not found */
                 404: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -5723,6 +6251,17 @@ export interface paths {
                 };
                 /** @description Conflict with existing data */
                 409: {
+                    headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description The Idempotency-Key was already used for a different request */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5758,12 +6297,15 @@ export interface paths {
         put?: never;
         /**
          * Approve a registration: it becomes an active sub admin
-         * @description Administrators only (role 1); a sub admin gets 403. The account can then sign in with the password it registered with. Not waiting for approval: 409.
+         * @description Administrators only (role 1); a sub admin gets 403. The account can then sign in with the password it registered with. Not waiting for approval: 409. Accepts an `Idempotency-Key` header: a repeat with the same key answers the first answer again (`Idempotent-Replayed: true`) without acting twice; the key with a different request is a 422 `idempotency_key_reused`, while the first still runs a 409 `idempotency_in_progress`.
          */
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -5776,6 +6318,8 @@ export interface paths {
                 /** @description Success */
                 200: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -5790,6 +6334,8 @@ export interface paths {
                 /** @description Bad input: validation failed or the request could not be read */
                 400: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -5808,6 +6354,8 @@ export interface paths {
                 /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
                 403: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -5817,6 +6365,8 @@ export interface paths {
                 /** @description Not found */
                 404: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -5825,6 +6375,17 @@ export interface paths {
                 };
                 /** @description Conflict with existing data */
                 409: {
+                    headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description The Idempotency-Key was already used for a different request */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5860,12 +6421,15 @@ export interface paths {
         put?: never;
         /**
          * Reject a registration: it is deleted
-         * @description Administrators only (role 1); a sub admin gets 403. The address may register again. Not waiting for approval: 409.
+         * @description Administrators only (role 1); a sub admin gets 403. The address may register again. Not waiting for approval: 409. Accepts an `Idempotency-Key` header: a repeat with the same key answers the first answer again (`Idempotent-Replayed: true`) without acting twice; the key with a different request is a 422 `idempotency_key_reused`, while the first still runs a 409 `idempotency_in_progress`.
          */
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -5878,6 +6442,8 @@ export interface paths {
                 /** @description Success */
                 200: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -5892,6 +6458,8 @@ export interface paths {
                 /** @description Bad input: validation failed or the request could not be read */
                 400: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -5910,6 +6478,8 @@ export interface paths {
                 /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
                 403: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -5919,6 +6489,8 @@ export interface paths {
                 /** @description Not found */
                 404: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -5927,6 +6499,17 @@ export interface paths {
                 };
                 /** @description Conflict with existing data */
                 409: {
+                    headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description The Idempotency-Key was already used for a different request */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6482,12 +7065,15 @@ export interface paths {
         put?: never;
         /**
          * Save the title and Markdown of a content page
-         * @description Needs read-write access to CMS pages (`x-permission`): a sub admin with read-only or no access gets 403. Records the time and the signed-in admin. Unsafe markup (script, event handlers, other active HTML, javascript:/vbscript:/data: link targets) is removed and the rest is kept byte for byte; the message then says what was removed. With `version`: 409 with the page as it is now if it changed since.
+         * @description Needs read-write access to CMS pages (`x-permission`): a sub admin with read-only or no access gets 403. Records the time and the signed-in admin. Unsafe markup (script, event handlers, other active HTML, javascript:/vbscript:/data: link targets) is removed and the rest is kept byte for byte; the message then says what was removed. With `version`: 409 with the page as it is now if it changed since. Accepts an `Idempotency-Key` header: a repeat with the same key answers the first answer again (`Idempotent-Replayed: true`) without acting twice; the key with a different request is a 422 `idempotency_key_reused`, while the first still runs a 409 `idempotency_in_progress`.
          */
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -6500,6 +7086,8 @@ export interface paths {
                 /** @description Success */
                 200: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -6514,6 +7102,8 @@ export interface paths {
                 /** @description Bad input: validation failed or the request could not be read */
                 400: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -6541,6 +7131,8 @@ export interface paths {
                 /** @description Not found */
                 404: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -6550,6 +7142,8 @@ export interface paths {
                 /** @description Conflict: the record changed since the version you sent (`body` holds it now, `errors` names `version`), or the change clashes with other data (`body` null) */
                 409: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -6562,6 +7156,15 @@ export interface paths {
                             body: components["schemas"]["CmsPage"] | null;
                             errors?: components["schemas"]["FieldError"][];
                         };
+                    };
+                };
+                /** @description The Idempotency-Key was already used for a different request */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Unexpected server error */
@@ -6774,12 +7377,15 @@ export interface paths {
         put?: never;
         /**
          * Create a policy with its first version
-         * @description Needs read-write access to policies (`x-permission`): a sub admin with read-only or no access gets 403. Titles are unique regardless of case (409). Unsafe markup in the body is stripped.
+         * @description Needs read-write access to policies (`x-permission`): a sub admin with read-only or no access gets 403. Titles are unique regardless of case (409). Unsafe markup in the body is stripped. Accepts an `Idempotency-Key` header: a repeat with the same key answers the first answer again (`Idempotent-Replayed: true`) without acting twice; the key with a different request is a 422 `idempotency_key_reused`, while the first still runs a 409 `idempotency_in_progress`.
          */
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -6792,6 +7398,8 @@ export interface paths {
                 /** @description Success */
                 201: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -6806,6 +7414,8 @@ export interface paths {
                 /** @description Bad input: validation failed or the request could not be read */
                 400: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -6832,6 +7442,17 @@ export interface paths {
                 };
                 /** @description Conflict with existing data */
                 409: {
+                    headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description The Idempotency-Key was already used for a different request */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6867,12 +7488,15 @@ export interface paths {
         put?: never;
         /**
          * Publish a new version of a policy
-         * @description Needs read-write access to policies (`x-permission`): a sub admin with read-only or no access gets 403. Adds version n+1 and makes it current; earlier versions stay readable in the history. The effective date may not be before the current version's, and the text must differ from it (400). The status is not changed.
+         * @description Needs read-write access to policies (`x-permission`): a sub admin with read-only or no access gets 403. Adds version n+1 and makes it current; earlier versions stay readable in the history. The effective date may not be before the current version's, and the text must differ from it (400). The status is not changed. Accepts an `Idempotency-Key` header: a repeat with the same key answers the first answer again (`Idempotent-Replayed: true`) without acting twice; the key with a different request is a 422 `idempotency_key_reused`, while the first still runs a 409 `idempotency_in_progress`.
          */
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -6885,6 +7509,8 @@ export interface paths {
                 /** @description Success */
                 200: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -6899,6 +7525,8 @@ export interface paths {
                 /** @description Bad input: validation failed or the request could not be read */
                 400: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -6926,6 +7554,8 @@ export interface paths {
                 /** @description Not found */
                 404: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -6934,6 +7564,17 @@ export interface paths {
                 };
                 /** @description Conflict with existing data */
                 409: {
+                    headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description The Idempotency-Key was already used for a different request */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6969,12 +7610,15 @@ export interface paths {
         put?: never;
         /**
          * Activate or withdraw a policy
-         * @description Needs read-write access to policies (`x-permission`): a sub admin with read-only or no access gets 403.
+         * @description Needs read-write access to policies (`x-permission`): a sub admin with read-only or no access gets 403. Accepts an `Idempotency-Key` header: a repeat with the same key answers the first answer again (`Idempotent-Replayed: true`) without acting twice; the key with a different request is a 422 `idempotency_key_reused`, while the first still runs a 409 `idempotency_in_progress`.
          */
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -6987,6 +7631,8 @@ export interface paths {
                 /** @description Success */
                 200: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -7001,6 +7647,8 @@ export interface paths {
                 /** @description Bad input: validation failed or the request could not be read */
                 400: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -7027,6 +7675,28 @@ export interface paths {
                 };
                 /** @description Not found */
                 404: {
+                    headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflict with existing data */
+                409: {
+                    headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description The Idempotency-Key was already used for a different request */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -7146,12 +7816,15 @@ export interface paths {
         put?: never;
         /**
          * Send a message to drivers now
-         * @description Administrators only (role 1); a sub admin gets 403. Records the broadcast with its audience, sender, time and recipient count. An audience that reaches nobody: 400.
+         * @description Administrators only (role 1); a sub admin gets 403. Records the broadcast with its audience, sender, time and recipient count. An audience that reaches nobody: 400. Accepts an `Idempotency-Key` header: a repeat with the same key answers the first answer again (`Idempotent-Replayed: true`) without acting twice; the key with a different request is a 422 `idempotency_key_reused`, while the first still runs a 409 `idempotency_in_progress`.
          */
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -7164,6 +7837,8 @@ export interface paths {
                 /** @description Success */
                 201: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -7178,6 +7853,8 @@ export interface paths {
                 /** @description Bad input: validation failed or the request could not be read */
                 400: {
                     headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -7195,6 +7872,28 @@ export interface paths {
                 };
                 /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
                 403: {
+                    headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflict with existing data */
+                409: {
+                    headers: {
+                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description The Idempotency-Key was already used for a different request */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -7325,10 +8024,10 @@ export interface components {
             body: null;
             errors?: components["schemas"]["FieldError"][];
             /**
-             * @description Machine-readable reason, sent where a client acts on it. `session_expired` (401): the token is unknown, revoked, or past its idle or absolute lifetime; sign in again.
+             * @description Machine-readable reason, sent where a client acts on it. `session_expired` (401): the token is unknown, revoked, or past its idle or absolute lifetime; sign in again. `idempotency_in_progress` (409): a request with the same Idempotency-Key is still running. `idempotency_key_reused` (422): the Idempotency-Key was used for a different request.
              * @enum {string}
              */
-            code?: "session_expired" | "busy";
+            code?: "session_expired" | "busy" | "idempotency_in_progress" | "idempotency_key_reused";
         };
         /** @description Position of a list page */
         Pagination: {
@@ -8857,3 +9556,38 @@ export const operationPermission = {
   'POST /policy_publish': { section: 'policies', level: 'write' },
   'POST /policy_status_update': { section: 'policies', level: 'write' },
 } as const;
+
+/** The operations that take an Idempotency-Key: every one that changes something. */
+export const idempotentOperations = [
+  'POST /change_admin_password',
+  'POST /user_status_update',
+  'POST /user_soft_delete',
+  'POST /users_bulk_status',
+  'POST /users_bulk_delete',
+  'POST /company_add',
+  'POST /company_edit',
+  'POST /company_delete',
+  'POST /state_add',
+  'POST /state_edit',
+  'POST /state_delete',
+  'POST /city_add',
+  'POST /city_edit',
+  'POST /city_delete',
+  'POST /resting_point_add',
+  'POST /resting_point_edit',
+  'POST /resting_point_delete',
+  'POST /police_add',
+  'POST /police_edit',
+  'POST /police_delete',
+  'POST /sub_admin_add',
+  'POST /sub_admin_edit',
+  'POST /sub_admin_status_update',
+  'POST /sub_admin_delete',
+  'POST /sub_admin_approve',
+  'POST /sub_admin_reject',
+  'POST /cms_edit',
+  'POST /policy_add',
+  'POST /policy_publish',
+  'POST /policy_status_update',
+  'POST /broadcast_send',
+] as const;

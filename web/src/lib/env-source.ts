@@ -10,6 +10,7 @@ const buildTime: Record<EnvVariable, string | undefined> = {
   VITE_APP_API_URL: import.meta.env.VITE_APP_API_URL,
   VITE_APP_BASE_URL: import.meta.env.VITE_APP_BASE_URL,
   VITE_APP_ENABLE_API_MOCKING: import.meta.env.VITE_APP_ENABLE_API_MOCKING,
+  VITE_APP_REQUEST_TIMEOUT_MS: import.meta.env.VITE_APP_REQUEST_TIMEOUT_MS,
 };
 
 /** Runtime values from /config.js win over the values baked in at build time. */

@@ -3,5 +3,6 @@ export const ENV_VARIABLES = [
   'VITE_APP_API_URL',
   'VITE_APP_BASE_URL',
   'VITE_APP_ENABLE_API_MOCKING',
+  'VITE_APP_REQUEST_TIMEOUT_MS',
 ] as const;
 export type EnvVariable = (typeof ENV_VARIABLES)[number];

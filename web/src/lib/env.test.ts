@@ -14,6 +14,7 @@ describe('configuration', () => {
         apiUrl: 'http://localhost:8080',
         baseUrl: 'https://cdn.example.com/media',
         apiMocking: false,
+        requestTimeoutMs: 15_000,
       },
     });
   });
@@ -40,6 +41,23 @@ describe('configuration', () => {
     expect(result.ok && result.config).toMatchObject({ apiUrl: '/api', baseUrl: '/api' });
     for (const other of ['//evil.example/api', 'api', '/api path', 'javascript:alert(1)']) {
       expect(parseEnv({ ...valid, VITE_APP_API_URL: other }).ok).toBe(false);
+    }
+  });
+
+  it('reads the request timeout, a whole number of milliseconds from 1000 to 600000', () => {
+    const timeout = (value: string) => parseEnv({ ...valid, VITE_APP_REQUEST_TIMEOUT_MS: value });
+    expect(timeout(' 2500 ')).toMatchObject({ ok: true, config: { requestTimeoutMs: 2500 } });
+    expect(timeout('')).toMatchObject({ ok: true, config: { requestTimeoutMs: 15_000 } });
+    for (const bad of ['999', '600001', '2.5', '1e4', 'soon']) {
+      expect(timeout(bad)).toEqual({
+        ok: false,
+        issues: [
+          {
+            variable: 'VITE_APP_REQUEST_TIMEOUT_MS',
+            problem: `must be a whole number of milliseconds from 1000 to 600000 (got "${bad}")`,
+          },
+        ],
+      });
     }
   });
 

@@ -6,7 +6,13 @@ export type AppConfig = {
   /** Prefix for image paths the API returns (e.g. a user's image_url). */
   baseUrl: string;
   apiMocking: boolean;
+  /** How long a call may take before the console gives up on its answer. */
+  requestTimeoutMs: number;
 };
+
+export const DEFAULT_REQUEST_TIMEOUT_MS = 15_000;
+/** The bounds of VITE_APP_REQUEST_TIMEOUT_MS: from a second (tests of lost answers) to 10 minutes. */
+const TIMEOUT_RANGE = { min: 1000, max: 600_000 } as const;
 
 export type EnvIssue = { variable: EnvVariable; problem: string };
 export type EnvResult = { ok: true; config: AppConfig } | { ok: false; issues: EnvIssue[] };
@@ -47,8 +53,23 @@ export function parseEnv(raw: Partial<Record<EnvVariable, string | undefined>>):
       problem: `must be "true" or "false" (got ${mocking === undefined ? 'nothing' : `"${mocking}"`})`,
     });
   }
+  const timeout = raw.VITE_APP_REQUEST_TIMEOUT_MS?.trim() || String(DEFAULT_REQUEST_TIMEOUT_MS);
+  const requestTimeoutMs = Number(timeout);
+  if (
+    !/^[0-9]+$/.test(timeout) ||
+    requestTimeoutMs < TIMEOUT_RANGE.min ||
+    requestTimeoutMs > TIMEOUT_RANGE.max
+  ) {
+    issues.push({
+      variable: 'VITE_APP_REQUEST_TIMEOUT_MS',
+      problem: `must be a whole number of milliseconds from ${TIMEOUT_RANGE.min} to ${TIMEOUT_RANGE.max} (got "${timeout}")`,
+    });
+  }
   if (issues.length > 0) return { ok: false, issues };
-  return { ok: true, config: { apiUrl, baseUrl, apiMocking: mocking === 'true' } };
+  return {
+    ok: true,
+    config: { apiUrl, baseUrl, apiMocking: mocking === 'true', requestTimeoutMs },
+  };
 }
 
 let loaded: EnvResult | undefined;

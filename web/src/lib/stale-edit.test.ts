@@ -1,5 +1,5 @@
 import { api, ApiError } from '@/lib/api-client';
-import { changedFields, staleRecord } from '@/lib/stale-edit';
+import { changedFields, ownSavedRecord, staleRecord } from '@/lib/stale-edit';
 import { installFakeApi, type FakeAnswer } from '@/testing/fake-api';
 import { policeContact } from '@/testing/places';
 
@@ -62,5 +62,18 @@ describe('staleRecord', () => {
       staleRecord(await fail({ status: 404, message: 'Police contact not found' })),
     ).toBeNull();
     expect(staleRecord(new Error('boom'))).toBeNull();
+  });
+
+  it("recognises this account's own save in a stale edit's 409, and nothing else", async () => {
+    const message = 'This police contact was changed by Asha Menon at 23 Nov 2026, 14:05 IST.';
+    const stale = (now: typeof contact) =>
+      fail({ status: 409, message, errors: [{ field: 'version', message }], body: now });
+    // What was sent (the edit in `fail`), saved by Asha Menon as version 2.
+    const own = await stale(contact);
+    expect(ownSavedRecord(own, 'Asha Menon')).toEqual(contact);
+    expect(ownSavedRecord(own, 'Vikram Singh')).toBeNull();
+    expect(ownSavedRecord(own, undefined)).toBeNull();
+    const other = await stale({ ...contact, phone_numbers: ['112'] });
+    expect(ownSavedRecord(other, 'Asha Menon')).toBeNull();
   });
 });

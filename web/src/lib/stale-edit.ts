@@ -54,6 +54,23 @@ export function staleRecord(error: unknown): Versioned | null {
 // Field values are strings, numbers, booleans, null or lists of those, in a meaningful order.
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
+/**
+ * The record a stale edit's 409 carries when that "newer version" is this very save, made by
+ * `accountName` with an answer that was lost: every field sent (its version aside) already has
+ * the value sent, and the record names the account as `updated_by`. Null otherwise. Fields the
+ * record does not show (a new password) cannot be compared and are left out.
+ */
+export function ownSavedRecord(error: unknown, accountName: string | undefined): Versioned | null {
+  const now = staleRecord(error);
+  const sent = error instanceof ApiError ? error.sent : undefined;
+  if (!now || !accountName || now.updated_by !== accountName) return null;
+  if (typeof sent !== 'object' || sent === null) return null;
+  const record = now as Record<string, unknown>;
+  const compared = Object.entries(sent).filter(([field]) => field !== 'version' && field in record);
+  if (compared.length === 0) return null;
+  return compared.every(([field, value]) => same(value, record[field])) ? now : null;
+}
+
 /** Labels of the fields whose values differ between two versions of a record. */
 export function changedFields<R>(before: R, after: R, labels: FieldLabels<R>): string[] {
   return (Object.entries(labels) as [keyof R & string, string][])

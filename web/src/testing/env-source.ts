@@ -6,5 +6,6 @@ export function readRawEnv(): Record<EnvVariable, string | undefined> {
     VITE_APP_API_URL: 'http://api.test',
     VITE_APP_BASE_URL: 'http://images.test',
     VITE_APP_ENABLE_API_MOCKING: 'true',
+    VITE_APP_REQUEST_TIMEOUT_MS: undefined,
   };
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { adminUser, installFakeApi, signedInRoutes, type FakeRoutes } from '@/testing/fake-api';
-import { expectRefusedOnField } from '@/testing/failed-save';
+import { expectRefusedOnField, findErrorToast, formAlerts } from '@/testing/failed-save';
 import { currentPath, renderApp } from '@/testing/render-app';
 import { chooseRowAction } from '@/testing/row-menu';
 import { href, paths } from '@/lib/paths';
@@ -130,6 +130,54 @@ describe('companies', () => {
       company_name: 'Deccan Carriers Ltd (Roadways)',
       version: 2,
     });
+  });
+
+  it('says it cannot confirm a save whose answer was lost twice, and Save again sends the same change', async () => {
+    let down = true;
+    const calls = setup({
+      'POST /company_edit': ({ body: sent }) => {
+        if (down) throw new TypeError('Failed to fetch');
+        return { body: { ...company(2, sent.company_name), version: 2 } };
+      },
+    });
+    const { router } = renderApp(paths.companies.edit(2), { token: 't1' });
+    await userEvent.type(await nameField(), ' Pvt Ltd');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    await findErrorToast('Failed please try again');
+    const form = screen.getByRole('form', { name: 'Edit company' });
+    await waitFor(() =>
+      expect(formAlerts(form).map((alert) => alert.textContent)).toEqual([
+        'We could not confirm the save — check the record',
+      ]),
+    );
+    expect(await nameField()).toHaveValue('Deccan Carriers Pvt Ltd');
+
+    down = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(currentPath(router)).toBe(paths.companies.list));
+    const edits = calls.filter((call) => call.path === '/company_edit');
+    expect(edits).toHaveLength(3); // a try and its retry, then Save again
+    expect(new Set(edits.map((call) => call.headers['Idempotency-Key'])).size).toBe(1);
+  });
+
+  it('reports a save as saved when its 409 shows this very save by this account', async () => {
+    const message =
+      'This company was changed by Asha Rao at 23 Nov 2026, 14:05 IST after you opened it. Load the latest version and apply your changes again.';
+    setup({
+      'POST /company_edit': ({ body: sent }) => ({
+        status: 409,
+        message,
+        errors: [{ field: 'version', message }],
+        body: { ...company(2, sent.company_name), version: 2, updated_by: adminUser.full_name },
+      }),
+    });
+    const { router } = renderApp(paths.companies.edit(2), { token: 't1' });
+    await userEvent.type(await nameField(), ' Pvt Ltd');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(currentPath(router)).toBe(paths.companies.list));
+    expect(await screen.findByText('Company saved')).toBeInTheDocument();
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
   });
 
   it('asks the API for the search in the URL, and shows what it answers', async () => {
