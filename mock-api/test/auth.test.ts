@@ -10,7 +10,7 @@ const ctx = useSeededApp();
 function generatedSubAdmin(status: 'active' | 'disabled') {
   const admin = ctx.app.store.admins.all().find((a) => a.id > 2 && a.status === status);
   if (!admin) throw new Error(`no ${status} generated sub admin in the seed`);
-  return { id: admin.id, email: admin.email, password: SUB_ADMIN.password };
+  return { id: admin.id, credentials: { email: admin.email, password: SUB_ADMIN.password } };
 }
 
 describe('POST /adminlogin', () => {
@@ -79,7 +79,7 @@ describe('POST /adminlogin', () => {
 
   it('answers 403 for a disabled account with the right password', async () => {
     const disabled = generatedSubAdmin('disabled');
-    const res = await ctx.api.post('/adminlogin').send(disabled).expect(403);
+    const res = await ctx.api.post('/adminlogin').send(disabled.credentials).expect(403);
     expectError(res.body, DISABLED);
   });
 
@@ -87,14 +87,14 @@ describe('POST /adminlogin', () => {
     const disabled = generatedSubAdmin('disabled');
     const res = await ctx.api
       .post('/adminlogin')
-      .send({ email: disabled.email, password: 'wrong-password' })
+      .send({ email: disabled.credentials.email, password: 'wrong-password' })
       .expect(401);
     expectError(res.body, 'Invalid email or password');
   });
 
   it('lets every active generated sub admin sign in with the sub admin password', async () => {
     const active = generatedSubAdmin('active');
-    const res = await ctx.api.post('/adminlogin').send(active).expect(200);
+    const res = await ctx.api.post('/adminlogin').send(active.credentials).expect(200);
     expect(res.body.body.user).toMatchObject({ id: active.id, role: 2, status: 'active' });
   });
 });
@@ -202,7 +202,7 @@ describe('tokens', () => {
 
   it('ends the sessions of an account that gets disabled (401), even after re-enabling', async () => {
     const active = generatedSubAdmin('active');
-    const token = await login(ctx.api, active);
+    const token = await login(ctx.api, active.credentials);
 
     ctx.app.store.admins.update(active.id, { status: 'disabled' });
     expectError((await ctx.api.get('/auth/me').set(bearer(token)).expect(401)).body, DISABLED);

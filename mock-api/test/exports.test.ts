@@ -43,9 +43,11 @@ const rowsOf = (csv: string): string[][] => parse(csv, { bom: true, relaxColumnC
 async function listAll(path: string, view: object) {
   const rows: Record<string, unknown>[] = [];
   for (let page = 1; ; page += 1) {
+    // The company list is one page: it takes no page or limit.
+    const paging = path === '/company_list' ? {} : { page, limit: 100 };
     const res = await ctx.api
       .get(path)
-      .query({ ...view, page, limit: 100 })
+      .query({ ...view, ...paging })
       .set(bearer(tokens.admin))
       .expect(200);
     rows.push(...res.body.body);

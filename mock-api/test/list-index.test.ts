@@ -210,9 +210,13 @@ function driversByBruteForce(store: Store, view: DriverView, masked: boolean): D
         vehicleKey(driver.vehicle_number) === vehicleKey(serach)
       );
     }
+    // A vehicle number's spaces, hyphens and case never count, for any account.
+    const wantedVehicle = /\d/.test(vehicleKey(serach)) ? vehicleKey(serach) : '';
     return (
       matches(driver.full_name, driver.email, driver.vehicle_number, driver.mobile) ||
-      (wantedDigits.length >= 4 && digits(driver.mobile).includes(wantedDigits))
+      (wantedDigits.length >= 4 && digits(driver.mobile).includes(wantedDigits)) ||
+      (/^[A-Z0-9]+$/.test(wantedVehicle) &&
+        vehicleKey(driver.vehicle_number).includes(wantedVehicle))
     );
   };
   const rows = store.drivers
