@@ -45,7 +45,12 @@ export async function registerOpenApi(
           '',
           'Sign in with `POST /adminlogin`, then send `Authorization: Bearer <token>`.',
         ].join('\n'),
+        contact: { name: 'Restpoint console maintainers' },
+        license: { name: 'Proprietary: all rights reserved (not licensed for use outside Restpoint)' },
       },
+      // Relative: the API answers on the origin that serves this document, wherever it runs
+      // (http://localhost:8080 by default, MOCK_API_PORT and MOCK_API_HOST otherwise).
+      servers: [{ url: '/', description: 'The origin serving this document' }],
       tags: sectionTags(sections),
       components: {
         securitySchemes: {

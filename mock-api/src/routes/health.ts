@@ -17,6 +17,8 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         summary: 'Liveness check (no auth, never delayed)',
+        description:
+          'Answers 200 while the mock API runs, with the seconds since it started. Needs no token and is never slowed down by MOCK_LATENCY_MS, so a container health check can call it.',
         response: { 200: envelope(Health), ...errorResponses() },
       },
     },
