@@ -4,6 +4,7 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import ajvFormats from 'ajv-formats';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import request, { type Response, type Test } from 'supertest';
+import { FAULT_HEADER } from '../src/plugins/faults.js';
 
 /**
  * Every answer the mock API's tests receive is checked against the OpenAPI document the app
@@ -130,10 +131,13 @@ export class ResponseContract {
 
   /**
    * What is wrong with the answer by the document: [] when it matches, or is no answer of a
-   * documented operation (undefined).
+   * documented operation (undefined), as a failure injected for a test is not.
    */
   check(answer: Answer): string[] | undefined {
-    const found = this.operationOf(answer);
+    const injected = Object.keys(answer.headers).some(
+      (name) => name.toLowerCase() === FAULT_HEADER.toLowerCase(),
+    );
+    const found = injected ? undefined : this.operationOf(answer);
     if (!found) return undefined;
     const { operation, template, method } = found;
     const status = String(answer.status);

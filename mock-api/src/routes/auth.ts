@@ -255,8 +255,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         summary: 'Profile of the signed-in account',
-        description:
-          "The account record of the token's holder, as the profile page shows it.",
+        description: "The account record of the token's holder, as the profile page shows it.",
         response: {
           200: envelope(ref(AdminUser)),
           ...errorResponses(401),

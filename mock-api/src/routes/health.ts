@@ -10,7 +10,9 @@ const Health = Type.Object({
 });
 
 const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const startedAt = Date.now();
+  // A monotonic clock: the wall clock can be set back (or, in the tests, mocked to another day),
+  // which made the uptime negative, against its own schema (minimum 0).
+  const startedAt = performance.now();
 
   app.get(
     '/health',
@@ -25,7 +27,7 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async () =>
       ok('OK', {
         status: 'ok' as const,
-        uptime_seconds: Math.floor((Date.now() - startedAt) / 1000),
+        uptime_seconds: Math.floor((performance.now() - startedAt) / 1000),
       }),
   );
 };

@@ -64,7 +64,8 @@ function sendSvg(request: FastifyRequest, reply: FastifyReply, svg: string) {
 }
 
 const ETag = Type.String({
-  description: 'Tag of this image; send it back as If-None-Match to get a 304 while it is unchanged',
+  description:
+    'Tag of this image; send it back as If-None-Match to get a 304 while it is unchanged',
 });
 
 const imageResponses = {
