@@ -56,7 +56,8 @@ export async function registerOpenApi(
           'Failure: `{ success: false, message, body: null, errors?: [{ field, message }] }` with status',
           '400 (bad input), 401 (no, bad or expired token), 403 (role not allowed or account disabled),',
           '404 (not found), 409 (conflict), 415 (body not sent as application/json), 429 (too many',
-          'sign-in or register attempts; wait `Retry-After` seconds) or 500.',
+          'sign-in or register attempts; wait `Retry-After` seconds) or 500. A failure injected for',
+          'tests (MOCK_FAULTS, /__faults) may have any status and carries `X-Mock-Fault: injected`.',
           '',
           'Text fields refuse control characters (multi-line fields marked `x-text: multi-line` keep',
           'tabs and line breaks), lone UTF-16 surrogates, and single-line values made only of',
@@ -66,7 +67,14 @@ export async function registerOpenApi(
           '',
           'Sign in with `POST /adminlogin`, then send `Authorization: Bearer <token>`.',
         ].join('\n'),
+        contact: { name: 'Restpoint console maintainers' },
+        license: {
+          name: 'Proprietary: all rights reserved (not licensed for use outside Restpoint)',
+        },
       },
+      // Relative: the API answers on the origin that serves this document, wherever it runs
+      // (http://localhost:8080 by default, MOCK_API_PORT and MOCK_API_HOST otherwise).
+      servers: [{ url: '/', description: 'The origin serving this document' }],
       tags: sectionTags(sections),
       components: {
         securitySchemes: {

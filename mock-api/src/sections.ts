@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, onRequestHookHandler, RouteOptions } from 'fastify';
 import type { TSchema } from 'typebox';
 import type { PermissionNeed } from './auth.js';
-import { errorResponses } from './http/schemas.js';
+import { errorResponses, type ErrorStatus } from './http/schemas.js';
 import { closedQuery, refuseUndeclaredBody } from './http/validation.js';
 import { SECTION_WORDS, type PermissionSection } from './permissions.js';
 import {
@@ -167,15 +167,56 @@ function guards(app: FastifyInstance, access: Access, need: PermissionNeed | nul
   return hooks;
 }
 
+/** Request parts a route can declare a schema for: a request that breaks one answers 400. */
+const VALIDATED_PARTS = ['body', 'querystring', 'params', 'headers'];
+
 /**
- * The OpenAPI side of the access and permission: bearer security, `x-access`, `x-permission`,
- * the admin-only or permission note, and the 403 answer of a permissioned operation.
+ * The error answers a route can give whatever its handler does: 400 when it validates a part of
+ * the request or reads a body (Fastify parses the JSON of every method but GET and HEAD, so a
+ * body-less POST still answers 400 to broken JSON, 413 to a too large body and 415 to another
+ * Content-Type), 401 behind sign-in, 403 for an administrators-only or permissioned route, and
+ * 500.
+ */
+function inevitableErrors(
+  access: Access,
+  need: PermissionNeed | null,
+  methods: readonly string[],
+  schema: Record<string, unknown>,
+): ErrorStatus[] {
+  const readsBody = methods.some((method) => method !== 'GET' && method !== 'HEAD');
+  const validates = VALIDATED_PARTS.some((part) => schema[part] !== undefined);
+  return [
+    ...(readsBody || validates ? ([400] as const) : []),
+    ...(access !== 'public' ? ([401] as const) : []),
+    ...(access === 'admin' || need ? ([403] as const) : []),
+    ...(readsBody ? ([413, 415] as const) : []),
+    500,
+  ];
+}
+
+/**
+ * A stable operationId from the path, as the API names its operations: `/state_list` →
+ * `state_list`, `/auth/me` → `auth_me`, `/uploads/avatars/:file` → `uploads_avatars_file`.
+ * @fastify/swagger leaves HEAD twins out of the document (and would suffix their id `-head`).
+ */
+export function operationIdOf(url: string): string {
+  return url
+    .replace(/^\/+/, '')
+    .replace(/[^A-Za-z0-9]+/g, '_')
+    .replace(/_+$/, '');
+}
+
+/**
+ * The OpenAPI side of a route: its operationId, bearer security (`security: []` for a public
+ * one), `x-access`, `x-permission`, the admin-only or permission note, and every error answer
+ * it can give (see `inevitableErrors`) that its own schema leaves out.
  */
 function documented(
   access: Access,
   need: PermissionNeed | null,
   openIn: PermissionSection | undefined,
   changes: boolean,
+  route: Pick<RouteOptions, 'method' | 'url'>,
   original: Record<string, unknown>,
 ) {
   const schema = changes ? { ...original, ...idempotentSchema(original) } : original;
@@ -189,15 +230,17 @@ function documented(
     changes ? IDEMPOTENCY_NOTE : undefined,
   ].filter(Boolean);
   const response = schema.response as Record<string, unknown> | undefined;
+  const missing = inevitableErrors(access, need, [route.method].flat(), schema).filter(
+    (status) => response?.[status] === undefined,
+  );
   return {
-    ...(changes ? { headers: schema.headers, response } : {}),
-    ...(access === 'public' ? {} : { security: BEARER_SECURITY }),
+    ...(changes ? { headers: schema.headers } : {}),
+    operationId: (schema.operationId as string | undefined) ?? operationIdOf(route.url),
+    security: access === 'public' ? [] : BEARER_SECURITY,
     [ACCESS_EXTENSION]: access,
     ...(need ? { [PERMISSION_EXTENSION]: need } : {}),
     ...(notes.length > 0 ? { description: notes.join(' ') } : {}),
-    ...(need && response && !response['403']
-      ? { response: { ...response, 403: errorResponses(403)[403] } }
-      : {}),
+    ...(response ? { response: { ...errorResponses(...missing), ...response } } : {}),
   };
 }
 
@@ -227,7 +270,7 @@ export function sectionPlugin(section: Section) {
         tags: [section.tag.name],
         ...schema,
         querystring: closedQuery(schema.querystring),
-        ...documented(access, need, section.permission, changes, schema),
+        ...documented(access, need, section.permission, changes, route, schema),
       };
       if (schema.body === undefined && [route.method].flat().includes('POST')) {
         route.preValidation = [refuseUndeclaredBody, ...[route.preValidation ?? []].flat()];

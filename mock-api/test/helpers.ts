@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import request from 'supertest';
+import type request from 'supertest';
 import { buildApp } from '../src/app.js';
 import type { Config } from '../src/config.js';
 import type { Session } from '../src/store/index.js';
+import { underContract } from './contract.js';
 
 export const ADMIN = { email: 'admin@example.com', password: 'password123' };
 export const SUB_ADMIN = { email: 'subadmin@example.com', password: 'password123' };
@@ -12,11 +13,15 @@ export interface TestContext {
   api: ReturnType<typeof request>;
 }
 
-/** A ready app (logger off) and a Supertest agent for it. Close `app` in afterAll/afterEach. */
+/**
+ * A ready app (logger off) and a Supertest agent for it. Close `app` in afterAll/afterEach.
+ * Every answer either gives a test, through the agent or `app.inject`, is checked against the
+ * OpenAPI document (contract.ts): one that breaks it fails the test.
+ */
 export async function startApp(overrides: Partial<Config> = {}): Promise<TestContext> {
   const app = await buildApp({ logLevel: 'silent', ...overrides });
   await app.ready();
-  return { app, api: request(app.server) };
+  return underContract(app);
 }
 
 /**

@@ -8,9 +8,20 @@ import { startApp, type TestContext } from './helpers.js';
 interface Operation {
   tags?: string[];
   summary?: string;
+  description?: string;
+  operationId?: string;
+  'x-access'?: string;
+  parameters?: { name: string; in: string; required?: boolean; schema: { default?: unknown } }[];
   security?: unknown[];
   requestBody?: { content: Record<string, { schema: unknown }> };
-  responses: Record<string, { description: string; content?: Record<string, { schema: unknown }> }>;
+  responses: Record<
+    string,
+    {
+      description: string;
+      headers?: Record<string, unknown>;
+      content?: Record<string, { schema: unknown }>;
+    }
+  >;
 }
 type Doc = {
   openapi: string;
@@ -150,7 +161,7 @@ describe('OpenAPI document', () => {
     ).toEqual({
       $ref: '#/components/schemas/LoginRequest',
     });
-    expect(doc.paths['/adminlogin']?.post?.security).toBeUndefined();
+    expect(doc.paths['/adminlogin']?.post?.security).toEqual([]);
     for (const [path, method] of [
       ['/adminProfile', 'get'],
       ['/auth/me', 'get'],
@@ -159,6 +170,76 @@ describe('OpenAPI document', () => {
     ] as const) {
       expect(doc.paths[path]?.[method]?.security).toEqual([{ bearerAuth: [] }]);
     }
+  });
+
+  const operations = () =>
+    Object.entries(doc.paths).flatMap(([path, item]) =>
+      Object.entries(item).map(([method, op]) => ({ name: `${method} ${path}`, method, op })),
+    );
+
+  it('names every operation once, describes it, and says which security it takes', () => {
+    const ids = operations().map(({ op }) => op.operationId);
+    expect(ids.every((id) => typeof id === 'string' && /^[A-Za-z0-9_]+$/.test(id))).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(doc.paths['/state_list']?.get?.operationId).toBe('state_list');
+    for (const { name, op } of operations()) {
+      expect({ name, described: (op.description ?? '').length > 0 }).toEqual({
+        name,
+        described: true,
+      });
+      const security = op['x-access'] === 'public' ? [] : [{ bearerAuth: [] }];
+      expect({ name, security: op.security }).toEqual({ name, security });
+    }
+  });
+
+  it('declares the answers every body-taking operation gives: 400, 413 and 415', () => {
+    const posts = operations().filter(({ method }) => method === 'post');
+    expect(posts.length).toBeGreaterThanOrEqual(49);
+    for (const { name, op } of posts) {
+      expect({ name, statuses: Object.keys(op.responses) }).toEqual({
+        name,
+        statuses: expect.arrayContaining(['400', '413', '415']),
+      });
+    }
+  });
+
+  it('declares Retry-After on every 429', () => {
+    const throttled = operations().filter(({ op }) => op.responses['429']);
+    expect(throttled.map(({ name }) => name).sort()).toEqual([
+      'post /adminlogin',
+      'post /auth/register',
+    ]);
+    for (const { op } of throttled) {
+      expect(op.responses['429']?.headers?.['Retry-After']).toMatchObject({
+        schema: { type: 'integer', minimum: 0 },
+      });
+    }
+  });
+
+  it('leaves page and limit optional, with the defaults the server fills in', () => {
+    const paged = operations().flatMap(({ name, op }) =>
+      (op.parameters ?? [])
+        .filter((p) => p.in === 'query' && (p.name === 'page' || p.name === 'limit'))
+        .map((p) => ({ name, parameter: p.name, required: p.required, default: p.schema.default })),
+    );
+    expect(paged.length).toBeGreaterThanOrEqual(20);
+    for (const parameter of paged) {
+      expect(parameter).toEqual({
+        ...parameter,
+        required: false,
+        default: parameter.parameter === 'page' ? 1 : 10,
+      });
+    }
+  });
+
+  it('names its servers, contact and license', () => {
+    const { servers, info } = doc as unknown as {
+      servers: { url: string }[];
+      info: { contact?: object; license?: { name: string } };
+    };
+    expect(servers).toEqual([expect.objectContaining({ url: '/' })]);
+    expect(info.contact).toEqual(expect.objectContaining({ name: expect.any(String) }));
+    expect(info.license?.name).toEqual(expect.any(String));
   });
 
   it('gives the console the rules of every request body, from the schemas', () => {

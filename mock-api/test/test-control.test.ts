@@ -98,6 +98,8 @@ describe('fault injection', () => {
     for (let i = 0; i < 2; i += 1) {
       const res = await ctx.api.post('/adminlogin').send(ADMIN).expect(503);
       expect(res.body).toEqual({ success: false, message: 'Try later', body: null });
+      // Marked, so a client (and the tests' contract check) can tell it from the API's answers.
+      expect(res.headers['x-mock-fault']).toBe('injected');
     }
     await ctx.api.post('/adminlogin').send(ADMIN).expect(200);
   });

@@ -180,6 +180,12 @@ export function exportRoutes<Q extends TObject, T>(
           response: {
             200: {
               description: 'The CSV file, as an attachment, written row by row',
+              headers: {
+                'Content-Disposition': Type.String({
+                  pattern: '^attachment; filename="[a-z-]+-[0-9]{4}-[0-9]{2}-[0-9]{2}\\.csv"$',
+                  description: `The file name to save it as: \`attachment; filename="${name}-<India date>.csv"\``,
+                }),
+              },
               content: { 'text/csv': { schema: Type.String() } },
             },
             ...errorResponses(400, 404, 410),

@@ -10,19 +10,27 @@ export const DEFAULT_PAGE_SIZE = 10;
  */
 export const MAX_PAGE = 1_000_000;
 
-/** `page` and `limit` query parameters, to spread into a list route's querystring schema. */
+/**
+ * `page` and `limit` query parameters, to spread into a list route's querystring schema. Both
+ * optional, with their defaults declared: the server fills them in, so a client (or a gateway
+ * enforcing the document) may leave them out.
+ */
 export const pageQuery = {
-  page: Type.Integer({
-    minimum: 1,
-    maximum: MAX_PAGE,
-    default: 1,
-    description: `1-based page number, at most ${MAX_PAGE}; a page past the end is empty`,
-  }),
-  limit: Type.Integer({
-    minimum: 1,
-    default: DEFAULT_PAGE_SIZE,
-    description: `Rows per page (default ${DEFAULT_PAGE_SIZE}); above ${MAX_PAGE_SIZE} it is capped at ${MAX_PAGE_SIZE}`,
-  }),
+  page: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: MAX_PAGE,
+      default: 1,
+      description: `1-based page number, at most ${MAX_PAGE}; a page past the end is empty`,
+    }),
+  ),
+  limit: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      default: DEFAULT_PAGE_SIZE,
+      description: `Rows per page (default ${DEFAULT_PAGE_SIZE}); above ${MAX_PAGE_SIZE} it is capped at ${MAX_PAGE_SIZE}`,
+    }),
+  ),
 };
 
 /**

@@ -236,6 +236,8 @@ export const ERROR_DESCRIPTIONS = {
   404: 'Not found',
   409: 'Conflict with existing data',
   410: 'Gone: the download link was used already or has expired; ask for a new one',
+  413: 'Request body is too large',
+  415: 'Unsupported Content-Type: a request body must be sent as application/json',
   422: 'The Idempotency-Key was already used for a different request',
   429: 'Too many attempts; wait the number of seconds in Retry-After',
   503: 'Busy: too many passwords are waiting to be checked (`code: "busy"`); try again after the number of seconds in Retry-After',
@@ -243,10 +245,30 @@ export const ERROR_DESCRIPTIONS = {
 } as const;
 export type ErrorStatus = keyof typeof ERROR_DESCRIPTIONS;
 
+/**
+ * Response headers of an answer, as the route schema declares them (@fastify/swagger turns
+ * `headers` next to a response schema into the response's OpenAPI headers).
+ */
+export type ResponseHeaders = Record<string, TSchema>;
+
+/** Headers an error answer carries, by status, for a client to act on. */
+const ERROR_HEADERS: Partial<Record<ErrorStatus, ResponseHeaders>> = {
+  429: {
+    'Retry-After': Type.Integer({
+      minimum: 0,
+      description: 'Sent with every 429: seconds to wait before trying again',
+    }),
+  },
+};
+
 /** Response schemas for the given error statuses (500 is always added). */
 export function errorResponses<S extends ErrorStatus>(...statuses: S[]) {
   const all = [...new Set<ErrorStatus>([...statuses, 500])];
   return Object.fromEntries(
-    all.map((status) => [status, ref(ErrorResponse, { description: ERROR_DESCRIPTIONS[status] })]),
+    all.map((status) => {
+      const headers = ERROR_HEADERS[status];
+      const schema = ref(ErrorResponse, { description: ERROR_DESCRIPTIONS[status] });
+      return [status, headers ? { ...schema, headers } : schema];
+    }),
   ) as unknown as Record<S | 500, typeof ErrorResponse>;
 }

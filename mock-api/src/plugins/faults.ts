@@ -5,6 +5,12 @@ import type { FaultMethod, FaultRule } from '../config.js';
 import { failure } from '../http/envelope.js';
 import { isControlPath, pathOf } from '../http/paths.js';
 
+/**
+ * Marks an injected failure, which may have any status: not an answer of the API, so the
+ * OpenAPI document does not declare it (the tests' contract check leaves such answers alone).
+ */
+export const FAULT_HEADER = 'X-Mock-Fault';
+
 /** Injected failures: preset from MOCK_FAULTS, changed through /__faults, restored by /__reset. */
 export class FaultRegistry {
   private rules: FaultRule[] = [];
@@ -78,7 +84,7 @@ async function faultsPlugin(app: FastifyInstance) {
       return;
     }
     request.log.info({ fault: rule }, 'Injected failure');
-    return reply.code(rule.status).send(failure(rule.message));
+    return reply.code(rule.status).header(FAULT_HEADER, 'injected').send(failure(rule.message));
   });
 
   // The answer is complete (and kept for its Idempotency-Key, whose plugin is registered first).

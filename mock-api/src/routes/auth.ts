@@ -258,6 +258,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         summary: 'Profile of the signed-in account',
+        description: "The account record of the token's holder, as the profile page shows it.",
         response: {
           200: envelope(ref(AdminUser)),
           ...errorResponses(401),
@@ -272,6 +273,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         summary: 'The signed-in user, as the console layout needs it',
+        description:
+          'Who the token belongs to, with the role and permissions the console uses to choose its menu and buttons. A token that no longer works answers 401 with `code: session_expired`.',
         response: {
           200: envelope(ref(CurrentUser)),
           ...errorResponses(401),
@@ -286,6 +289,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         summary: 'Sign out: the token stops working',
+        description:
+          'Ends the session of the token sent (other sessions of the account go on) and logs the sign-out. No body is needed.',
         response: {
           200: envelope(Type.Null(), 'Signed out; message "Signed out"'),
           ...errorResponses(401),

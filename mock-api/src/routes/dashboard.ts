@@ -188,6 +188,8 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         summary: 'Summary counts for the dashboard',
+        description:
+          'Counts of cities, transport companies, resting points, states, drivers (not counting soft-deleted ones) and vehicle types, worked out from the current data on every call.',
         response: { 200: envelope(ref(DashboardCounts)), ...errorResponses(401) },
       },
     },

@@ -63,12 +63,23 @@ function sendSvg(request: FastifyRequest, reply: FastifyReply, svg: string) {
   return reply.type('image/svg+xml; charset=utf-8').send(svg);
 }
 
+const ETag = Type.String({
+  description:
+    'Tag of this image; send it back as If-None-Match to get a 304 while it is unchanged',
+});
+
 const imageResponses = {
   200: {
     description: 'SVG image',
+    headers: {
+      ETag,
+      'Cache-Control': Type.Literal('public, max-age=86400', {
+        description: 'A browser may keep the image for a day',
+      }),
+    },
     content: { 'image/svg+xml': { schema: Type.String() } },
   },
-  304: { description: 'Not modified (matching If-None-Match)', type: 'null' },
+  304: { description: 'Not modified (matching If-None-Match)', type: 'null', headers: { ETag } },
   ...errorResponses(404),
 };
 

@@ -8,46 +8,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Liveness check (no auth, never delayed) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Success */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            message: string;
-                            body: {
-                                /** @enum {string} */
-                                status: "ok";
-                                /** @description Seconds since the mock started */
-                                uptime_seconds: number;
-                            };
-                        };
-                    };
-                };
-                /** @description Unexpected server error */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
+        /**
+         * Liveness check (no auth, never delayed)
+         * @description Answers 200 while the mock API runs, with the seconds since it started. Needs no token and is never slowed down by MOCK_LATENCY_MS, so a container health check can call it.
+         */
+        get: operations["health"];
         put?: never;
         post?: never;
         delete?: never;
@@ -69,89 +34,7 @@ export interface paths {
          * Sign in with e-mail and password
          * @description E-mail match is case-insensitive. Wrong e-mail or password: 401. With the right password, a disabled account or a registration waiting for approval: 403. Throttled per client address, per e-mail address from one client address (failed attempts; the right password clears them) and per e-mail address from all addresses except those that signed in to it recently: 429 with `Retry-After` in seconds. More sign-ins waiting for their password check than the server queues: 503 with `Retry-After`.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["LoginRequest"];
-                };
-            };
-            responses: {
-                /** @description Signed in; message "Login successful" */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            message: string;
-                            body: components["schemas"]["AuthSession"];
-                        };
-                    };
-                };
-                /** @description Bad input: validation failed or the request could not be read */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Missing, invalid, expired or revoked token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Too many attempts; wait the number of seconds in Retry-After */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Unexpected server error */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Busy: too many passwords are waiting to be checked (`code: "busy"`); try again after the number of seconds in Retry-After */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
+        post: operations["adminlogin"];
         delete?: never;
         options?: never;
         head?: never;
@@ -171,71 +54,7 @@ export interface paths {
          * Ask for a sub admin account; an administrator approves it
          * @description Records a sub admin (role 2) with status `pending` and starts no session: the account cannot sign in (403) until an administrator approves it (POST /sub_admin_approve). Unapproved registrations lapse after MOCK_PENDING_TTL seconds (default 7 days). An address that already has an account gets the same answer, in about the same time, and nothing changes, so the answer does not tell which addresses are registered. Throttled per client address: 429 with `Retry-After` in seconds. Too many passwords waiting to be hashed: 503 with `Retry-After`.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["RegisterRequest"];
-                };
-            };
-            responses: {
-                /** @description Registration received; message "Thanks for registering. An administrator must approve your account before you can sign in." */
-                202: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            message: string;
-                            body: components["schemas"]["Registration"];
-                        };
-                    };
-                };
-                /** @description Bad input: validation failed or the request could not be read */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Too many attempts; wait the number of seconds in Retry-After */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Unexpected server error */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Busy: too many passwords are waiting to be checked (`code: "busy"`); try again after the number of seconds in Retry-After */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
+        post: operations["auth_register"];
         delete?: never;
         options?: never;
         head?: never;
@@ -249,50 +68,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Profile of the signed-in account */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Success */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            message: string;
-                            body: components["schemas"]["AdminUser"];
-                        };
-                    };
-                };
-                /** @description Missing, invalid, expired or revoked token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Unexpected server error */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
+        /**
+         * Profile of the signed-in account
+         * @description The account record of the token's holder, as the profile page shows it.
+         */
+        get: operations["adminProfile"];
         put?: never;
         post?: never;
         delete?: never;
@@ -308,50 +88,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user, as the console layout needs it */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Success */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            message: string;
-                            body: components["schemas"]["CurrentUser"];
-                        };
-                    };
-                };
-                /** @description Missing, invalid, expired or revoked token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Unexpected server error */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
+        /**
+         * The signed-in user, as the console layout needs it
+         * @description Who the token belongs to, with the role and permissions the console uses to choose its menu and buttons. A token that no longer works answers 401 with `code: session_expired`.
+         */
+        get: operations["auth_me"];
         put?: never;
         post?: never;
         delete?: never;
@@ -369,50 +110,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign out: the token stops working */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Signed out; message "Signed out" */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            message: string;
-                            body: null;
-                        };
-                    };
-                };
-                /** @description Missing, invalid, expired or revoked token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Unexpected server error */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
+        /**
+         * Sign out: the token stops working
+         * @description Ends the session of the token sent (other sessions of the account go on) and logs the sign-out. No body is needed.
+         */
+        post: operations["auth_logout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -432,100 +134,7 @@ export interface paths {
          * Change the signed-in account's own password
          * @description Any signed-in account, administrator or sub admin. On success every other session of the account ends; the calling token keeps working. Accepts an `Idempotency-Key` header: a repeat with the same key answers the first answer again (`Idempotent-Replayed: true`) without acting twice; the key with a different request is a 422 `idempotency_key_reused`, while the first still runs a 409 `idempotency_in_progress`.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
-                    "idempotency-key"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["ChangePasswordRequest"];
-                };
-            };
-            responses: {
-                /** @description Password changed; message "Password changed successfully" */
-                200: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            message: string;
-                            body: null;
-                        };
-                    };
-                };
-                /** @description Bad input: validation failed or the request could not be read */
-                400: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Missing, invalid, expired or revoked token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Conflict with existing data */
-                409: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description The Idempotency-Key was already used for a different request */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Unexpected server error */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Busy: too many passwords are waiting to be checked (`code: "busy"`); try again after the number of seconds in Retry-After */
-                503: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
+        post: operations["change_admin_password"];
         delete?: never;
         options?: never;
         head?: never;
@@ -543,54 +152,7 @@ export interface paths {
          * An account's avatar image
          * @description Serves `<id>.svg` for every admin account: initials on a coloured circle, the same every time. Use `image_url` of an account, relative to the image base URL. Cached for a day; supports `If-None-Match`.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description `<id>.svg`, e.g. `1.svg` */
-                    file: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description SVG image */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "image/svg+xml": string;
-                    };
-                };
-                /** @description Not modified (matching If-None-Match) */
-                304: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Not found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Unexpected server error */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
+        get: operations["uploads_avatars_file"];
         put?: never;
         post?: never;
         delete?: never;
@@ -610,54 +172,7 @@ export interface paths {
          * A driver's photo
          * @description Serves `<user_id>.svg` for every driver whose `photo_url` points here (a generated portrait: initials on a coloured circle). Cached for a day; supports `If-None-Match`.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description `<id>.svg`, e.g. `1.svg` */
-                    file: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description SVG image */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "image/svg+xml": string;
-                    };
-                };
-                /** @description Not modified (matching If-None-Match) */
-                304: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Not found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Unexpected server error */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
+        get: operations["uploads_drivers_file"];
         put?: never;
         post?: never;
         delete?: never;
@@ -673,50 +188,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Summary counts for the dashboard */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Success */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            message: string;
-                            body: components["schemas"]["DashboardCounts"];
-                        };
-                    };
-                };
-                /** @description Missing, invalid, expired or revoked token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Unexpected server error */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
+        /**
+         * Summary counts for the dashboard
+         * @description Counts of cities, transport companies, resting points, states, drivers (not counting soft-deleted ones) and vehicle types, worked out from the current data on every call.
+         */
+        get: operations["dashboard_count"];
         put?: never;
         post?: never;
         delete?: never;
@@ -736,49 +212,7 @@ export interface paths {
          * Check-ins per day (last 30 days) and new drivers per week (last 12 weeks)
          * @description India days and weeks, oldest first, zero-filled: always the same number of entries.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Success */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            message: string;
-                            body: components["schemas"]["DashboardTrends"];
-                        };
-                    };
-                };
-                /** @description Missing, invalid, expired or revoked token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Unexpected server error */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
+        get: operations["dashboard_trends"];
         put?: never;
         post?: never;
         delete?: never;
@@ -798,49 +232,7 @@ export interface paths {
          * Drivers by status, drivers checked in now, the busiest resting points and the longest stays
          * @description Drivers per status, and the stays in progress right now: how many, the 5 resting points with the most drivers (with their parking capacity) and the 5 longest stays.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Success */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            message: string;
-                            body: components["schemas"]["DashboardActivity"];
-                        };
-                    };
-                };
-                /** @description Missing, invalid, expired or revoked token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Unexpected server error */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
+        get: operations["dashboard_activity"];
         put?: never;
         post?: never;
         delete?: never;
@@ -860,83 +252,7 @@ export interface paths {
          * Drivers, newest first unless sorted; soft-deleted drivers never appear
          * @description Needs read access to drivers (`x-permission`): a sub admin without it gets 403.
          */
-        get: {
-            parameters: {
-                query: {
-                    /** @description 1-based page number, at most 1000000; a page past the end is empty */
-                    page: number;
-                    /** @description Rows per page (default 10); above 100 it is capped at 100 */
-                    limit: number;
-                    /** @description Search (spelt as the console sends it): case-insensitive match on name, mobile, e-mail or vehicle number; in mobile and vehicle numbers spaces and hyphens are ignored (`DL 55 HA 3696` finds DL55HA3696). For a sub admin (who sees drivers' personal data masked): part of a name, or a whole mobile number (with or without spaces and +91) or a whole vehicle number, exactly; never part of a mobile number, e-mail or licence number. */
-                    serach?: string;
-                    status?: components["schemas"]["DriverStatus"];
-                    city_id?: number;
-                    /** @description Only this company's drivers (its detail screen) */
-                    company_id?: number;
-                    /** @description Column to sort by. Without it: newest registration first. Ties keep that order. */
-                    sort?: "name" | "registered" | "status" | "city";
-                    /** @description asc or desc, with `sort` (ignored without it). Left out: the column's natural order (name asc, registered desc, status asc, city asc). */
-                    order?: "asc" | "desc";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description One page of the list */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            message: string;
-                            body: components["schemas"]["DriverRow"][];
-                            pagination: components["schemas"]["Pagination"];
-                        };
-                    };
-                };
-                /** @description Bad input: validation failed or the request could not be read */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Missing, invalid, expired or revoked token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Unexpected server error */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
+        get: operations["users_list"];
         put?: never;
         post?: never;
         delete?: never;
@@ -958,89 +274,7 @@ export interface paths {
          * A download link for the CSV of drivers: the list's view, every row
          * @description Needs read access to drivers (`x-permission`): a sub admin without it gets 403. Takes the list's filters and sort (no page: the file has every matching row, in the list's order). Answers a link that works once, within 60 seconds, without the Authorization header.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            /** @description The driver list view to export: its filters and sort */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description Search (spelt as the console sends it): case-insensitive match on name, mobile, e-mail or vehicle number; in mobile and vehicle numbers spaces and hyphens are ignored (`DL 55 HA 3696` finds DL55HA3696). For a sub admin (who sees drivers' personal data masked): part of a name, or a whole mobile number (with or without spaces and +91) or a whole vehicle number, exactly; never part of a mobile number, e-mail or licence number. */
-                        serach?: string;
-                        status?: components["schemas"]["DriverStatus"];
-                        city_id?: number;
-                        /** @description Only this company's drivers (its detail screen) */
-                        company_id?: number;
-                        /**
-                         * @description Column to sort by. Without it: newest registration first. Ties keep that order.
-                         * @enum {string}
-                         */
-                        sort?: "name" | "registered" | "status" | "city";
-                        /**
-                         * @description asc or desc, with `sort` (ignored without it). Left out: the column's natural order (name asc, registered desc, status asc, city asc).
-                         * @enum {string}
-                         */
-                        order?: "asc" | "desc";
-                    };
-                };
-            };
-            responses: {
-                /** @description Success */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            message: string;
-                            body: components["schemas"]["ExportLink"];
-                        };
-                    };
-                };
-                /** @description Bad input: validation failed or the request could not be read */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Missing, invalid, expired or revoked token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Unexpected server error */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
+        post: operations["users_export_link"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1058,74 +292,7 @@ export interface paths {
          * The CSV file of drivers, from a download link
          * @description The account the token was issued to must still have read access to drivers (`x-permission`): 403 otherwise. Needs no Authorization header: the token of `POST /users_export_link` is the credential. UTF-8 with a byte order mark, a heading row, CRLF line ends; times in India time (IST). A text cell that could start a spreadsheet formula (= + - @, tab, CR) starts with an apostrophe, except phone numbers such as +91 98765 43210. Unknown token: 404. Used, expired, or its session ended: 410.
          */
-        get: {
-            parameters: {
-                query: {
-                    /** @description From the `url` the export link request answered */
-                    token: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The CSV file, as an attachment, written row by row */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/csv": string;
-                    };
-                };
-                /** @description Bad input: validation failed or the request could not be read */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Not found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Gone: the download link was used already or has expired; ask for a new one */
-                410: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Unexpected server error */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
+        get: operations["users_export"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1145,58 +312,7 @@ export interface paths {
          * Every driver that is not deleted (id and name, by name), for a select
          * @description Needs read access to drivers (`x-permission`): a sub admin without it gets 403.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Success */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            message: string;
-                            body: components["schemas"]["DriverOption"][];
-                        };
-                    };
-                };
-                /** @description Missing, invalid, expired or revoked token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Unexpected server error */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
+        get: operations["users_list_all"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1218,80 +334,7 @@ export interface paths {
          * One driver with company, location, vehicle and recent check-ins
          * @description Needs read access to drivers (`x-permission`): a sub admin without it gets 403. A soft-deleted or unknown driver: 404 "Driver not found".
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["UserIdRequest"];
-                };
-            };
-            responses: {
-                /** @description Success */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            message: string;
-                            body: components["schemas"]["DriverDetail"];
-                        };
-                    };
-                };
-                /** @description Bad input: validation failed or the request could not be read */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Missing, invalid, expired or revoked token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Not found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Unexpected server error */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
+        post: operations["user_detail_view"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1311,80 +354,7 @@ export interface paths {
          * A driver's mobile number, e-mail and licence number in full
          * @description Needs read access to drivers (`x-permission`): a sub admin without it gets 403. Sub admins see them masked everywhere else; one with the reveal permission sees one driver's in full here (administrators always may, and see them in full anyway). Without it: 403. Every reveal is recorded in the activity log (who, which driver; never the values). A soft-deleted or unknown driver: 404.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["DriverRevealRequest"];
-                };
-            };
-            responses: {
-                /** @description Success */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            message: string;
-                            body: components["schemas"]["DriverPersonalData"];
-                        };
-                    };
-                };
-                /** @description Bad input: validation failed or the request could not be read */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Missing, invalid, expired or revoked token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Not found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Unexpected server error */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
+        post: operations["user_reveal"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1404,109 +374,7 @@ export interface paths {
          * Change a driver's status
          * @description Needs read-write access to drivers (`x-permission`): a sub admin with read-only or no access gets 403. Answers the updated driver. Setting the current status again is allowed. Accepts an `Idempotency-Key` header: a repeat with the same key answers the first answer again (`Idempotent-Replayed: true`) without acting twice; the key with a different request is a 422 `idempotency_key_reused`, while the first still runs a 409 `idempotency_in_progress`.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
-                    "idempotency-key"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["DriverStatusUpdateRequest"];
-                };
-            };
-            responses: {
-                /** @description Success */
-                200: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            message: string;
-                            body: components["schemas"]["DriverRow"];
-                        };
-                    };
-                };
-                /** @description Bad input: validation failed or the request could not be read */
-                400: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Missing, invalid, expired or revoked token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Not found */
-                404: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Conflict with existing data */
-                409: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description The Idempotency-Key was already used for a different request */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Unexpected server error */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
+        post: operations["user_status_update"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1526,109 +394,7 @@ export interface paths {
          * Soft-delete a driver
          * @description Needs read-write access to drivers (`x-permission`): a sub admin with read-only or no access gets 403. The driver leaves every list, select and count; the record and its check-in history are kept. Deleting again: 404. Accepts an `Idempotency-Key` header: a repeat with the same key answers the first answer again (`Idempotent-Replayed: true`) without acting twice; the key with a different request is a 422 `idempotency_key_reused`, while the first still runs a 409 `idempotency_in_progress`.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
-                    "idempotency-key"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["UserIdRequest"];
-                };
-            };
-            responses: {
-                /** @description Success */
-                200: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            message: string;
-                            body: null;
-                        };
-                    };
-                };
-                /** @description Bad input: validation failed or the request could not be read */
-                400: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Missing, invalid, expired or revoked token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Not found */
-                404: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Conflict with existing data */
-                409: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description The Idempotency-Key was already used for a different request */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Unexpected server error */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
+        post: operations["user_soft_delete"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1648,98 +414,7 @@ export interface paths {
          * Change the status of many drivers at once
          * @description Needs read-write access to drivers (`x-permission`): a sub admin with read-only or no access gets 403. The rules of POST /user_status_update, driver by driver. Send either `ids` or `filter`, not both; an unknown filter field is refused (400), not ignored. A filter matching more than 10000 drivers is refused (400) before anything changes. Chosen drivers that do not exist or were deleted are listed in `failed` with the reason; the others change. Accepts an `Idempotency-Key` header: a repeat with the same key answers the first answer again (`Idempotent-Replayed: true`) without acting twice; the key with a different request is a 422 `idempotency_key_reused`, while the first still runs a 409 `idempotency_in_progress`.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
-                    "idempotency-key"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["DriverBulkStatusRequest"];
-                };
-            };
-            responses: {
-                /** @description Success */
-                200: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            message: string;
-                            body: components["schemas"]["DriverBulkResult"];
-                        };
-                    };
-                };
-                /** @description Bad input: validation failed or the request could not be read */
-                400: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Missing, invalid, expired or revoked token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Conflict with existing data */
-                409: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description The Idempotency-Key was already used for a different request */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Unexpected server error */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
+        post: operations["users_bulk_status"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1759,98 +434,7 @@ export interface paths {
          * Soft-delete many drivers at once
          * @description Needs read-write access to drivers (`x-permission`): a sub admin with read-only or no access gets 403. The rules of POST /user_soft_delete, driver by driver. Send either `ids` or `filter`, not both; an unknown filter field is refused (400), not ignored. A filter matching more than 10000 drivers is refused (400) before anything changes. Chosen drivers that do not exist or were already deleted are listed in `failed` with the reason; the others are deleted. Accepts an `Idempotency-Key` header: a repeat with the same key answers the first answer again (`Idempotent-Replayed: true`) without acting twice; the key with a different request is a 422 `idempotency_key_reused`, while the first still runs a 409 `idempotency_in_progress`.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
-                    "idempotency-key"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["DriverBulkDeleteRequest"];
-                };
-            };
-            responses: {
-                /** @description Success */
-                200: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            message: string;
-                            body: components["schemas"]["DriverBulkResult"];
-                        };
-                    };
-                };
-                /** @description Bad input: validation failed or the request could not be read */
-                400: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Missing, invalid, expired or revoked token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Conflict with existing data */
-                409: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description The Idempotency-Key was already used for a different request */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Unexpected server error */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
+        post: operations["users_bulk_delete"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1868,97 +452,7 @@ export interface paths {
          * Check-ins, newest first unless sorted, with driver and resting point names
          * @description Needs read access to check-ins (`x-permission`): a sub admin without it gets 403. Filters combine (all must hold): `search`, `now=1` (stays in progress), `from`/`to` (India dates, inclusive, on check-in time; `to` before `from` is a 400), `resting_point_id`, `state_id` (of the resting point) and `user_id`. An id that matches nothing answers an empty list.
          */
-        get: {
-            parameters: {
-                query: {
-                    /** @description 1-based page number, at most 1000000; a page past the end is empty */
-                    page: number;
-                    /** @description Rows per page (default 10); above 100 it is capped at 100 */
-                    limit: number;
-                    /** @description Case-insensitive; matches driver name, vehicle number (spaces and hyphens ignored), resting point name or city */
-                    search?: string;
-                    /** @description 1: only stays in progress (checked in, not yet out). 0 or absent: all */
-                    now?: 0 | 1;
-                    /**
-                     * @description YYYY-MM-DD, India date: check-ins from midnight India time (UTC+05:30) that day
-                     * @example 2026-11-23
-                     */
-                    from?: string;
-                    /**
-                     * @description YYYY-MM-DD, India date, inclusive: check-ins up to the end of that day in India
-                     * @example 2026-11-23
-                     */
-                    to?: string;
-                    /** @description Only check-ins at this resting point */
-                    resting_point_id?: number;
-                    /** @description Only check-ins at resting points in this state */
-                    state_id?: number;
-                    /** @description Only check-ins of this driver (deleted drivers included) */
-                    user_id?: number;
-                    /** @description Column to sort by. Without it: newest check-in first. Ties keep that order. */
-                    sort?: "checked_in";
-                    /** @description asc or desc, with `sort` (ignored without it). Left out: the column's natural order (checked_in desc). */
-                    order?: "asc" | "desc";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description One page of the list */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            message: string;
-                            body: components["schemas"]["CheckinRow"][];
-                            pagination: components["schemas"]["Pagination"];
-                        };
-                    };
-                };
-                /** @description Bad input: validation failed or the request could not be read */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Missing, invalid, expired or revoked token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Unexpected server error */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
+        get: operations["checkin_detail_list"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1980,108 +474,7 @@ export interface paths {
          * A download link for the CSV of check-ins: the list's view, every row
          * @description Needs read access to check-ins (`x-permission`): a sub admin without it gets 403. Takes the list's filters and sort (no page: the file has every matching row, in the list's order). Answers a link that works once, within 60 seconds, without the Authorization header.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            /** @description The check-in list view to export: its filters and sort */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description Case-insensitive; matches driver name, vehicle number (spaces and hyphens ignored), resting point name or city */
-                        search?: string;
-                        /**
-                         * @description 1: only stays in progress (checked in, not yet out). 0 or absent: all
-                         * @enum {integer}
-                         */
-                        now?: 0 | 1;
-                        /**
-                         * Format: date
-                         * @description YYYY-MM-DD, India date: check-ins from midnight India time (UTC+05:30) that day
-                         * @example 2026-11-23
-                         */
-                        from?: string;
-                        /**
-                         * Format: date
-                         * @description YYYY-MM-DD, India date, inclusive: check-ins up to the end of that day in India
-                         * @example 2026-11-23
-                         */
-                        to?: string;
-                        /** @description Only check-ins at this resting point */
-                        resting_point_id?: number;
-                        /** @description Only check-ins at resting points in this state */
-                        state_id?: number;
-                        /** @description Only check-ins of this driver (deleted drivers included) */
-                        user_id?: number;
-                        /**
-                         * @description Column to sort by. Without it: newest check-in first. Ties keep that order.
-                         * @enum {string}
-                         */
-                        sort?: "checked_in";
-                        /**
-                         * @description asc or desc, with `sort` (ignored without it). Left out: the column's natural order (checked_in desc).
-                         * @enum {string}
-                         */
-                        order?: "asc" | "desc";
-                    };
-                };
-            };
-            responses: {
-                /** @description Success */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            message: string;
-                            body: components["schemas"]["ExportLink"];
-                        };
-                    };
-                };
-                /** @description Bad input: validation failed or the request could not be read */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Missing, invalid, expired or revoked token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Unexpected server error */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
+        post: operations["checkin_detail_export_link"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2099,74 +492,7 @@ export interface paths {
          * The CSV file of check-ins, from a download link
          * @description The account the token was issued to must still have read access to check-ins (`x-permission`): 403 otherwise. Needs no Authorization header: the token of `POST /checkin_detail_export_link` is the credential. UTF-8 with a byte order mark, a heading row, CRLF line ends; times in India time (IST). A text cell that could start a spreadsheet formula (= + - @, tab, CR) starts with an apostrophe, except phone numbers such as +91 98765 43210. Unknown token: 404. Used, expired, or its session ended: 410.
          */
-        get: {
-            parameters: {
-                query: {
-                    /** @description From the `url` the export link request answered */
-                    token: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The CSV file, as an attachment, written row by row */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/csv": string;
-                    };
-                };
-                /** @description Bad input: validation failed or the request could not be read */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Not found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Gone: the download link was used already or has expired; ask for a new one */
-                410: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Unexpected server error */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
+        get: operations["checkin_detail_export"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2186,75 +512,7 @@ export interface paths {
          * Every transport company, by name unless sorted, with its number of drivers
          * @description Needs read access to companies (`x-permission`): a sub admin without it gets 403. Not paged: the whole list comes in one answer (pagination says so), as the console needs it for selects too.
          */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description Case-insensitive part of the name */
-                    search?: string;
-                    /** @description Column to sort by. Without it: by name. Ties keep that order. */
-                    sort?: "name" | "drivers";
-                    /** @description asc or desc, with `sort` (ignored without it). Left out: the column's natural order (name asc, drivers desc). */
-                    order?: "asc" | "desc";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description One page of the list */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            message: string;
-                            body: components["schemas"]["CompanyRow"][];
-                            pagination: components["schemas"]["Pagination"];
-                        };
-                    };
-                };
-                /** @description Bad input: validation failed or the request could not be read */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Missing, invalid, expired or revoked token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Unexpected server error */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
+        get: operations["company_list"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2276,85 +534,7 @@ export interface paths {
          * A download link for the CSV of transport companies: the list's view, every row
          * @description Needs read access to companies (`x-permission`): a sub admin without it gets 403. Takes the list's filters and sort (no page: the file has every matching row, in the list's order). Answers a link that works once, within 60 seconds, without the Authorization header.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            /** @description The company list view to export: its search and sort */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description Case-insensitive part of the name */
-                        search?: string;
-                        /**
-                         * @description Column to sort by. Without it: by name. Ties keep that order.
-                         * @enum {string}
-                         */
-                        sort?: "name" | "drivers";
-                        /**
-                         * @description asc or desc, with `sort` (ignored without it). Left out: the column's natural order (name asc, drivers desc).
-                         * @enum {string}
-                         */
-                        order?: "asc" | "desc";
-                    };
-                };
-            };
-            responses: {
-                /** @description Success */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            message: string;
-                            body: components["schemas"]["ExportLink"];
-                        };
-                    };
-                };
-                /** @description Bad input: validation failed or the request could not be read */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Missing, invalid, expired or revoked token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Unexpected server error */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
+        post: operations["company_export_link"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2372,74 +552,7 @@ export interface paths {
          * The CSV file of transport companies, from a download link
          * @description The account the token was issued to must still have read access to companies (`x-permission`): 403 otherwise. Needs no Authorization header: the token of `POST /company_export_link` is the credential. UTF-8 with a byte order mark, a heading row, CRLF line ends; times in India time (IST). A text cell that could start a spreadsheet formula (= + - @, tab, CR) starts with an apostrophe, except phone numbers such as +91 98765 43210. Unknown token: 404. Used, expired, or its session ended: 410.
          */
-        get: {
-            parameters: {
-                query: {
-                    /** @description From the `url` the export link request answered */
-                    token: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The CSV file, as an attachment, written row by row */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/csv": string;
-                    };
-                };
-                /** @description Bad input: validation failed or the request could not be read */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Not found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Gone: the download link was used already or has expired; ask for a new one */
-                410: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Unexpected server error */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
+        get: operations["company_export"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2461,98 +574,7 @@ export interface paths {
          * Add a transport company
          * @description Needs read-write access to companies (`x-permission`): a sub admin with read-only or no access gets 403. A name already used (regardless of case): 409. Accepts an `Idempotency-Key` header: a repeat with the same key answers the first answer again (`Idempotent-Replayed: true`) without acting twice; the key with a different request is a 422 `idempotency_key_reused`, while the first still runs a 409 `idempotency_in_progress`.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
-                    "idempotency-key"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["CompanyAddRequest"];
-                };
-            };
-            responses: {
-                /** @description Success */
-                200: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            message: string;
-                            body: components["schemas"]["CompanyRow"];
-                        };
-                    };
-                };
-                /** @description Bad input: validation failed or the request could not be read */
-                400: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Missing, invalid, expired or revoked token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Conflict with existing data */
-                409: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description The Idempotency-Key was already used for a different request */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Unexpected server error */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
+        post: operations["company_add"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2572,117 +594,7 @@ export interface paths {
          * Rename a transport company
          * @description Needs read-write access to companies (`x-permission`): a sub admin with read-only or no access gets 403. Unknown company: 404. A name another company uses: 409. With `version`: 409 with the company as it is now if it changed since. Accepts an `Idempotency-Key` header: a repeat with the same key answers the first answer again (`Idempotent-Replayed: true`) without acting twice; the key with a different request is a 422 `idempotency_key_reused`, while the first still runs a 409 `idempotency_in_progress`.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
-                    "idempotency-key"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["CompanyEditRequest"];
-                };
-            };
-            responses: {
-                /** @description Success */
-                200: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            message: string;
-                            body: components["schemas"]["CompanyRow"];
-                        };
-                    };
-                };
-                /** @description Bad input: validation failed or the request could not be read */
-                400: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Missing, invalid, expired or revoked token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Not found */
-                404: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Conflict: the record changed since the version you sent (`body` holds it now, `errors` names `version`), or the change clashes with other data (`body` null) */
-                409: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            /** @description Human-readable reason, fit to show in a toast */
-                            message: string;
-                            /** @description When the edit was based on an old version: the record as it is now */
-                            body: components["schemas"]["CompanyRow"] | null;
-                            errors?: components["schemas"]["FieldError"][];
-                        };
-                    };
-                };
-                /** @description The Idempotency-Key was already used for a different request */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Unexpected server error */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
+        post: operations["company_edit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2702,109 +614,7 @@ export interface paths {
          * Delete a transport company
          * @description Needs read-write access to companies (`x-permission`): a sub admin with read-only or no access gets 403. Deleting a company its drivers still belong to is allowed: the drivers stay and now have no company (company_id null), and `drivers_detached` says how many. Unknown company: 404. Accepts an `Idempotency-Key` header: a repeat with the same key answers the first answer again (`Idempotent-Replayed: true`) without acting twice; the key with a different request is a 422 `idempotency_key_reused`, while the first still runs a 409 `idempotency_in_progress`.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
-                    "idempotency-key"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["CompanyDeleteRequest"];
-                };
-            };
-            responses: {
-                /** @description Success */
-                200: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            message: string;
-                            body: components["schemas"]["CompanyDeleted"];
-                        };
-                    };
-                };
-                /** @description Bad input: validation failed or the request could not be read */
-                400: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Missing, invalid, expired or revoked token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Not found */
-                404: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Conflict with existing data */
-                409: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description The Idempotency-Key was already used for a different request */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Unexpected server error */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
+        post: operations["company_delete"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2822,49 +632,7 @@ export interface paths {
          * Every state, for selects
          * @description Any signed-in account, whatever its access to states. All states and union territories, active and inactive, sorted by name.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Success */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            message: string;
-                            body: components["schemas"]["StateOption"][];
-                        };
-                    };
-                };
-                /** @description Missing, invalid, expired or revoked token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Unexpected server error */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
+        get: operations["state_list_all"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2884,77 +652,7 @@ export interface paths {
          * States, a page at a time
          * @description Needs read access to states (`x-permission`): a sub admin without it gets 403. Sorted by name. `search` matches name or code (case-insensitive); `status` filters.
          */
-        get: {
-            parameters: {
-                query: {
-                    /** @description 1-based page number, at most 1000000; a page past the end is empty */
-                    page: number;
-                    /** @description Rows per page (default 10); above 100 it is capped at 100 */
-                    limit: number;
-                    /** @description Part of the name or code */
-                    search?: string;
-                    /** @description inactive: kept, but hidden from drivers in the app */
-                    status?: "active" | "inactive";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description One page of the list */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            message: string;
-                            body: components["schemas"]["StateRow"][];
-                            pagination: components["schemas"]["Pagination"];
-                        };
-                    };
-                };
-                /** @description Bad input: validation failed or the request could not be read */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Missing, invalid, expired or revoked token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Unexpected server error */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
+        get: operations["state_list"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2976,80 +674,7 @@ export interface paths {
          * One state, for its edit screen
          * @description Needs read access to states (`x-permission`): a sub admin without it gets 403.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["StateIdRequest"];
-                };
-            };
-            responses: {
-                /** @description Success */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            message: string;
-                            body: components["schemas"]["StateRow"];
-                        };
-                    };
-                };
-                /** @description Bad input: validation failed or the request could not be read */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Missing, invalid, expired or revoked token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Not found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Unexpected server error */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
+        post: operations["state_detail"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3069,98 +694,7 @@ export interface paths {
          * Add a state or union territory
          * @description Needs read-write access to states (`x-permission`): a sub admin with read-only or no access gets 403. Name and code are unique (case-insensitive): 409 with the field that clashes. Accepts an `Idempotency-Key` header: a repeat with the same key answers the first answer again (`Idempotent-Replayed: true`) without acting twice; the key with a different request is a 422 `idempotency_key_reused`, while the first still runs a 409 `idempotency_in_progress`.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
-                    "idempotency-key"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["StateAddRequest"];
-                };
-            };
-            responses: {
-                /** @description Added */
-                201: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            message: string;
-                            body: components["schemas"]["StateRow"];
-                        };
-                    };
-                };
-                /** @description Bad input: validation failed or the request could not be read */
-                400: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Missing, invalid, expired or revoked token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Conflict with existing data */
-                409: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description The Idempotency-Key was already used for a different request */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Unexpected server error */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
+        post: operations["state_add"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3180,117 +714,7 @@ export interface paths {
          * Change a state
          * @description Needs read-write access to states (`x-permission`): a sub admin with read-only or no access gets 403. Same rules as adding. Unknown id: 404. With `version`: 409 with the state as it is now if it changed since. Accepts an `Idempotency-Key` header: a repeat with the same key answers the first answer again (`Idempotent-Replayed: true`) without acting twice; the key with a different request is a 422 `idempotency_key_reused`, while the first still runs a 409 `idempotency_in_progress`.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
-                    "idempotency-key"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["StateEditRequest"];
-                };
-            };
-            responses: {
-                /** @description Success */
-                200: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            message: string;
-                            body: components["schemas"]["StateRow"];
-                        };
-                    };
-                };
-                /** @description Bad input: validation failed or the request could not be read */
-                400: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Missing, invalid, expired or revoked token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Not found */
-                404: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Conflict: the record changed since the version you sent (`body` holds it now, `errors` names `version`), or the change clashes with other data (`body` null) */
-                409: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            /** @description Human-readable reason, fit to show in a toast */
-                            message: string;
-                            /** @description When the edit was based on an old version: the record as it is now */
-                            body: components["schemas"]["StateRow"] | null;
-                            errors?: components["schemas"]["FieldError"][];
-                        };
-                    };
-                };
-                /** @description The Idempotency-Key was already used for a different request */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Unexpected server error */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
+        post: operations["state_edit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3310,109 +734,7 @@ export interface paths {
          * Delete a state
          * @description Needs read-write access to states (`x-permission`): a sub admin with read-only or no access gets 403. Only a state nothing refers to: while it has cities, resting points, police contacts or drivers the answer is 409 saying which. Accepts an `Idempotency-Key` header: a repeat with the same key answers the first answer again (`Idempotent-Replayed: true`) without acting twice; the key with a different request is a 422 `idempotency_key_reused`, while the first still runs a 409 `idempotency_in_progress`.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
-                    "idempotency-key"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["StateIdRequest"];
-                };
-            };
-            responses: {
-                /** @description Deleted */
-                200: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            message: string;
-                            body: null;
-                        };
-                    };
-                };
-                /** @description Bad input: validation failed or the request could not be read */
-                400: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Missing, invalid, expired or revoked token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Not found */
-                404: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Conflict with existing data */
-                409: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description The Idempotency-Key was already used for a different request */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Unexpected server error */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
+        post: operations["state_delete"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3430,61 +752,7 @@ export interface paths {
          * Every city, for selects
          * @description Any signed-in account, whatever its access to cities. All cities, active and inactive, sorted by name; `state_id` keeps one state's cities (an unknown state gives an empty list).
          */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description Only cities of this state */
-                    state_id?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Success */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            message: string;
-                            body: components["schemas"]["CityOption"][];
-                        };
-                    };
-                };
-                /** @description Bad input: validation failed or the request could not be read */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Missing, invalid, expired or revoked token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Unexpected server error */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
+        get: operations["city_list_all"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3504,79 +772,7 @@ export interface paths {
          * Cities, a page at a time
          * @description Needs read access to cities (`x-permission`): a sub admin without it gets 403. Sorted by name. `search` matches the city name (case-insensitive); `state_id` and `status` filter.
          */
-        get: {
-            parameters: {
-                query: {
-                    /** @description 1-based page number, at most 1000000; a page past the end is empty */
-                    page: number;
-                    /** @description Rows per page (default 10); above 100 it is capped at 100 */
-                    limit: number;
-                    /** @description Part of the city name */
-                    search?: string;
-                    /** @description Only cities of this state */
-                    state_id?: number;
-                    /** @description inactive: kept, but hidden from drivers in the app */
-                    status?: "active" | "inactive";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description One page of the list */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            message: string;
-                            body: components["schemas"]["CityRow"][];
-                            pagination: components["schemas"]["Pagination"];
-                        };
-                    };
-                };
-                /** @description Bad input: validation failed or the request could not be read */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Missing, invalid, expired or revoked token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Unexpected server error */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
+        get: operations["city_list"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3598,80 +794,7 @@ export interface paths {
          * One city, for its edit screen
          * @description Needs read access to cities (`x-permission`): a sub admin without it gets 403.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["CityIdRequest"];
-                };
-            };
-            responses: {
-                /** @description Success */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            message: string;
-                            body: components["schemas"]["CityRow"];
-                        };
-                    };
-                };
-                /** @description Bad input: validation failed or the request could not be read */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Missing, invalid, expired or revoked token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Not found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Unexpected server error */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
+        post: operations["city_detail"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3691,98 +814,7 @@ export interface paths {
          * Add a city to a state
          * @description Needs read-write access to cities (`x-permission`): a sub admin with read-only or no access gets 403. The name is unique within its state (case-insensitive): 409 on `name`. Unknown state: 400 on `state_id`. Accepts an `Idempotency-Key` header: a repeat with the same key answers the first answer again (`Idempotent-Replayed: true`) without acting twice; the key with a different request is a 422 `idempotency_key_reused`, while the first still runs a 409 `idempotency_in_progress`.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
-                    "idempotency-key"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["CityAddRequest"];
-                };
-            };
-            responses: {
-                /** @description Added */
-                201: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            message: string;
-                            body: components["schemas"]["CityRow"];
-                        };
-                    };
-                };
-                /** @description Bad input: validation failed or the request could not be read */
-                400: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Missing, invalid, expired or revoked token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Conflict with existing data */
-                409: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description The Idempotency-Key was already used for a different request */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Unexpected server error */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
+        post: operations["city_add"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3802,117 +834,7 @@ export interface paths {
          * Change a city
          * @description Needs read-write access to cities (`x-permission`): a sub admin with read-only or no access gets 403. Same rules as adding. A city with resting points, drivers or police contacts cannot move to another state: 409. With `version`: 409 with the city as it is now if it changed since. Accepts an `Idempotency-Key` header: a repeat with the same key answers the first answer again (`Idempotent-Replayed: true`) without acting twice; the key with a different request is a 422 `idempotency_key_reused`, while the first still runs a 409 `idempotency_in_progress`.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
-                    "idempotency-key"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["CityEditRequest"];
-                };
-            };
-            responses: {
-                /** @description Success */
-                200: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            message: string;
-                            body: components["schemas"]["CityRow"];
-                        };
-                    };
-                };
-                /** @description Bad input: validation failed or the request could not be read */
-                400: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Missing, invalid, expired or revoked token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Not found */
-                404: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Conflict: the record changed since the version you sent (`body` holds it now, `errors` names `version`), or the change clashes with other data (`body` null) */
-                409: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            /** @description Human-readable reason, fit to show in a toast */
-                            message: string;
-                            /** @description When the edit was based on an old version: the record as it is now */
-                            body: components["schemas"]["CityRow"] | null;
-                            errors?: components["schemas"]["FieldError"][];
-                        };
-                    };
-                };
-                /** @description The Idempotency-Key was already used for a different request */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Unexpected server error */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
+        post: operations["city_edit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3932,109 +854,7 @@ export interface paths {
          * Delete a city
          * @description Needs read-write access to cities (`x-permission`): a sub admin with read-only or no access gets 403. Only a city nothing refers to: while resting points, drivers or police contacts are in it the answer is 409 saying which. Accepts an `Idempotency-Key` header: a repeat with the same key answers the first answer again (`Idempotent-Replayed: true`) without acting twice; the key with a different request is a 422 `idempotency_key_reused`, while the first still runs a 409 `idempotency_in_progress`.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
-                    "idempotency-key"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["CityIdRequest"];
-                };
-            };
-            responses: {
-                /** @description Deleted */
-                200: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            message: string;
-                            body: null;
-                        };
-                    };
-                };
-                /** @description Bad input: validation failed or the request could not be read */
-                400: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Missing, invalid, expired or revoked token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Not found */
-                404: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Conflict with existing data */
-                409: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description The Idempotency-Key was already used for a different request */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Unexpected server error */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
+        post: operations["city_delete"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4052,61 +872,7 @@ export interface paths {
          * Every resting point, for selects
          * @description Any signed-in account, whatever its access to resting points. Sorted by name; `state_id` and `city_id` narrow the list.
          */
-        get: {
-            parameters: {
-                query?: {
-                    state_id?: number;
-                    city_id?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Success */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            message: string;
-                            body: components["schemas"]["RestingPointOption"][];
-                        };
-                    };
-                };
-                /** @description Bad input: validation failed or the request could not be read */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Missing, invalid, expired or revoked token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Unexpected server error */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
+        get: operations["resting_point_list_all"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4126,85 +892,7 @@ export interface paths {
          * Resting points, a page at a time
          * @description Needs read access to resting points (`x-permission`): a sub admin without it gets 403. Sorted by name unless `sort` says otherwise. `search` matches name, city or highway (NH 48 finds NH48); `state_id`, `city_id`, `status` and `type` filter. `today_checkins` counts check-ins since midnight India time (UTC+05:30).
          */
-        get: {
-            parameters: {
-                query: {
-                    /** @description 1-based page number, at most 1000000; a page past the end is empty */
-                    page: number;
-                    /** @description Rows per page (default 10); above 100 it is capped at 100 */
-                    limit: number;
-                    /** @description Part of the name, city or highway */
-                    search?: string;
-                    state_id?: number;
-                    city_id?: number;
-                    /** @description inactive: kept, but hidden from drivers in the app */
-                    status?: "active" | "inactive";
-                    /** @description dormitory (beds, e.g. Apna Ghar), truck_parking, rest_area (wayside amenities) or dhaba */
-                    type?: "dormitory" | "truck_parking" | "rest_area" | "dhaba";
-                    /** @description Column to sort by. Without it: by name. Ties keep that order. */
-                    sort?: "name" | "today_checkins";
-                    /** @description asc or desc, with `sort` (ignored without it). Left out: the column's natural order (name asc, today_checkins desc). */
-                    order?: "asc" | "desc";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description One page of the list */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            message: string;
-                            body: components["schemas"]["RestingPoint"][];
-                            pagination: components["schemas"]["Pagination"];
-                        };
-                    };
-                };
-                /** @description Bad input: validation failed or the request could not be read */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Missing, invalid, expired or revoked token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Unexpected server error */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
+        get: operations["resting_point_list"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4226,97 +914,7 @@ export interface paths {
          * A download link for the CSV of resting points: the list's view, every row
          * @description Needs read access to resting points (`x-permission`): a sub admin without it gets 403. Takes the list's filters and sort (no page: the file has every matching row, in the list's order). Answers a link that works once, within 60 seconds, without the Authorization header.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            /** @description The resting point list view to export: its filters and sort */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description Part of the name, city or highway */
-                        search?: string;
-                        state_id?: number;
-                        city_id?: number;
-                        /**
-                         * @description inactive: kept, but hidden from drivers in the app
-                         * @enum {string}
-                         */
-                        status?: "active" | "inactive";
-                        /**
-                         * @description dormitory (beds, e.g. Apna Ghar), truck_parking, rest_area (wayside amenities) or dhaba
-                         * @enum {string}
-                         */
-                        type?: "dormitory" | "truck_parking" | "rest_area" | "dhaba";
-                        /**
-                         * @description Column to sort by. Without it: by name. Ties keep that order.
-                         * @enum {string}
-                         */
-                        sort?: "name" | "today_checkins";
-                        /**
-                         * @description asc or desc, with `sort` (ignored without it). Left out: the column's natural order (name asc, today_checkins desc).
-                         * @enum {string}
-                         */
-                        order?: "asc" | "desc";
-                    };
-                };
-            };
-            responses: {
-                /** @description Success */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            message: string;
-                            body: components["schemas"]["ExportLink"];
-                        };
-                    };
-                };
-                /** @description Bad input: validation failed or the request could not be read */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Missing, invalid, expired or revoked token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Unexpected server error */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
+        post: operations["resting_point_export_link"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4334,74 +932,7 @@ export interface paths {
          * The CSV file of resting points, from a download link
          * @description The account the token was issued to must still have read access to resting points (`x-permission`): 403 otherwise. Needs no Authorization header: the token of `POST /resting_point_export_link` is the credential. UTF-8 with a byte order mark, a heading row, CRLF line ends; times in India time (IST). A text cell that could start a spreadsheet formula (= + - @, tab, CR) starts with an apostrophe, except phone numbers such as +91 98765 43210. Unknown token: 404. Used, expired, or its session ended: 410.
          */
-        get: {
-            parameters: {
-                query: {
-                    /** @description From the `url` the export link request answered */
-                    token: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The CSV file, as an attachment, written row by row */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/csv": string;
-                    };
-                };
-                /** @description Bad input: validation failed or the request could not be read */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Not found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Gone: the download link was used already or has expired; ask for a new one */
-                410: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Unexpected server error */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
+        get: operations["resting_point_export"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4423,80 +954,7 @@ export interface paths {
          * One resting point with the drivers there now and its latest check-ins
          * @description Needs read access to resting points (`x-permission`): a sub admin without it gets 403. For its detail and edit screens. `checked_in_now` lists the first 20 stays in progress (`checked_in_count` counts them all); `recent_checkins` the 10 latest. Unknown id: 404.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["RestingPointIdRequest"];
-                };
-            };
-            responses: {
-                /** @description Success */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            message: string;
-                            body: components["schemas"]["RestingPointDetail"];
-                        };
-                    };
-                };
-                /** @description Bad input: validation failed or the request could not be read */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Missing, invalid, expired or revoked token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Not found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Unexpected server error */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
+        post: operations["resting_point_detail"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4516,98 +974,7 @@ export interface paths {
          * Add a resting point
          * @description Needs read-write access to resting points (`x-permission`): a sub admin with read-only or no access gets 403. The city must be in the chosen state (400 on `city_id`); coordinates must lie in India (400 on `latitude`/`longitude`); opening hours are required unless open 24x7. Name unique within the city: 409. Accepts an `Idempotency-Key` header: a repeat with the same key answers the first answer again (`Idempotent-Replayed: true`) without acting twice; the key with a different request is a 422 `idempotency_key_reused`, while the first still runs a 409 `idempotency_in_progress`.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
-                    "idempotency-key"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["RestingPointAddRequest"];
-                };
-            };
-            responses: {
-                /** @description Added */
-                201: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            message: string;
-                            body: components["schemas"]["RestingPoint"];
-                        };
-                    };
-                };
-                /** @description Bad input: validation failed or the request could not be read */
-                400: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Missing, invalid, expired or revoked token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Conflict with existing data */
-                409: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description The Idempotency-Key was already used for a different request */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Unexpected server error */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
+        post: operations["resting_point_add"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4627,117 +994,7 @@ export interface paths {
          * Change a resting point
          * @description Needs read-write access to resting points (`x-permission`): a sub admin with read-only or no access gets 403. Same rules as adding. Unknown id: 404. With `version`: 409 with the resting point as it is now if it changed since. Accepts an `Idempotency-Key` header: a repeat with the same key answers the first answer again (`Idempotent-Replayed: true`) without acting twice; the key with a different request is a 422 `idempotency_key_reused`, while the first still runs a 409 `idempotency_in_progress`.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
-                    "idempotency-key"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["RestingPointEditRequest"];
-                };
-            };
-            responses: {
-                /** @description Success */
-                200: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            message: string;
-                            body: components["schemas"]["RestingPoint"];
-                        };
-                    };
-                };
-                /** @description Bad input: validation failed or the request could not be read */
-                400: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Missing, invalid, expired or revoked token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Not found */
-                404: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Conflict: the record changed since the version you sent (`body` holds it now, `errors` names `version`), or the change clashes with other data (`body` null) */
-                409: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            /** @description Human-readable reason, fit to show in a toast */
-                            message: string;
-                            /** @description When the edit was based on an old version: the record as it is now */
-                            body: components["schemas"]["RestingPoint"] | null;
-                            errors?: components["schemas"]["FieldError"][];
-                        };
-                    };
-                };
-                /** @description The Idempotency-Key was already used for a different request */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Unexpected server error */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
+        post: operations["resting_point_edit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4757,109 +1014,7 @@ export interface paths {
          * Delete a resting point that was never used
          * @description Needs read-write access to resting points (`x-permission`): a sub admin with read-only or no access gets 403. A resting point with check-ins keeps its history: 409, set it inactive instead (POST /resting_point_edit with status "inactive"). Police contacts stop listing a deleted point. Accepts an `Idempotency-Key` header: a repeat with the same key answers the first answer again (`Idempotent-Replayed: true`) without acting twice; the key with a different request is a 422 `idempotency_key_reused`, while the first still runs a 409 `idempotency_in_progress`.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
-                    "idempotency-key"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["RestingPointIdRequest"];
-                };
-            };
-            responses: {
-                /** @description Deleted */
-                200: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            message: string;
-                            body: null;
-                        };
-                    };
-                };
-                /** @description Bad input: validation failed or the request could not be read */
-                400: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Missing, invalid, expired or revoked token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Not found */
-                404: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Conflict with existing data */
-                409: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description The Idempotency-Key was already used for a different request */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Unexpected server error */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
+        post: operations["resting_point_delete"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4877,77 +1032,7 @@ export interface paths {
          * Police contacts, a page at a time
          * @description Needs read access to the police contact list (`x-permission`): a sub admin without it gets 403. Sorted by state, then station name. `search` matches station, officer, city, address or a phone number; `state_id` filters, and `resting_point_id` keeps the contacts that cover that resting point.
          */
-        get: {
-            parameters: {
-                query: {
-                    /** @description 1-based page number, at most 1000000; a page past the end is empty */
-                    page: number;
-                    /** @description Rows per page (default 10); above 100 it is capped at 100 */
-                    limit: number;
-                    /** @description Part of the station, officer, city, address or phone */
-                    search?: string;
-                    state_id?: number;
-                    resting_point_id?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description One page of the list */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            message: string;
-                            body: components["schemas"]["PoliceContact"][];
-                            pagination: components["schemas"]["Pagination"];
-                        };
-                    };
-                };
-                /** @description Bad input: validation failed or the request could not be read */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Missing, invalid, expired or revoked token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Unexpected server error */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
+        get: operations["police_list"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4969,80 +1054,7 @@ export interface paths {
          * One police contact, for its edit form
          * @description Needs read access to the police contact list (`x-permission`): a sub admin without it gets 403.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["PoliceIdRequest"];
-                };
-            };
-            responses: {
-                /** @description Success */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            message: string;
-                            body: components["schemas"]["PoliceContact"];
-                        };
-                    };
-                };
-                /** @description Bad input: validation failed or the request could not be read */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Missing, invalid, expired or revoked token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Not found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Unexpected server error */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
+        post: operations["police_detail"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5062,98 +1074,7 @@ export interface paths {
          * Add a police contact
          * @description Needs read-write access to the police contact list (`x-permission`): a sub admin with read-only or no access gets 403. City and covered resting points must be in the chosen state (400 on the field). Station names are unique within a state: 409. Repeated phone numbers are kept once. Accepts an `Idempotency-Key` header: a repeat with the same key answers the first answer again (`Idempotent-Replayed: true`) without acting twice; the key with a different request is a 422 `idempotency_key_reused`, while the first still runs a 409 `idempotency_in_progress`.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
-                    "idempotency-key"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["PoliceAddRequest"];
-                };
-            };
-            responses: {
-                /** @description Added */
-                201: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            message: string;
-                            body: components["schemas"]["PoliceContact"];
-                        };
-                    };
-                };
-                /** @description Bad input: validation failed or the request could not be read */
-                400: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Missing, invalid, expired or revoked token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Conflict with existing data */
-                409: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description The Idempotency-Key was already used for a different request */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Unexpected server error */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
+        post: operations["police_add"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5173,117 +1094,7 @@ export interface paths {
          * Change a police contact
          * @description Needs read-write access to the police contact list (`x-permission`): a sub admin with read-only or no access gets 403. Same rules as adding. Unknown id: 404. With `version`: 409 with the contact as it is now if it changed since. Accepts an `Idempotency-Key` header: a repeat with the same key answers the first answer again (`Idempotent-Replayed: true`) without acting twice; the key with a different request is a 422 `idempotency_key_reused`, while the first still runs a 409 `idempotency_in_progress`.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
-                    "idempotency-key"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["PoliceEditRequest"];
-                };
-            };
-            responses: {
-                /** @description Success */
-                200: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            message: string;
-                            body: components["schemas"]["PoliceContact"];
-                        };
-                    };
-                };
-                /** @description Bad input: validation failed or the request could not be read */
-                400: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Missing, invalid, expired or revoked token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Not found */
-                404: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Conflict: the record changed since the version you sent (`body` holds it now, `errors` names `version`), or the change clashes with other data (`body` null) */
-                409: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            /** @description Human-readable reason, fit to show in a toast */
-                            message: string;
-                            /** @description When the edit was based on an old version: the record as it is now */
-                            body: components["schemas"]["PoliceContact"] | null;
-                            errors?: components["schemas"]["FieldError"][];
-                        };
-                    };
-                };
-                /** @description The Idempotency-Key was already used for a different request */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Unexpected server error */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
+        post: operations["police_edit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5303,109 +1114,7 @@ export interface paths {
          * Delete a police contact
          * @description Needs read-write access to the police contact list (`x-permission`): a sub admin with read-only or no access gets 403. Accepts an `Idempotency-Key` header: a repeat with the same key answers the first answer again (`Idempotent-Replayed: true`) without acting twice; the key with a different request is a 422 `idempotency_key_reused`, while the first still runs a 409 `idempotency_in_progress`.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
-                    "idempotency-key"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["PoliceIdRequest"];
-                };
-            };
-            responses: {
-                /** @description Deleted */
-                200: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            message: string;
-                            body: null;
-                        };
-                    };
-                };
-                /** @description Bad input: validation failed or the request could not be read */
-                400: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Missing, invalid, expired or revoked token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Not found */
-                404: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Conflict with existing data */
-                409: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description The Idempotency-Key was already used for a different request */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Unexpected server error */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
+        post: operations["police_delete"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5423,82 +1132,7 @@ export interface paths {
          * Sub admins, a page at a time
          * @description Administrators only (role 1); a sub admin gets 403. Registrations waiting for approval (status `pending`) first, then newest first, unless `sort` says otherwise. `search` matches name, e-mail or mobile. `pending_count` counts every registration waiting for approval, whatever the search, filter and page.
          */
-        get: {
-            parameters: {
-                query: {
-                    /** @description 1-based page number, at most 1000000; a page past the end is empty */
-                    page: number;
-                    /** @description Rows per page (default 10); above 100 it is capped at 100 */
-                    limit: number;
-                    search?: string;
-                    /** @description pending: registrations waiting for approval */
-                    status?: "active" | "disabled" | "pending";
-                    /** @description Column to sort by. Without it: registrations waiting for approval first, then newest first. Ties keep that order. */
-                    sort?: "name" | "created";
-                    /** @description asc or desc, with `sort` (ignored without it). Left out: the column's natural order (name asc, created desc). */
-                    order?: "asc" | "desc";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description One page of the list */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            message: string;
-                            body: components["schemas"]["AdminUser"][];
-                            pagination: components["schemas"]["Pagination"];
-                            /** @description Registrations waiting for approval in the whole list, whatever the filters */
-                            pending_count: number;
-                        };
-                    };
-                };
-                /** @description Bad input: validation failed or the request could not be read */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Missing, invalid, expired or revoked token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Unexpected server error */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
+        get: operations["sub_admin_list"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5520,80 +1154,7 @@ export interface paths {
          * A download link for the CSV of sub admins: the list's view, every row
          * @description Administrators only (role 1); a sub admin gets 403. Takes the list's filters and sort (no page: the file has every matching row, in the list's order). Answers a link that works once, within 60 seconds, without the Authorization header.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            /** @description The sub admin list view to export: its filters and sort */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        search?: string;
-                        /**
-                         * @description pending: registrations waiting for approval
-                         * @enum {string}
-                         */
-                        status?: "active" | "disabled" | "pending";
-                        /**
-                         * @description Column to sort by. Without it: registrations waiting for approval first, then newest first. Ties keep that order.
-                         * @enum {string}
-                         */
-                        sort?: "name" | "created";
-                        /**
-                         * @description asc or desc, with `sort` (ignored without it). Left out: the column's natural order (name asc, created desc).
-                         * @enum {string}
-                         */
-                        order?: "asc" | "desc";
-                    };
-                };
-            };
-            responses: {
-                /** @description Success */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            message: string;
-                            body: components["schemas"]["ExportLink"];
-                        };
-                    };
-                };
-                /** @description Bad input: validation failed or the request could not be read */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Missing, invalid, expired or revoked token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Unexpected server error */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
+        post: operations["sub_admin_export_link"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5611,65 +1172,7 @@ export interface paths {
          * The CSV file of sub admins, from a download link
          * @description Needs no Authorization header: the token of `POST /sub_admin_export_link` is the credential. UTF-8 with a byte order mark, a heading row, CRLF line ends; times in India time (IST). A text cell that could start a spreadsheet formula (= + - @, tab, CR) starts with an apostrophe, except phone numbers such as +91 98765 43210. Unknown token: 404. Used, expired, or its session ended: 410.
          */
-        get: {
-            parameters: {
-                query: {
-                    /** @description From the `url` the export link request answered */
-                    token: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The CSV file, as an attachment, written row by row */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/csv": string;
-                    };
-                };
-                /** @description Bad input: validation failed or the request could not be read */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Not found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Gone: the download link was used already or has expired; ask for a new one */
-                410: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Unexpected server error */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
+        get: operations["sub_admin_export"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5691,80 +1194,7 @@ export interface paths {
          * One sub admin
          * @description Administrators only (role 1); a sub admin gets 403.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["SubAdminIdRequest"];
-                };
-            };
-            responses: {
-                /** @description Success */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            message: string;
-                            body: components["schemas"]["AdminUser"];
-                        };
-                    };
-                };
-                /** @description Bad input: validation failed or the request could not be read */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Missing, invalid, expired or revoked token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Not found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Unexpected server error */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
+        post: operations["sub_admin_detail"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5784,111 +1214,7 @@ export interface paths {
          * Create a sub admin (role 2)
          * @description Administrators only (role 1); a sub admin gets 403. The account can sign in at once, unless created disabled. Duplicate e-mail (any case): 409. Too many passwords waiting to be hashed: 503 with `Retry-After`. Accepts an `Idempotency-Key` header: a repeat with the same key answers the first answer again (`Idempotent-Replayed: true`) without acting twice; the key with a different request is a 422 `idempotency_key_reused`, while the first still runs a 409 `idempotency_in_progress`.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
-                    "idempotency-key"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["SubAdminAddRequest"];
-                };
-            };
-            responses: {
-                /** @description Success */
-                201: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            message: string;
-                            body: components["schemas"]["AdminUser"];
-                        };
-                    };
-                };
-                /** @description Bad input: validation failed or the request could not be read */
-                400: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Missing, invalid, expired or revoked token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
-                403: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Conflict with existing data */
-                409: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description The Idempotency-Key was already used for a different request */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Unexpected server error */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Busy: too many passwords are waiting to be checked (`code: "busy"`); try again after the number of seconds in Retry-After */
-                503: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
+        post: operations["sub_admin_add"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5908,130 +1234,7 @@ export interface paths {
          * Change a sub admin, optionally resetting the password
          * @description Administrators only (role 1); a sub admin gets 403. Disabling, a password reset or a new e-mail address (not just a change of case) ends the account's sessions. A registration waiting for approval: 409. With `version`: 409 with the account as it is now if it changed since. A password reset when too many passwords wait to be hashed: 503 with `Retry-After`. Accepts an `Idempotency-Key` header: a repeat with the same key answers the first answer again (`Idempotent-Replayed: true`) without acting twice; the key with a different request is a 422 `idempotency_key_reused`, while the first still runs a 409 `idempotency_in_progress`.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
-                    "idempotency-key"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["SubAdminEditRequest"];
-                };
-            };
-            responses: {
-                /** @description Success */
-                200: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            message: string;
-                            body: components["schemas"]["AdminUser"];
-                        };
-                    };
-                };
-                /** @description Bad input: validation failed or the request could not be read */
-                400: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Missing, invalid, expired or revoked token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
-                403: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Not found */
-                404: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Conflict: the record changed since the version you sent (`body` holds it now, `errors` names `version`), or the change clashes with other data (`body` null) */
-                409: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            /** @description Human-readable reason, fit to show in a toast */
-                            message: string;
-                            /** @description When the edit was based on an old version: the record as it is now */
-                            body: components["schemas"]["AdminUser"] | null;
-                            errors?: components["schemas"]["FieldError"][];
-                        };
-                    };
-                };
-                /** @description The Idempotency-Key was already used for a different request */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Unexpected server error */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Busy: too many passwords are waiting to be checked (`code: "busy"`); try again after the number of seconds in Retry-After */
-                503: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
+        post: operations["sub_admin_edit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6051,111 +1254,7 @@ export interface paths {
          * Enable or disable a sub admin
          * @description Administrators only (role 1); a sub admin gets 403. Disabling ends the account's sessions; it cannot sign in until enabled. Your own account, or a registration waiting for approval: 409. Accepts an `Idempotency-Key` header: a repeat with the same key answers the first answer again (`Idempotent-Replayed: true`) without acting twice; the key with a different request is a 422 `idempotency_key_reused`, while the first still runs a 409 `idempotency_in_progress`.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
-                    "idempotency-key"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["SubAdminStatusRequest"];
-                };
-            };
-            responses: {
-                /** @description Success */
-                200: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            message: string;
-                            body: components["schemas"]["AdminUser"];
-                        };
-                    };
-                };
-                /** @description Bad input: validation failed or the request could not be read */
-                400: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Missing, invalid, expired or revoked token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
-                403: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Not found */
-                404: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Conflict with existing data */
-                409: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description The Idempotency-Key was already used for a different request */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Unexpected server error */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
+        post: operations["sub_admin_status_update"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6175,111 +1274,7 @@ export interface paths {
          * Delete a sub admin for good
          * @description Administrators only (role 1); a sub admin gets 403. The account's sessions end. Your own account: 409. Accepts an `Idempotency-Key` header: a repeat with the same key answers the first answer again (`Idempotent-Replayed: true`) without acting twice; the key with a different request is a 422 `idempotency_key_reused`, while the first still runs a 409 `idempotency_in_progress`.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
-                    "idempotency-key"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["SubAdminIdRequest"];
-                };
-            };
-            responses: {
-                /** @description Success */
-                200: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            message: string;
-                            body: null;
-                        };
-                    };
-                };
-                /** @description Bad input: validation failed or the request could not be read */
-                400: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Missing, invalid, expired or revoked token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
-                403: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Not found */
-                404: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Conflict with existing data */
-                409: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description The Idempotency-Key was already used for a different request */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Unexpected server error */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
+        post: operations["sub_admin_delete"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6299,111 +1294,7 @@ export interface paths {
          * Approve a registration: it becomes an active sub admin
          * @description Administrators only (role 1); a sub admin gets 403. The account can then sign in with the password it registered with. Not waiting for approval: 409. Accepts an `Idempotency-Key` header: a repeat with the same key answers the first answer again (`Idempotent-Replayed: true`) without acting twice; the key with a different request is a 422 `idempotency_key_reused`, while the first still runs a 409 `idempotency_in_progress`.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
-                    "idempotency-key"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["SubAdminApproveRequest"];
-                };
-            };
-            responses: {
-                /** @description Success */
-                200: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            message: string;
-                            body: components["schemas"]["AdminUser"];
-                        };
-                    };
-                };
-                /** @description Bad input: validation failed or the request could not be read */
-                400: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Missing, invalid, expired or revoked token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
-                403: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Not found */
-                404: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Conflict with existing data */
-                409: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description The Idempotency-Key was already used for a different request */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Unexpected server error */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
+        post: operations["sub_admin_approve"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6423,111 +1314,7 @@ export interface paths {
          * Reject a registration: it is deleted
          * @description Administrators only (role 1); a sub admin gets 403. The address may register again. Not waiting for approval: 409. Accepts an `Idempotency-Key` header: a repeat with the same key answers the first answer again (`Idempotent-Replayed: true`) without acting twice; the key with a different request is a 422 `idempotency_key_reused`, while the first still runs a 409 `idempotency_in_progress`.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
-                    "idempotency-key"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["SubAdminIdRequest"];
-                };
-            };
-            responses: {
-                /** @description Success */
-                200: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            message: string;
-                            body: null;
-                        };
-                    };
-                };
-                /** @description Bad input: validation failed or the request could not be read */
-                400: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Missing, invalid, expired or revoked token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
-                403: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Not found */
-                404: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Conflict with existing data */
-                409: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description The Idempotency-Key was already used for a different request */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Unexpected server error */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
+        post: operations["sub_admin_reject"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6545,87 +1332,7 @@ export interface paths {
          * The activity log, newest first, 10 a page
          * @description Administrators only (role 1); a sub admin gets 403. Who changed what, and every sign-in and failed sign-in. Filters combine: `actor_id` (the person), `section`, `action`, `from`/`to` (India dates, inclusive; `to` before `from` is a 400). Append-only: no call edits or deletes entries; the log keeps the latest MOCK_ACTIVITY_LIMIT (default 200,000).
          */
-        get: {
-            parameters: {
-                query: {
-                    /** @description 1-based page number, at most 1000000; a page past the end is empty */
-                    page: number;
-                    /** @description Rows per page (default 10); above 100 it is capped at 100 */
-                    limit: number;
-                    /** @description Only what this account did */
-                    actor_id?: number;
-                    section?: components["schemas"]["ActivitySection"];
-                    action?: components["schemas"]["ActivityAction"];
-                    /**
-                     * @description YYYY-MM-DD, India date: entries from midnight India time (UTC+05:30) that day
-                     * @example 2026-11-23
-                     */
-                    from?: string;
-                    /**
-                     * @description YYYY-MM-DD, India date, inclusive: entries up to the end of that day in India
-                     * @example 2026-11-23
-                     */
-                    to?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description One page of the list */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            message: string;
-                            body: components["schemas"]["ActivityEntry"][];
-                            pagination: components["schemas"]["Pagination"];
-                        };
-                    };
-                };
-                /** @description Bad input: validation failed or the request could not be read */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Missing, invalid, expired or revoked token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Unexpected server error */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
+        get: operations["activity_list"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6647,80 +1354,7 @@ export interface paths {
          * A download link for the CSV of activity log entries: the list's view, every row
          * @description Administrators only (role 1); a sub admin gets 403. Takes the list's filters and sort (no page: the file has every matching row, in the list's order). Answers a link that works once, within 60 seconds, without the Authorization header.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            /** @description The activity log view to export: its filters */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description Only what this account did */
-                        actor_id?: number;
-                        section?: components["schemas"]["ActivitySection"];
-                        action?: components["schemas"]["ActivityAction"];
-                        /**
-                         * Format: date
-                         * @description YYYY-MM-DD, India date: entries from midnight India time (UTC+05:30) that day
-                         * @example 2026-11-23
-                         */
-                        from?: string;
-                        /**
-                         * Format: date
-                         * @description YYYY-MM-DD, India date, inclusive: entries up to the end of that day in India
-                         * @example 2026-11-23
-                         */
-                        to?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Success */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            message: string;
-                            body: components["schemas"]["ExportLink"];
-                        };
-                    };
-                };
-                /** @description Bad input: validation failed or the request could not be read */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Missing, invalid, expired or revoked token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Unexpected server error */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
+        post: operations["activity_export_link"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6738,65 +1372,7 @@ export interface paths {
          * The CSV file of activity log entries, from a download link
          * @description Needs no Authorization header: the token of `POST /activity_export_link` is the credential. UTF-8 with a byte order mark, a heading row, CRLF line ends; times in India time (IST). A text cell that could start a spreadsheet formula (= + - @, tab, CR) starts with an apostrophe, except phone numbers such as +91 98765 43210. Unknown token: 404. Used, expired, or its session ended: 410.
          */
-        get: {
-            parameters: {
-                query: {
-                    /** @description From the `url` the export link request answered */
-                    token: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The CSV file, as an attachment, written row by row */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/csv": string;
-                    };
-                };
-                /** @description Bad input: validation failed or the request could not be read */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Not found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Gone: the download link was used already or has expired; ask for a new one */
-                410: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Unexpected server error */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
+        get: operations["activity_export"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6816,72 +1392,7 @@ export interface paths {
          * The latest 10 entries about one record, newest first
          * @description Any account that may view the section (sub_admins and broadcast: administrators only); otherwise 403. An unknown or deleted record answers what the log holds about it (possibly nothing). Drivers’ mobile, e-mail and licence number are masked for sub admins, as everywhere (a full look is a logged POST /user_reveal).
          */
-        get: {
-            parameters: {
-                query: {
-                    /** @description The section of the record: drivers, companies, states, cities, resting_points, police, policies, cms, sub_admins (any account) or broadcast */
-                    section: "drivers" | "companies" | "states" | "cities" | "resting_points" | "police" | "policies" | "cms" | "sub_admins" | "broadcast";
-                    /** @description The record */
-                    record_id: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Success */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            message: string;
-                            body: components["schemas"]["ActivityEntry"][];
-                        };
-                    };
-                };
-                /** @description Bad input: validation failed or the request could not be read */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Missing, invalid, expired or revoked token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Unexpected server error */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
+        get: operations["activity_record_list"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6901,58 +1412,7 @@ export interface paths {
          * The content pages of the driver app
          * @description Needs read access to CMS pages (`x-permission`): a sub admin without it gets 403. About us, Terms & conditions, Privacy policy, FAQ and Contact, in that order.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Success */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            message: string;
-                            body: components["schemas"]["CmsPageSummary"][];
-                        };
-                    };
-                };
-                /** @description Missing, invalid, expired or revoked token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Unexpected server error */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
+        get: operations["cms_list"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6974,80 +1434,7 @@ export interface paths {
          * One content page with its Markdown
          * @description Needs read access to CMS pages (`x-permission`): a sub admin without it gets 403. By `id` or `slug`; with both, they must name the same page.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["CmsDetailRequest"];
-                };
-            };
-            responses: {
-                /** @description Success */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            message: string;
-                            body: components["schemas"]["CmsPage"];
-                        };
-                    };
-                };
-                /** @description Bad input: validation failed or the request could not be read */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Missing, invalid, expired or revoked token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Not found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Unexpected server error */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
+        post: operations["cms_detail"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7067,117 +1454,7 @@ export interface paths {
          * Save the title and Markdown of a content page
          * @description Needs read-write access to CMS pages (`x-permission`): a sub admin with read-only or no access gets 403. Records the time and the signed-in admin. Unsafe markup (script, event handlers, other active HTML, javascript:/vbscript:/data: link targets) is removed and the rest is kept byte for byte; the message then says what was removed. With `version`: 409 with the page as it is now if it changed since. Accepts an `Idempotency-Key` header: a repeat with the same key answers the first answer again (`Idempotent-Replayed: true`) without acting twice; the key with a different request is a 422 `idempotency_key_reused`, while the first still runs a 409 `idempotency_in_progress`.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
-                    "idempotency-key"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["CmsEditRequest"];
-                };
-            };
-            responses: {
-                /** @description Success */
-                200: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            message: string;
-                            body: components["schemas"]["CmsPage"];
-                        };
-                    };
-                };
-                /** @description Bad input: validation failed or the request could not be read */
-                400: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Missing, invalid, expired or revoked token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Not found */
-                404: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Conflict: the record changed since the version you sent (`body` holds it now, `errors` names `version`), or the change clashes with other data (`body` null) */
-                409: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            /** @description Human-readable reason, fit to show in a toast */
-                            message: string;
-                            /** @description When the edit was based on an old version: the record as it is now */
-                            body: components["schemas"]["CmsPage"] | null;
-                            errors?: components["schemas"]["FieldError"][];
-                        };
-                    };
-                };
-                /** @description The Idempotency-Key was already used for a different request */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Unexpected server error */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
+        post: operations["cms_edit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7195,76 +1472,7 @@ export interface paths {
          * Policies drivers accept, a page at a time
          * @description Needs read access to policies (`x-permission`): a sub admin without it gets 403. Sorted by title. `search` matches the title; `status` filters.
          */
-        get: {
-            parameters: {
-                query: {
-                    /** @description 1-based page number, at most 1000000; a page past the end is empty */
-                    page: number;
-                    /** @description Rows per page (default 10); above 100 it is capped at 100 */
-                    limit: number;
-                    search?: string;
-                    /** @description active: drivers are shown the latest version and must accept it. inactive: withdrawn from the app; its history stays readable. */
-                    status?: "active" | "inactive";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description One page of the list */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            message: string;
-                            body: components["schemas"]["PolicyRow"][];
-                            pagination: components["schemas"]["Pagination"];
-                        };
-                    };
-                };
-                /** @description Bad input: validation failed or the request could not be read */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Missing, invalid, expired or revoked token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Unexpected server error */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
+        get: operations["policy_list"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7286,80 +1494,7 @@ export interface paths {
          * One policy with its current text and version history
          * @description Needs read access to policies (`x-permission`): a sub admin without it gets 403.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["PolicyIdRequest"];
-                };
-            };
-            responses: {
-                /** @description Success */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            message: string;
-                            body: components["schemas"]["PolicyDetail"];
-                        };
-                    };
-                };
-                /** @description Bad input: validation failed or the request could not be read */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Missing, invalid, expired or revoked token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Not found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Unexpected server error */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
+        post: operations["policy_detail"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7379,98 +1514,7 @@ export interface paths {
          * Create a policy with its first version
          * @description Needs read-write access to policies (`x-permission`): a sub admin with read-only or no access gets 403. Titles are unique regardless of case (409). Unsafe markup in the body is stripped. Accepts an `Idempotency-Key` header: a repeat with the same key answers the first answer again (`Idempotent-Replayed: true`) without acting twice; the key with a different request is a 422 `idempotency_key_reused`, while the first still runs a 409 `idempotency_in_progress`.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
-                    "idempotency-key"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["PolicyAddRequest"];
-                };
-            };
-            responses: {
-                /** @description Success */
-                201: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            message: string;
-                            body: components["schemas"]["PolicyDetail"];
-                        };
-                    };
-                };
-                /** @description Bad input: validation failed or the request could not be read */
-                400: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Missing, invalid, expired or revoked token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Conflict with existing data */
-                409: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description The Idempotency-Key was already used for a different request */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Unexpected server error */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
+        post: operations["policy_add"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7490,109 +1534,7 @@ export interface paths {
          * Publish a new version of a policy
          * @description Needs read-write access to policies (`x-permission`): a sub admin with read-only or no access gets 403. Adds version n+1 and makes it current; earlier versions stay readable in the history. The effective date may not be before the current version's, and the text must differ from it (400). The status is not changed. Accepts an `Idempotency-Key` header: a repeat with the same key answers the first answer again (`Idempotent-Replayed: true`) without acting twice; the key with a different request is a 422 `idempotency_key_reused`, while the first still runs a 409 `idempotency_in_progress`.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
-                    "idempotency-key"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["PolicyPublishRequest"];
-                };
-            };
-            responses: {
-                /** @description Success */
-                200: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            message: string;
-                            body: components["schemas"]["PolicyDetail"];
-                        };
-                    };
-                };
-                /** @description Bad input: validation failed or the request could not be read */
-                400: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Missing, invalid, expired or revoked token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Not found */
-                404: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Conflict with existing data */
-                409: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description The Idempotency-Key was already used for a different request */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Unexpected server error */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
+        post: operations["policy_publish"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7612,109 +1554,7 @@ export interface paths {
          * Activate or withdraw a policy
          * @description Needs read-write access to policies (`x-permission`): a sub admin with read-only or no access gets 403. Accepts an `Idempotency-Key` header: a repeat with the same key answers the first answer again (`Idempotent-Replayed: true`) without acting twice; the key with a different request is a 422 `idempotency_key_reused`, while the first still runs a 409 `idempotency_in_progress`.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
-                    "idempotency-key"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["PolicyStatusRequest"];
-                };
-            };
-            responses: {
-                /** @description Success */
-                200: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            message: string;
-                            body: components["schemas"]["PolicyRow"];
-                        };
-                    };
-                };
-                /** @description Bad input: validation failed or the request could not be read */
-                400: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Missing, invalid, expired or revoked token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Not found */
-                404: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Conflict with existing data */
-                409: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description The Idempotency-Key was already used for a different request */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Unexpected server error */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
+        post: operations["policy_status_update"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7734,71 +1574,7 @@ export interface paths {
          * How many drivers an audience reaches
          * @description Administrators only (role 1); a sub admin gets 403. Counts live drivers as `broadcast_send` would.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["BroadcastAudienceCountRequest"];
-                };
-            };
-            responses: {
-                /** @description Success */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            message: string;
-                            body: components["schemas"]["BroadcastAudienceCount"];
-                        };
-                    };
-                };
-                /** @description Bad input: validation failed or the request could not be read */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Missing, invalid, expired or revoked token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Unexpected server error */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
+        post: operations["broadcast_audience_count"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7818,100 +1594,7 @@ export interface paths {
          * Send a message to drivers now
          * @description Administrators only (role 1); a sub admin gets 403. Records the broadcast with its audience, sender, time and recipient count. An audience that reaches nobody: 400. Accepts an `Idempotency-Key` header: a repeat with the same key answers the first answer again (`Idempotent-Replayed: true`) without acting twice; the key with a different request is a 422 `idempotency_key_reused`, while the first still runs a 409 `idempotency_in_progress`.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
-                    "idempotency-key"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["BroadcastSendRequest"];
-                };
-            };
-            responses: {
-                /** @description Success */
-                201: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            message: string;
-                            body: components["schemas"]["Broadcast"];
-                        };
-                    };
-                };
-                /** @description Bad input: validation failed or the request could not be read */
-                400: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Missing, invalid, expired or revoked token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
-                403: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Conflict with existing data */
-                409: {
-                    headers: {
-                        /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description The Idempotency-Key was already used for a different request */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Unexpected server error */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
+        post: operations["broadcast_send"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7929,73 +1612,7 @@ export interface paths {
          * Sent broadcasts, newest first, a page at a time
          * @description Administrators only (role 1); a sub admin gets 403.
          */
-        get: {
-            parameters: {
-                query: {
-                    /** @description 1-based page number, at most 1000000; a page past the end is empty */
-                    page: number;
-                    /** @description Rows per page (default 10); above 100 it is capped at 100 */
-                    limit: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description One page of the list */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            message: string;
-                            body: components["schemas"]["Broadcast"][];
-                            pagination: components["schemas"]["Pagination"];
-                        };
-                    };
-                };
-                /** @description Bad input: validation failed or the request could not be read */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Missing, invalid, expired or revoked token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Unexpected server error */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
+        get: operations["broadcast_list"];
         put?: never;
         post?: never;
         delete?: never;
@@ -9397,7 +3014,7460 @@ export type BroadcastAudienceCount = components['schemas']['BroadcastAudienceCou
 export type BroadcastSendRequest = components['schemas']['BroadcastSendRequest'];
 export type Broadcast = components['schemas']['Broadcast'];
 export type $defs = Record<string, never>;
-export type operations = Record<string, never>;
+export interface operations {
+    health: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        body: {
+                            /** @enum {string} */
+                            status: "ok";
+                            /** @description Seconds since the mock started */
+                            uptime_seconds: number;
+                        };
+                    };
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    adminlogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in; message "Login successful" */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        body: components["schemas"]["AuthSession"];
+                    };
+                };
+            };
+            /** @description Bad input: validation failed or the request could not be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported Content-Type: a request body must be sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many attempts; wait the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    /** @description Sent with every 429: seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Busy: too many passwords are waiting to be checked (`code: "busy"`); try again after the number of seconds in Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    auth_register: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterRequest"];
+            };
+        };
+        responses: {
+            /** @description Registration received; message "Thanks for registering. An administrator must approve your account before you can sign in." */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        body: components["schemas"]["Registration"];
+                    };
+                };
+            };
+            /** @description Bad input: validation failed or the request could not be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported Content-Type: a request body must be sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many attempts; wait the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    /** @description Sent with every 429: seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Busy: too many passwords are waiting to be checked (`code: "busy"`); try again after the number of seconds in Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    adminProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        body: components["schemas"]["AdminUser"];
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    auth_me: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        body: components["schemas"]["CurrentUser"];
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    auth_logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out; message "Signed out" */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        body: null;
+                    };
+                };
+            };
+            /** @description Bad input: validation failed or the request could not be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported Content-Type: a request body must be sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    change_admin_password: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Password changed; message "Password changed successfully" */
+            200: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        body: null;
+                    };
+                };
+            };
+            /** @description Bad input: validation failed or the request could not be read */
+            400: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported Content-Type: a request body must be sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Busy: too many passwords are waiting to be checked (`code: "busy"`); try again after the number of seconds in Retry-After */
+            503: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    uploads_avatars_file: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description `<id>.svg`, e.g. `1.svg` */
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description SVG image */
+            200: {
+                headers: {
+                    /** @description Tag of this image; send it back as If-None-Match to get a 304 while it is unchanged */
+                    ETag?: string;
+                    /** @description A browser may keep the image for a day */
+                    "Cache-Control"?: "public, max-age=86400";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                };
+            };
+            /** @description Not modified (matching If-None-Match) */
+            304: {
+                headers: {
+                    /** @description Tag of this image; send it back as If-None-Match to get a 304 while it is unchanged */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad input: validation failed or the request could not be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    uploads_drivers_file: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description `<id>.svg`, e.g. `1.svg` */
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description SVG image */
+            200: {
+                headers: {
+                    /** @description Tag of this image; send it back as If-None-Match to get a 304 while it is unchanged */
+                    ETag?: string;
+                    /** @description A browser may keep the image for a day */
+                    "Cache-Control"?: "public, max-age=86400";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                };
+            };
+            /** @description Not modified (matching If-None-Match) */
+            304: {
+                headers: {
+                    /** @description Tag of this image; send it back as If-None-Match to get a 304 while it is unchanged */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad input: validation failed or the request could not be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    dashboard_count: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        body: components["schemas"]["DashboardCounts"];
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    dashboard_trends: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        body: components["schemas"]["DashboardTrends"];
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    dashboard_activity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        body: components["schemas"]["DashboardActivity"];
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    users_list: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number, at most 1000000; a page past the end is empty */
+                page?: number;
+                /** @description Rows per page (default 10); above 100 it is capped at 100 */
+                limit?: number;
+                /** @description Search (spelt as the console sends it): case-insensitive match on name, mobile, e-mail or vehicle number; in mobile and vehicle numbers spaces and hyphens are ignored (`DL 55 HA 3696` finds DL55HA3696). For a sub admin (who sees drivers' personal data masked): part of a name, or a whole mobile number (with or without spaces and +91) or a whole vehicle number, exactly; never part of a mobile number, e-mail or licence number. */
+                serach?: string;
+                status?: components["schemas"]["DriverStatus"];
+                city_id?: number;
+                /** @description Only this company's drivers (its detail screen) */
+                company_id?: number;
+                /** @description Column to sort by. Without it: newest registration first. Ties keep that order. */
+                sort?: "name" | "registered" | "status" | "city";
+                /** @description asc or desc, with `sort` (ignored without it). Left out: the column's natural order (name asc, registered desc, status asc, city asc). */
+                order?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the list */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        body: components["schemas"]["DriverRow"][];
+                        pagination: components["schemas"]["Pagination"];
+                    };
+                };
+            };
+            /** @description Bad input: validation failed or the request could not be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    users_export_link: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The driver list view to export: its filters and sort */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Search (spelt as the console sends it): case-insensitive match on name, mobile, e-mail or vehicle number; in mobile and vehicle numbers spaces and hyphens are ignored (`DL 55 HA 3696` finds DL55HA3696). For a sub admin (who sees drivers' personal data masked): part of a name, or a whole mobile number (with or without spaces and +91) or a whole vehicle number, exactly; never part of a mobile number, e-mail or licence number. */
+                    serach?: string;
+                    status?: components["schemas"]["DriverStatus"];
+                    city_id?: number;
+                    /** @description Only this company's drivers (its detail screen) */
+                    company_id?: number;
+                    /**
+                     * @description Column to sort by. Without it: newest registration first. Ties keep that order.
+                     * @enum {string}
+                     */
+                    sort?: "name" | "registered" | "status" | "city";
+                    /**
+                     * @description asc or desc, with `sort` (ignored without it). Left out: the column's natural order (name asc, registered desc, status asc, city asc).
+                     * @enum {string}
+                     */
+                    order?: "asc" | "desc";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        body: components["schemas"]["ExportLink"];
+                    };
+                };
+            };
+            /** @description Bad input: validation failed or the request could not be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported Content-Type: a request body must be sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    users_export: {
+        parameters: {
+            query: {
+                /** @description From the `url` the export link request answered */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file, as an attachment, written row by row */
+            200: {
+                headers: {
+                    /** @description The file name to save it as: `attachment; filename="drivers-<India date>.csv"` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Bad input: validation failed or the request could not be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Gone: the download link was used already or has expired; ask for a new one */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    users_list_all: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        body: components["schemas"]["DriverOption"][];
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    user_detail_view: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        body: components["schemas"]["DriverDetail"];
+                    };
+                };
+            };
+            /** @description Bad input: validation failed or the request could not be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported Content-Type: a request body must be sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    user_reveal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DriverRevealRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        body: components["schemas"]["DriverPersonalData"];
+                    };
+                };
+            };
+            /** @description Bad input: validation failed or the request could not be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported Content-Type: a request body must be sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    user_status_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DriverStatusUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        body: components["schemas"]["DriverRow"];
+                    };
+                };
+            };
+            /** @description Bad input: validation failed or the request could not be read */
+            400: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported Content-Type: a request body must be sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    user_soft_delete: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        body: null;
+                    };
+                };
+            };
+            /** @description Bad input: validation failed or the request could not be read */
+            400: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported Content-Type: a request body must be sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    users_bulk_status: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DriverBulkStatusRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        body: components["schemas"]["DriverBulkResult"];
+                    };
+                };
+            };
+            /** @description Bad input: validation failed or the request could not be read */
+            400: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported Content-Type: a request body must be sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    users_bulk_delete: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DriverBulkDeleteRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        body: components["schemas"]["DriverBulkResult"];
+                    };
+                };
+            };
+            /** @description Bad input: validation failed or the request could not be read */
+            400: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported Content-Type: a request body must be sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    checkin_detail_list: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number, at most 1000000; a page past the end is empty */
+                page?: number;
+                /** @description Rows per page (default 10); above 100 it is capped at 100 */
+                limit?: number;
+                /** @description Case-insensitive; matches driver name, vehicle number (spaces and hyphens ignored), resting point name or city */
+                search?: string;
+                /** @description 1: only stays in progress (checked in, not yet out). 0 or absent: all */
+                now?: 0 | 1;
+                /**
+                 * @description YYYY-MM-DD, India date: check-ins from midnight India time (UTC+05:30) that day
+                 * @example 2026-11-23
+                 */
+                from?: string;
+                /**
+                 * @description YYYY-MM-DD, India date, inclusive: check-ins up to the end of that day in India
+                 * @example 2026-11-23
+                 */
+                to?: string;
+                /** @description Only check-ins at this resting point */
+                resting_point_id?: number;
+                /** @description Only check-ins at resting points in this state */
+                state_id?: number;
+                /** @description Only check-ins of this driver (deleted drivers included) */
+                user_id?: number;
+                /** @description Column to sort by. Without it: newest check-in first. Ties keep that order. */
+                sort?: "checked_in";
+                /** @description asc or desc, with `sort` (ignored without it). Left out: the column's natural order (checked_in desc). */
+                order?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the list */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        body: components["schemas"]["CheckinRow"][];
+                        pagination: components["schemas"]["Pagination"];
+                    };
+                };
+            };
+            /** @description Bad input: validation failed or the request could not be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    checkin_detail_export_link: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The check-in list view to export: its filters and sort */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Case-insensitive; matches driver name, vehicle number (spaces and hyphens ignored), resting point name or city */
+                    search?: string;
+                    /**
+                     * @description 1: only stays in progress (checked in, not yet out). 0 or absent: all
+                     * @enum {integer}
+                     */
+                    now?: 0 | 1;
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD, India date: check-ins from midnight India time (UTC+05:30) that day
+                     * @example 2026-11-23
+                     */
+                    from?: string;
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD, India date, inclusive: check-ins up to the end of that day in India
+                     * @example 2026-11-23
+                     */
+                    to?: string;
+                    /** @description Only check-ins at this resting point */
+                    resting_point_id?: number;
+                    /** @description Only check-ins at resting points in this state */
+                    state_id?: number;
+                    /** @description Only check-ins of this driver (deleted drivers included) */
+                    user_id?: number;
+                    /**
+                     * @description Column to sort by. Without it: newest check-in first. Ties keep that order.
+                     * @enum {string}
+                     */
+                    sort?: "checked_in";
+                    /**
+                     * @description asc or desc, with `sort` (ignored without it). Left out: the column's natural order (checked_in desc).
+                     * @enum {string}
+                     */
+                    order?: "asc" | "desc";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        body: components["schemas"]["ExportLink"];
+                    };
+                };
+            };
+            /** @description Bad input: validation failed or the request could not be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported Content-Type: a request body must be sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    checkin_detail_export: {
+        parameters: {
+            query: {
+                /** @description From the `url` the export link request answered */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file, as an attachment, written row by row */
+            200: {
+                headers: {
+                    /** @description The file name to save it as: `attachment; filename="check-ins-<India date>.csv"` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Bad input: validation failed or the request could not be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Gone: the download link was used already or has expired; ask for a new one */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    company_list: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive part of the name */
+                search?: string;
+                /** @description Column to sort by. Without it: by name. Ties keep that order. */
+                sort?: "name" | "drivers";
+                /** @description asc or desc, with `sort` (ignored without it). Left out: the column's natural order (name asc, drivers desc). */
+                order?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the list */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        body: components["schemas"]["CompanyRow"][];
+                        pagination: components["schemas"]["Pagination"];
+                    };
+                };
+            };
+            /** @description Bad input: validation failed or the request could not be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    company_export_link: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The company list view to export: its search and sort */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Case-insensitive part of the name */
+                    search?: string;
+                    /**
+                     * @description Column to sort by. Without it: by name. Ties keep that order.
+                     * @enum {string}
+                     */
+                    sort?: "name" | "drivers";
+                    /**
+                     * @description asc or desc, with `sort` (ignored without it). Left out: the column's natural order (name asc, drivers desc).
+                     * @enum {string}
+                     */
+                    order?: "asc" | "desc";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        body: components["schemas"]["ExportLink"];
+                    };
+                };
+            };
+            /** @description Bad input: validation failed or the request could not be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported Content-Type: a request body must be sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    company_export: {
+        parameters: {
+            query: {
+                /** @description From the `url` the export link request answered */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file, as an attachment, written row by row */
+            200: {
+                headers: {
+                    /** @description The file name to save it as: `attachment; filename="companies-<India date>.csv"` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Bad input: validation failed or the request could not be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Gone: the download link was used already or has expired; ask for a new one */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    company_add: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompanyAddRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        body: components["schemas"]["CompanyRow"];
+                    };
+                };
+            };
+            /** @description Bad input: validation failed or the request could not be read */
+            400: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported Content-Type: a request body must be sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    company_edit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompanyEditRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        body: components["schemas"]["CompanyRow"];
+                    };
+                };
+            };
+            /** @description Bad input: validation failed or the request could not be read */
+            400: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict: the record changed since the version you sent (`body` holds it now, `errors` names `version`), or the change clashes with other data (`body` null) */
+            409: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Human-readable reason, fit to show in a toast */
+                        message: string;
+                        /** @description When the edit was based on an old version: the record as it is now */
+                        body: components["schemas"]["CompanyRow"] | null;
+                        errors?: components["schemas"]["FieldError"][];
+                    };
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported Content-Type: a request body must be sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    company_delete: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompanyDeleteRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        body: components["schemas"]["CompanyDeleted"];
+                    };
+                };
+            };
+            /** @description Bad input: validation failed or the request could not be read */
+            400: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported Content-Type: a request body must be sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    state_list_all: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        body: components["schemas"]["StateOption"][];
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    state_list: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number, at most 1000000; a page past the end is empty */
+                page?: number;
+                /** @description Rows per page (default 10); above 100 it is capped at 100 */
+                limit?: number;
+                /** @description Part of the name or code */
+                search?: string;
+                /** @description inactive: kept, but hidden from drivers in the app */
+                status?: "active" | "inactive";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the list */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        body: components["schemas"]["StateRow"][];
+                        pagination: components["schemas"]["Pagination"];
+                    };
+                };
+            };
+            /** @description Bad input: validation failed or the request could not be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    state_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StateIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        body: components["schemas"]["StateRow"];
+                    };
+                };
+            };
+            /** @description Bad input: validation failed or the request could not be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported Content-Type: a request body must be sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    state_add: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StateAddRequest"];
+            };
+        };
+        responses: {
+            /** @description Added */
+            201: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        body: components["schemas"]["StateRow"];
+                    };
+                };
+            };
+            /** @description Bad input: validation failed or the request could not be read */
+            400: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported Content-Type: a request body must be sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    state_edit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StateEditRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        body: components["schemas"]["StateRow"];
+                    };
+                };
+            };
+            /** @description Bad input: validation failed or the request could not be read */
+            400: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict: the record changed since the version you sent (`body` holds it now, `errors` names `version`), or the change clashes with other data (`body` null) */
+            409: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Human-readable reason, fit to show in a toast */
+                        message: string;
+                        /** @description When the edit was based on an old version: the record as it is now */
+                        body: components["schemas"]["StateRow"] | null;
+                        errors?: components["schemas"]["FieldError"][];
+                    };
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported Content-Type: a request body must be sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    state_delete: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StateIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        body: null;
+                    };
+                };
+            };
+            /** @description Bad input: validation failed or the request could not be read */
+            400: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported Content-Type: a request body must be sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    city_list_all: {
+        parameters: {
+            query?: {
+                /** @description Only cities of this state */
+                state_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        body: components["schemas"]["CityOption"][];
+                    };
+                };
+            };
+            /** @description Bad input: validation failed or the request could not be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    city_list: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number, at most 1000000; a page past the end is empty */
+                page?: number;
+                /** @description Rows per page (default 10); above 100 it is capped at 100 */
+                limit?: number;
+                /** @description Part of the city name */
+                search?: string;
+                /** @description Only cities of this state */
+                state_id?: number;
+                /** @description inactive: kept, but hidden from drivers in the app */
+                status?: "active" | "inactive";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the list */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        body: components["schemas"]["CityRow"][];
+                        pagination: components["schemas"]["Pagination"];
+                    };
+                };
+            };
+            /** @description Bad input: validation failed or the request could not be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    city_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CityIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        body: components["schemas"]["CityRow"];
+                    };
+                };
+            };
+            /** @description Bad input: validation failed or the request could not be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported Content-Type: a request body must be sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    city_add: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CityAddRequest"];
+            };
+        };
+        responses: {
+            /** @description Added */
+            201: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        body: components["schemas"]["CityRow"];
+                    };
+                };
+            };
+            /** @description Bad input: validation failed or the request could not be read */
+            400: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported Content-Type: a request body must be sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    city_edit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CityEditRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        body: components["schemas"]["CityRow"];
+                    };
+                };
+            };
+            /** @description Bad input: validation failed or the request could not be read */
+            400: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict: the record changed since the version you sent (`body` holds it now, `errors` names `version`), or the change clashes with other data (`body` null) */
+            409: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Human-readable reason, fit to show in a toast */
+                        message: string;
+                        /** @description When the edit was based on an old version: the record as it is now */
+                        body: components["schemas"]["CityRow"] | null;
+                        errors?: components["schemas"]["FieldError"][];
+                    };
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported Content-Type: a request body must be sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    city_delete: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CityIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        body: null;
+                    };
+                };
+            };
+            /** @description Bad input: validation failed or the request could not be read */
+            400: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported Content-Type: a request body must be sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    resting_point_list_all: {
+        parameters: {
+            query?: {
+                state_id?: number;
+                city_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        body: components["schemas"]["RestingPointOption"][];
+                    };
+                };
+            };
+            /** @description Bad input: validation failed or the request could not be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    resting_point_list: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number, at most 1000000; a page past the end is empty */
+                page?: number;
+                /** @description Rows per page (default 10); above 100 it is capped at 100 */
+                limit?: number;
+                /** @description Part of the name, city or highway */
+                search?: string;
+                state_id?: number;
+                city_id?: number;
+                /** @description inactive: kept, but hidden from drivers in the app */
+                status?: "active" | "inactive";
+                /** @description dormitory (beds, e.g. Apna Ghar), truck_parking, rest_area (wayside amenities) or dhaba */
+                type?: "dormitory" | "truck_parking" | "rest_area" | "dhaba";
+                /** @description Column to sort by. Without it: by name. Ties keep that order. */
+                sort?: "name" | "today_checkins";
+                /** @description asc or desc, with `sort` (ignored without it). Left out: the column's natural order (name asc, today_checkins desc). */
+                order?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the list */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        body: components["schemas"]["RestingPoint"][];
+                        pagination: components["schemas"]["Pagination"];
+                    };
+                };
+            };
+            /** @description Bad input: validation failed or the request could not be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    resting_point_export_link: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The resting point list view to export: its filters and sort */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Part of the name, city or highway */
+                    search?: string;
+                    state_id?: number;
+                    city_id?: number;
+                    /**
+                     * @description inactive: kept, but hidden from drivers in the app
+                     * @enum {string}
+                     */
+                    status?: "active" | "inactive";
+                    /**
+                     * @description dormitory (beds, e.g. Apna Ghar), truck_parking, rest_area (wayside amenities) or dhaba
+                     * @enum {string}
+                     */
+                    type?: "dormitory" | "truck_parking" | "rest_area" | "dhaba";
+                    /**
+                     * @description Column to sort by. Without it: by name. Ties keep that order.
+                     * @enum {string}
+                     */
+                    sort?: "name" | "today_checkins";
+                    /**
+                     * @description asc or desc, with `sort` (ignored without it). Left out: the column's natural order (name asc, today_checkins desc).
+                     * @enum {string}
+                     */
+                    order?: "asc" | "desc";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        body: components["schemas"]["ExportLink"];
+                    };
+                };
+            };
+            /** @description Bad input: validation failed or the request could not be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported Content-Type: a request body must be sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    resting_point_export: {
+        parameters: {
+            query: {
+                /** @description From the `url` the export link request answered */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file, as an attachment, written row by row */
+            200: {
+                headers: {
+                    /** @description The file name to save it as: `attachment; filename="resting-points-<India date>.csv"` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Bad input: validation failed or the request could not be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Gone: the download link was used already or has expired; ask for a new one */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    resting_point_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RestingPointIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        body: components["schemas"]["RestingPointDetail"];
+                    };
+                };
+            };
+            /** @description Bad input: validation failed or the request could not be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported Content-Type: a request body must be sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    resting_point_add: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RestingPointAddRequest"];
+            };
+        };
+        responses: {
+            /** @description Added */
+            201: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        body: components["schemas"]["RestingPoint"];
+                    };
+                };
+            };
+            /** @description Bad input: validation failed or the request could not be read */
+            400: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported Content-Type: a request body must be sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    resting_point_edit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RestingPointEditRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        body: components["schemas"]["RestingPoint"];
+                    };
+                };
+            };
+            /** @description Bad input: validation failed or the request could not be read */
+            400: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict: the record changed since the version you sent (`body` holds it now, `errors` names `version`), or the change clashes with other data (`body` null) */
+            409: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Human-readable reason, fit to show in a toast */
+                        message: string;
+                        /** @description When the edit was based on an old version: the record as it is now */
+                        body: components["schemas"]["RestingPoint"] | null;
+                        errors?: components["schemas"]["FieldError"][];
+                    };
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported Content-Type: a request body must be sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    resting_point_delete: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RestingPointIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        body: null;
+                    };
+                };
+            };
+            /** @description Bad input: validation failed or the request could not be read */
+            400: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported Content-Type: a request body must be sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    police_list: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number, at most 1000000; a page past the end is empty */
+                page?: number;
+                /** @description Rows per page (default 10); above 100 it is capped at 100 */
+                limit?: number;
+                /** @description Part of the station, officer, city, address or phone */
+                search?: string;
+                state_id?: number;
+                resting_point_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the list */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        body: components["schemas"]["PoliceContact"][];
+                        pagination: components["schemas"]["Pagination"];
+                    };
+                };
+            };
+            /** @description Bad input: validation failed or the request could not be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    police_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PoliceIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        body: components["schemas"]["PoliceContact"];
+                    };
+                };
+            };
+            /** @description Bad input: validation failed or the request could not be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported Content-Type: a request body must be sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    police_add: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PoliceAddRequest"];
+            };
+        };
+        responses: {
+            /** @description Added */
+            201: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        body: components["schemas"]["PoliceContact"];
+                    };
+                };
+            };
+            /** @description Bad input: validation failed or the request could not be read */
+            400: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported Content-Type: a request body must be sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    police_edit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PoliceEditRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        body: components["schemas"]["PoliceContact"];
+                    };
+                };
+            };
+            /** @description Bad input: validation failed or the request could not be read */
+            400: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict: the record changed since the version you sent (`body` holds it now, `errors` names `version`), or the change clashes with other data (`body` null) */
+            409: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Human-readable reason, fit to show in a toast */
+                        message: string;
+                        /** @description When the edit was based on an old version: the record as it is now */
+                        body: components["schemas"]["PoliceContact"] | null;
+                        errors?: components["schemas"]["FieldError"][];
+                    };
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported Content-Type: a request body must be sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    police_delete: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PoliceIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        body: null;
+                    };
+                };
+            };
+            /** @description Bad input: validation failed or the request could not be read */
+            400: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported Content-Type: a request body must be sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    sub_admin_list: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number, at most 1000000; a page past the end is empty */
+                page?: number;
+                /** @description Rows per page (default 10); above 100 it is capped at 100 */
+                limit?: number;
+                search?: string;
+                /** @description pending: registrations waiting for approval */
+                status?: "active" | "disabled" | "pending";
+                /** @description Column to sort by. Without it: registrations waiting for approval first, then newest first. Ties keep that order. */
+                sort?: "name" | "created";
+                /** @description asc or desc, with `sort` (ignored without it). Left out: the column's natural order (name asc, created desc). */
+                order?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the list */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        body: components["schemas"]["AdminUser"][];
+                        pagination: components["schemas"]["Pagination"];
+                        /** @description Registrations waiting for approval in the whole list, whatever the filters */
+                        pending_count: number;
+                    };
+                };
+            };
+            /** @description Bad input: validation failed or the request could not be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    sub_admin_export_link: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The sub admin list view to export: its filters and sort */
+        requestBody: {
+            content: {
+                "application/json": {
+                    search?: string;
+                    /**
+                     * @description pending: registrations waiting for approval
+                     * @enum {string}
+                     */
+                    status?: "active" | "disabled" | "pending";
+                    /**
+                     * @description Column to sort by. Without it: registrations waiting for approval first, then newest first. Ties keep that order.
+                     * @enum {string}
+                     */
+                    sort?: "name" | "created";
+                    /**
+                     * @description asc or desc, with `sort` (ignored without it). Left out: the column's natural order (name asc, created desc).
+                     * @enum {string}
+                     */
+                    order?: "asc" | "desc";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        body: components["schemas"]["ExportLink"];
+                    };
+                };
+            };
+            /** @description Bad input: validation failed or the request could not be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported Content-Type: a request body must be sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    sub_admin_export: {
+        parameters: {
+            query: {
+                /** @description From the `url` the export link request answered */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file, as an attachment, written row by row */
+            200: {
+                headers: {
+                    /** @description The file name to save it as: `attachment; filename="sub-admins-<India date>.csv"` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Bad input: validation failed or the request could not be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Gone: the download link was used already or has expired; ask for a new one */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    sub_admin_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubAdminIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        body: components["schemas"]["AdminUser"];
+                    };
+                };
+            };
+            /** @description Bad input: validation failed or the request could not be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported Content-Type: a request body must be sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    sub_admin_add: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubAdminAddRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        body: components["schemas"]["AdminUser"];
+                    };
+                };
+            };
+            /** @description Bad input: validation failed or the request could not be read */
+            400: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+            403: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported Content-Type: a request body must be sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Busy: too many passwords are waiting to be checked (`code: "busy"`); try again after the number of seconds in Retry-After */
+            503: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    sub_admin_edit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubAdminEditRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        body: components["schemas"]["AdminUser"];
+                    };
+                };
+            };
+            /** @description Bad input: validation failed or the request could not be read */
+            400: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+            403: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict: the record changed since the version you sent (`body` holds it now, `errors` names `version`), or the change clashes with other data (`body` null) */
+            409: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Human-readable reason, fit to show in a toast */
+                        message: string;
+                        /** @description When the edit was based on an old version: the record as it is now */
+                        body: components["schemas"]["AdminUser"] | null;
+                        errors?: components["schemas"]["FieldError"][];
+                    };
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported Content-Type: a request body must be sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Busy: too many passwords are waiting to be checked (`code: "busy"`); try again after the number of seconds in Retry-After */
+            503: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    sub_admin_status_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubAdminStatusRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        body: components["schemas"]["AdminUser"];
+                    };
+                };
+            };
+            /** @description Bad input: validation failed or the request could not be read */
+            400: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+            403: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported Content-Type: a request body must be sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    sub_admin_delete: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubAdminIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        body: null;
+                    };
+                };
+            };
+            /** @description Bad input: validation failed or the request could not be read */
+            400: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+            403: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported Content-Type: a request body must be sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    sub_admin_approve: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubAdminApproveRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        body: components["schemas"]["AdminUser"];
+                    };
+                };
+            };
+            /** @description Bad input: validation failed or the request could not be read */
+            400: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+            403: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported Content-Type: a request body must be sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    sub_admin_reject: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubAdminIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        body: null;
+                    };
+                };
+            };
+            /** @description Bad input: validation failed or the request could not be read */
+            400: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+            403: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported Content-Type: a request body must be sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    activity_list: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number, at most 1000000; a page past the end is empty */
+                page?: number;
+                /** @description Rows per page (default 10); above 100 it is capped at 100 */
+                limit?: number;
+                /** @description Only what this account did */
+                actor_id?: number;
+                section?: components["schemas"]["ActivitySection"];
+                action?: components["schemas"]["ActivityAction"];
+                /**
+                 * @description YYYY-MM-DD, India date: entries from midnight India time (UTC+05:30) that day
+                 * @example 2026-11-23
+                 */
+                from?: string;
+                /**
+                 * @description YYYY-MM-DD, India date, inclusive: entries up to the end of that day in India
+                 * @example 2026-11-23
+                 */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the list */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        body: components["schemas"]["ActivityEntry"][];
+                        pagination: components["schemas"]["Pagination"];
+                    };
+                };
+            };
+            /** @description Bad input: validation failed or the request could not be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    activity_export_link: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The activity log view to export: its filters */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Only what this account did */
+                    actor_id?: number;
+                    section?: components["schemas"]["ActivitySection"];
+                    action?: components["schemas"]["ActivityAction"];
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD, India date: entries from midnight India time (UTC+05:30) that day
+                     * @example 2026-11-23
+                     */
+                    from?: string;
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD, India date, inclusive: entries up to the end of that day in India
+                     * @example 2026-11-23
+                     */
+                    to?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        body: components["schemas"]["ExportLink"];
+                    };
+                };
+            };
+            /** @description Bad input: validation failed or the request could not be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported Content-Type: a request body must be sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    activity_export: {
+        parameters: {
+            query: {
+                /** @description From the `url` the export link request answered */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file, as an attachment, written row by row */
+            200: {
+                headers: {
+                    /** @description The file name to save it as: `attachment; filename="activity-<India date>.csv"` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Bad input: validation failed or the request could not be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Gone: the download link was used already or has expired; ask for a new one */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    activity_record_list: {
+        parameters: {
+            query: {
+                /** @description The section of the record: drivers, companies, states, cities, resting_points, police, policies, cms, sub_admins (any account) or broadcast */
+                section: "drivers" | "companies" | "states" | "cities" | "resting_points" | "police" | "policies" | "cms" | "sub_admins" | "broadcast";
+                /** @description The record */
+                record_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        body: components["schemas"]["ActivityEntry"][];
+                    };
+                };
+            };
+            /** @description Bad input: validation failed or the request could not be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    cms_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        body: components["schemas"]["CmsPageSummary"][];
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    cms_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CmsDetailRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        body: components["schemas"]["CmsPage"];
+                    };
+                };
+            };
+            /** @description Bad input: validation failed or the request could not be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported Content-Type: a request body must be sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    cms_edit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CmsEditRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        body: components["schemas"]["CmsPage"];
+                    };
+                };
+            };
+            /** @description Bad input: validation failed or the request could not be read */
+            400: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict: the record changed since the version you sent (`body` holds it now, `errors` names `version`), or the change clashes with other data (`body` null) */
+            409: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Human-readable reason, fit to show in a toast */
+                        message: string;
+                        /** @description When the edit was based on an old version: the record as it is now */
+                        body: components["schemas"]["CmsPage"] | null;
+                        errors?: components["schemas"]["FieldError"][];
+                    };
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported Content-Type: a request body must be sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    policy_list: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number, at most 1000000; a page past the end is empty */
+                page?: number;
+                /** @description Rows per page (default 10); above 100 it is capped at 100 */
+                limit?: number;
+                search?: string;
+                /** @description active: drivers are shown the latest version and must accept it. inactive: withdrawn from the app; its history stays readable. */
+                status?: "active" | "inactive";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the list */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        body: components["schemas"]["PolicyRow"][];
+                        pagination: components["schemas"]["Pagination"];
+                    };
+                };
+            };
+            /** @description Bad input: validation failed or the request could not be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    policy_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PolicyIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        body: components["schemas"]["PolicyDetail"];
+                    };
+                };
+            };
+            /** @description Bad input: validation failed or the request could not be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported Content-Type: a request body must be sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    policy_add: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PolicyAddRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        body: components["schemas"]["PolicyDetail"];
+                    };
+                };
+            };
+            /** @description Bad input: validation failed or the request could not be read */
+            400: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported Content-Type: a request body must be sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    policy_publish: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PolicyPublishRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        body: components["schemas"]["PolicyDetail"];
+                    };
+                };
+            };
+            /** @description Bad input: validation failed or the request could not be read */
+            400: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported Content-Type: a request body must be sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    policy_status_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PolicyStatusRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        body: components["schemas"]["PolicyRow"];
+                    };
+                };
+            };
+            /** @description Bad input: validation failed or the request could not be read */
+            400: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported Content-Type: a request body must be sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    broadcast_audience_count: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BroadcastAudienceCountRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        body: components["schemas"]["BroadcastAudienceCount"];
+                    };
+                };
+            };
+            /** @description Bad input: validation failed or the request could not be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported Content-Type: a request body must be sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    broadcast_send: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BroadcastSendRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        body: components["schemas"]["Broadcast"];
+                    };
+                };
+            };
+            /** @description Bad input: validation failed or the request could not be read */
+            400: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+            403: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported Content-Type: a request body must be sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    broadcast_list: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number, at most 1000000; a page past the end is empty */
+                page?: number;
+                /** @description Rows per page (default 10); above 100 it is capped at 100 */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the list */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        body: components["schemas"]["Broadcast"][];
+                        pagination: components["schemas"]["Pagination"];
+                    };
+                };
+            };
+            /** @description Bad input: validation failed or the request could not be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+}
 
 /** Who may call each operation: public, signed-in (any account) or admin (role 1 only). */
 export const operationAccess = {
