@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { bearer, useSeededApp, useSignedIn } from './helpers.js';
 
 /**
@@ -386,17 +385,16 @@ describe('races the version cannot see', () => {
       email: 'racing@example.in',
       password: 'long enough 1',
     });
-    // The delete lands while the edit is hashing its new password: the edit's scrypt call sends
-    // the delete and only hashes once the delete has answered, so the order never depends on
-    // how busy the machine is.
+    // The delete lands while the edit is hashing its new password: the edit's hash sends the
+    // delete and only hashes once the delete has answered, so the order never depends on how
+    // busy the machine is.
     let deleted: Awaited<ReturnType<typeof post>> | undefined;
-    const scrypt = crypto.scrypt;
-    jest.spyOn(crypto, 'scrypt').mockImplementationOnce(((...args: Parameters<typeof scrypt>) => {
-      void post('/sub_admin_delete', { id: admin.id }).then((res) => {
-        deleted = res;
-        scrypt(...args);
-      });
-    }) as typeof scrypt);
+    const { passwords } = ctx.app;
+    const hash = passwords.hash.bind(passwords);
+    jest.spyOn(passwords, 'hash').mockImplementationOnce(async (password) => {
+      deleted = await post('/sub_admin_delete', { id: admin.id });
+      return hash(password);
+    });
     const edited = await post('/sub_admin_edit', {
       id: admin.id,
       full_name: 'Racing Rao',
