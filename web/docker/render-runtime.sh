@@ -30,6 +30,7 @@ template=${RESTPOINT_NGINX_TEMPLATE:-/etc/restpoint/nginx.conf.template}
 output=${RESTPOINT_NGINX_CONF:-/etc/nginx/conf.d/default.conf}
 web_root=${RESTPOINT_WEB_ROOT:-/usr/share/nginx/html}
 port=${RESTPOINT_LISTEN_PORT:-3000}
+access_log=${RESTPOINT_ACCESS_LOG:-/var/log/nginx/access.log}
 
 usage_error() {
   printf '%s: %s (usage: %s [--template FILE] [--output FILE] [--web-root DIR] [--port N])\n' \
@@ -124,6 +125,11 @@ case $web_root in
   *[!A-Za-z0-9._/-]*) invalid "RESTPOINT_WEB_ROOT may only hold A-Z a-z 0-9 . _ / - (got \"$web_root\")" ;;
 esac
 [ -d "$web_root" ] || invalid "RESTPOINT_WEB_ROOT is not a directory (got \"$web_root\")"
+case $access_log in
+  /*[!A-Za-z0-9._/-]* | [!/]*)
+    invalid "RESTPOINT_ACCESS_LOG must be an absolute path of A-Z a-z 0-9 . _ / - (got \"$access_log\")"
+    ;;
+esac
 [ -r "$template" ] || invalid "nginx template \"$template\" is not readable"
 
 if [ "$errors" -gt 0 ]; then
@@ -171,6 +177,7 @@ sed \
   -e "s|[$]{RESTPOINT_WEB_ROOT}|$(sed_replacement "$web_root")|g" \
   -e "s|[$]{RESTPOINT_CONNECT_SRC}|$(sed_replacement "$connect_src")|g" \
   -e "s|[$]{RESTPOINT_IMG_SRC}|$(sed_replacement "$img_src")|g" \
+  -e "s|[$]{RESTPOINT_ACCESS_LOG}|$(sed_replacement "$access_log")|g" \
   -e "$drop_ipv6" \
   "$template" >"$conf_tmp"
 if grep -n '^[^#]*[$]{RESTPOINT_' "$conf_tmp" >&2; then
