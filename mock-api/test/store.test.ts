@@ -124,7 +124,9 @@ describe('seeded store', () => {
     store.admins.update(1, { first_name: 'Changed' });
     store.sessions.add({
       token: 't',
+      id: 'i',
       userId: 1,
+      userAgent: '',
       createdAt: 0,
       expiresAt: Number.MAX_SAFE_INTEGER,
       lastUsedAt: 0,
@@ -145,7 +147,9 @@ describe('store digest', () => {
 
     store.sessions.add({
       token: 't',
+      id: 'i',
       userId: 1,
+      userAgent: '',
       createdAt: 0,
       lastUsedAt: 0,
       expiresAt: Date.now() + 60_000,

@@ -22,9 +22,10 @@ export interface ErrorEnvelope {
 /**
  * Machine-readable reasons, sent as `code` next to `message` where a client acts on the reason
  * rather than only showing it. `session_expired`: the token is unknown, revoked, or past its idle
- * or absolute lifetime; sign in again.
+ * or absolute lifetime; sign in again. `session_replaced`: the session was ended because its
+ * account signed in more often than MOCK_SESSION_LIMIT allows (the oldest sessions end first).
  */
-export const ERROR_CODES = ['session_expired'] as const;
+export const ERROR_CODES = ['session_expired', 'session_replaced'] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export interface FieldProblem {

@@ -131,8 +131,12 @@ const SAME_PASSWORD = 'New password must be different from the current password'
 
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { config } = app;
-  const sessionBody = (userId: number) => {
-    const session = issueSession(app.store, userId, config.tokenTtlSeconds);
+  const sessionBody = (userId: number, userAgent = '') => {
+    const session = issueSession(app.store, userId, config.tokenTtlSeconds, {
+      userAgent,
+      limit: config.sessionLimit,
+      idleSeconds: config.idleTimeoutSeconds,
+    });
     return { token: session.token, expires_at: new Date(session.expiresAt).toISOString() };
   };
 
@@ -149,7 +153,9 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'E-mail match is case-insensitive. Wrong e-mail or password: 401. With the right password, ' +
           'a disabled account or a registration waiting for approval: 403. ' +
           'Throttled per client address and per e-mail address (failed attempts; the right password ' +
-          'clears them): 429 with `Retry-After` in seconds.',
+          'clears them): 429 with `Retry-After` in seconds. An account holds at most ' +
+          'MOCK_SESSION_LIMIT sessions (default 10): a sign-in past it ends the oldest, whose token ' +
+          'then gets 401 with `code: "session_replaced"`.',
         body: ref(LoginRequest),
         response: {
           200: envelope(ref(AuthSession), 'Signed in; message "Login successful"'),
@@ -188,7 +194,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (admin.status === 'pending') throw forbidden(AUTH_MESSAGES.pending);
       if (admin.status !== 'active') throw forbidden(AUTH_MESSAGES.disabled);
       recordActivity(request, { ...aboutAccount(admin, 'auth'), action: 'sign_in', actor: admin });
-      return ok('Login successful', { ...sessionBody(admin.id), user: presentAdmin(admin) });
+      const session = sessionBody(admin.id, request.headers['user-agent']);
+      return ok('Login successful', { ...session, user: presentAdmin(admin) });
     },
   );
 

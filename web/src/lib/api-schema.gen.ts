@@ -67,7 +67,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in with e-mail and password
-         * @description E-mail match is case-insensitive. Wrong e-mail or password: 401. With the right password, a disabled account or a registration waiting for approval: 403. Throttled per client address and per e-mail address (failed attempts; the right password clears them): 429 with `Retry-After` in seconds.
+         * @description E-mail match is case-insensitive. Wrong e-mail or password: 401. With the right password, a disabled account or a registration waiting for approval: 403. Throttled per client address and per e-mail address (failed attempts; the right password clears them): 429 with `Retry-After` in seconds. An account holds at most MOCK_SESSION_LIMIT sessions (default 10): a sign-in past it ends the oldest, whose token then gets 401 with `code: "session_replaced"`.
          */
         post: {
             parameters: {
@@ -452,6 +452,152 @@ export interface paths {
                 };
                 /** @description Missing, invalid, expired or revoked token */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin_session_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in account's sessions, this one first, then the latest used
+         * @description Every session of the account that still works, whichever device signed in. An account holds at most MOCK_SESSION_LIMIT sessions (default 10; a sign-in past it ends the oldest). Tokens are never shown.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: components["schemas"]["AdminSession"][];
+                        };
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin_session_end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out one of the account’s other sessions
+         * @description Its token stops working at once (401 `session_expired`). Recorded in the activity log as a `sign_out` in the profile section. An id no session of this account has (ended already, or another account's): 404. The calling session itself: 400 (sign out instead).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SessionEndRequest"];
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            body: null;
+                        };
+                    };
+                };
+                /** @description Bad input: validation failed or the request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -7280,10 +7426,10 @@ export interface components {
             body: null;
             errors?: components["schemas"]["FieldError"][];
             /**
-             * @description Machine-readable reason, sent where a client acts on it. `session_expired` (401): the token is unknown, revoked, or past its idle or absolute lifetime; sign in again.
+             * @description Machine-readable reason, sent where a client acts on it. `session_expired` (401): the token is unknown, revoked, or past its idle or absolute lifetime; sign in again. `session_replaced` (401): the session was ended because its account signed in elsewhere once more than the session limit (MOCK_SESSION_LIMIT) allows; the oldest sessions end first.
              * @enum {string}
              */
-            code?: "session_expired";
+            code?: "session_expired" | "session_replaced";
         };
         /** @description Position of a list page */
         Pagination: {
@@ -7460,6 +7606,32 @@ export interface components {
         /** @description A registration waiting for approval; no session */
         Registration: {
             user: components["schemas"]["RegisteredUser"];
+        };
+        /** @description One session of the signed-in account */
+        AdminSession: {
+            /** @description Names the session for POST /admin_session_end */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When it signed in
+             */
+            started_at: string;
+            /**
+             * Format: date-time
+             * @description Its last authenticated call
+             */
+            last_used_at: string;
+            /**
+             * @description The browser and system it signed in from, read from its User-Agent
+             * @example Chrome 131 on Windows
+             */
+            browser: string;
+            /** @description Whether this is the session making the request */
+            current: boolean;
+        };
+        SessionEndRequest: {
+            /** @description The `id` of one of the account’s other sessions */
+            id: string;
         };
         /** @description Summary counts, computed from the current data */
         DashboardCounts: {
@@ -8581,6 +8753,8 @@ export type ChangePasswordRequest = components['schemas']['ChangePasswordRequest
 export type AuthSession = components['schemas']['AuthSession'];
 export type RegisteredUser = components['schemas']['RegisteredUser'];
 export type Registration = components['schemas']['Registration'];
+export type AdminSession = components['schemas']['AdminSession'];
+export type SessionEndRequest = components['schemas']['SessionEndRequest'];
 export type DashboardCounts = components['schemas']['DashboardCounts'];
 export type DashboardTrends = components['schemas']['DashboardTrends'];
 export type BusyRestingPoint = components['schemas']['BusyRestingPoint'];
@@ -8664,6 +8838,8 @@ export const operationAccess = {
   'GET /auth/me': 'signed-in',
   'POST /auth/logout': 'signed-in',
   'POST /change_admin_password': 'signed-in',
+  'GET /admin_session_list': 'signed-in',
+  'POST /admin_session_end': 'signed-in',
   'GET /uploads/avatars/{file}': 'public',
   'GET /uploads/drivers/{file}': 'public',
   'GET /dashboard_count': 'signed-in',
@@ -8744,6 +8920,7 @@ export const operationAccess = {
 export const sectionAccess = {
   'system': 'public',
   'auth': 'signed-in',
+  'sessions': 'signed-in',
   'uploads': 'public',
   'dashboard': 'signed-in',
   'drivers': 'signed-in',
