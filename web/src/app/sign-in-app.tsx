@@ -19,8 +19,7 @@ const readSearch = () => window.location.search;
  * reload too.
  */
 const readSessionEnded = () =>
-  readSignInPageState((window.history.state as { usr?: unknown } | null)?.usr).sessionEnded ??
-  null;
+  readSignInPageState((window.history.state as { usr?: unknown } | null)?.usr).sessionEnded ?? null;
 
 const redirectToOf = (search: string) => new URLSearchParams(search).get('redirectTo');
 
