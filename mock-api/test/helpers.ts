@@ -34,6 +34,7 @@ export function useSeededApp(overrides: Partial<Config> = {}): TestContext {
   beforeEach(() => {
     ctx.app.store.reset();
     ctx.app.throttle.reset();
+    ctx.app.exactSearchLimit.reset();
   });
   return ctx;
 }

@@ -41,6 +41,7 @@ import {
   type Store,
 } from '../store/index.js';
 import { mayReveal } from '../permissions.js';
+import { EXACT_SEARCH_NOTE } from '../plugins/exact-search-limit.js';
 import type { Section } from '../sections.js';
 
 export const DriverStatus = Type.Enum([...DRIVER_STATUSES], {
@@ -572,6 +573,9 @@ const DRIVER_CSV: CsvColumn<DriverRow>[] = [
 
 const driverRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { store } = app;
+  // Searches by a whole mobile number, e-mail or licence number are limited and logged
+  // (plugins/exact-search-limit.ts), whichever call of this section carries them.
+  app.addHook('preHandler', app.exactSearchLimit.guard);
   const liveDriver = (userId: number): DriverRecord => {
     const driver = store.drivers.findById(userId);
     if (!driver || refusal(userId, driver)) throw notFound(DRIVER_NOT_FOUND);
@@ -651,8 +655,9 @@ const driverRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permission: 'read' },
       schema: {
         summary: 'Drivers, newest first unless sorted; soft-deleted drivers never appear',
+        description: EXACT_SEARCH_NOTE,
         querystring: DriverListQuery,
-        response: { 200: listEnvelope(ref(DriverRow)), ...errorResponses(400, 401) },
+        response: { 200: listEnvelope(ref(DriverRow)), ...errorResponses(400, 401, 429) },
       },
     },
     async (request) => {
@@ -677,6 +682,7 @@ const driverRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }
       },
       columns: DRIVER_CSV,
+      linkErrors: [429],
     }),
   );
 
@@ -802,9 +808,9 @@ const driverRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preValidation: refuseUnknownFilterFields,
       schema: {
         summary: 'Change the status of many drivers at once',
-        description: `The rules of POST /user_status_update, driver by driver. ${BULK_TARGET_NOTE} Chosen drivers that do not exist or were deleted are listed in \`failed\` with the reason; the others change.`,
+        description: `The rules of POST /user_status_update, driver by driver. ${BULK_TARGET_NOTE} Chosen drivers that do not exist or were deleted are listed in \`failed\` with the reason; the others change. ${EXACT_SEARCH_NOTE}`,
         body: ref(DriverBulkStatusRequest),
-        response: { 200: envelope(ref(DriverBulkResult)), ...errorResponses(400, 401) },
+        response: { 200: envelope(ref(DriverBulkResult)), ...errorResponses(400, 401, 429) },
       },
     },
     async (request) => {
@@ -830,9 +836,9 @@ const driverRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preValidation: refuseUnknownFilterFields,
       schema: {
         summary: 'Soft-delete many drivers at once',
-        description: `The rules of POST /user_soft_delete, driver by driver. ${BULK_TARGET_NOTE} Chosen drivers that do not exist or were already deleted are listed in \`failed\` with the reason; the others are deleted.`,
+        description: `The rules of POST /user_soft_delete, driver by driver. ${BULK_TARGET_NOTE} Chosen drivers that do not exist or were already deleted are listed in \`failed\` with the reason; the others are deleted. ${EXACT_SEARCH_NOTE}`,
         body: ref(DriverBulkDeleteRequest),
-        response: { 200: envelope(ref(DriverBulkResult)), ...errorResponses(400, 401) },
+        response: { 200: envelope(ref(DriverBulkResult)), ...errorResponses(400, 401, 429) },
       },
     },
     async (request) => {

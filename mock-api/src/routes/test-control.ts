@@ -53,6 +53,7 @@ const testControlRoutes: FastifyPluginAsyncTypebox = async (app) => {
       app.store.reset();
       app.faults.reset();
       app.throttle.reset();
+      app.exactSearchLimit.reset();
       return ok('Mock data reset', null);
     },
   );

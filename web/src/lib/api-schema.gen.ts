@@ -948,7 +948,7 @@ export interface paths {
         };
         /**
          * Drivers, newest first unless sorted; soft-deleted drivers never appear
-         * @description Needs read access to drivers (`x-permission`): a sub admin without it gets 403.
+         * @description Needs read access to drivers (`x-permission`): a sub admin without it gets 403. A sub admin without the reveal permission may search by a whole mobile number, e-mail or licence number MOCK_EXACT_SEARCH_LIMIT times a minute (30 by default), counted across the driver list, its export link and the bulk actions: 429 with `Retry-After` beyond. Names and vehicle numbers are not limited.
          */
         get: {
             parameters: {
@@ -1009,6 +1009,15 @@ export interface paths {
                 };
                 /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Too many attempts; wait the number of seconds in Retry-After */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1113,6 +1122,15 @@ export interface paths {
                 };
                 /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Too many attempts; wait the number of seconds in Retry-After */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1678,7 +1696,7 @@ export interface paths {
         put?: never;
         /**
          * Change the status of many drivers at once
-         * @description Needs read-write access to drivers (`x-permission`): a sub admin with read-only or no access gets 403. The rules of POST /user_status_update, driver by driver. Send either `ids` or `filter`; an unknown filter field is refused (400), not ignored. A filter matching more than 10000 drivers is refused (400) before anything changes. Chosen drivers that do not exist or were deleted are listed in `failed` with the reason; the others change.
+         * @description Needs read-write access to drivers (`x-permission`): a sub admin with read-only or no access gets 403. The rules of POST /user_status_update, driver by driver. Send either `ids` or `filter`; an unknown filter field is refused (400), not ignored. A filter matching more than 10000 drivers is refused (400) before anything changes. Chosen drivers that do not exist or were deleted are listed in `failed` with the reason; the others change. A sub admin without the reveal permission may search by a whole mobile number, e-mail or licence number MOCK_EXACT_SEARCH_LIMIT times a minute (30 by default), counted across the driver list, its export link and the bulk actions: 429 with `Retry-After` beyond. Names and vehicle numbers are not limited.
          */
         post: {
             parameters: {
@@ -1734,6 +1752,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
+                /** @description Too many attempts; wait the number of seconds in Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
                 /** @description Unexpected server error */
                 500: {
                     headers: {
@@ -1762,7 +1789,7 @@ export interface paths {
         put?: never;
         /**
          * Soft-delete many drivers at once
-         * @description Needs read-write access to drivers (`x-permission`): a sub admin with read-only or no access gets 403. The rules of POST /user_soft_delete, driver by driver. Send either `ids` or `filter`; an unknown filter field is refused (400), not ignored. A filter matching more than 10000 drivers is refused (400) before anything changes. Chosen drivers that do not exist or were already deleted are listed in `failed` with the reason; the others are deleted.
+         * @description Needs read-write access to drivers (`x-permission`): a sub admin with read-only or no access gets 403. The rules of POST /user_soft_delete, driver by driver. Send either `ids` or `filter`; an unknown filter field is refused (400), not ignored. A filter matching more than 10000 drivers is refused (400) before anything changes. Chosen drivers that do not exist or were already deleted are listed in `failed` with the reason; the others are deleted. A sub admin without the reveal permission may search by a whole mobile number, e-mail or licence number MOCK_EXACT_SEARCH_LIMIT times a minute (30 by default), counted across the driver list, its export link and the bulk actions: 429 with `Retry-After` beyond. Names and vehicle numbers are not limited.
          */
         post: {
             parameters: {
@@ -1811,6 +1838,15 @@ export interface paths {
                 };
                 /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Too many attempts; wait the number of seconds in Retry-After */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -8456,10 +8492,10 @@ export interface components {
          */
         ActivitySection: "drivers" | "checkins" | "resting_points" | "states" | "cities" | "companies" | "cms" | "police" | "policies" | "sub_admins" | "broadcast" | "settings" | "auth" | "profile";
         /**
-         * @description What was done. status: a status change; permissions: a sub admin’s permissions changed; password: a password changed or reset (never its value); reveal: masked personal data shown in full; sign_in_failed: a wrong e-mail or password, or an account that may not sign in
+         * @description What was done. status: a status change; permissions: a sub admin’s permissions changed; password: a password changed or reset (never its value); reveal: masked personal data shown in full; search: the searches of drivers in one minute by a whole mobile number, e-mail or licence number by an account that sees them masked (their count and the masked values), or the first refusal of such searches over the limit; sign_in_failed: a wrong e-mail or password, or an account that may not sign in
          * @enum {string}
          */
-        ActivityAction: "create" | "edit" | "delete" | "status" | "publish" | "send" | "approve" | "reject" | "permissions" | "password" | "reveal" | "sign_in" | "sign_in_failed" | "sign_out" | "register" | "restore";
+        ActivityAction: "create" | "edit" | "delete" | "status" | "publish" | "send" | "approve" | "reject" | "permissions" | "password" | "reveal" | "search" | "sign_in" | "sign_in_failed" | "sign_out" | "register" | "restore";
         /** @description One changed field, before and after, as text */
         ActivityChange: {
             /** @example status */
