@@ -22,6 +22,7 @@ import {
   personalDataViewOf,
   type PersonalDataView,
 } from '../http/personal-data.js';
+import { signedPhotoUrl } from '../http/photo-urls.js';
 import { counted } from '../http/places.js';
 import { presentCheckin } from '../http/presenters.js';
 import {
@@ -61,7 +62,10 @@ export const DriverRow = Type.Object(
     mobile: Type.String({ examples: ['+91 98765 43210'] }),
     email: Nullable(Type.String()),
     photo_url: Nullable(
-      Type.String({ description: 'Relative to the image base URL, e.g. `uploads/drivers/12.svg`' }),
+      Type.String({
+        description:
+          'Relative to the image base URL: a signed URL that works for at least 20 minutes (GET /uploads/drivers/{file}), e.g. `uploads/drivers/12.svg?expires=1764231000&sig=…`',
+      }),
     ),
     vehicle_number: Type.String({ examples: ['MH12AB1234'] }),
     vehicle_type: ref(VehicleType),
@@ -266,7 +270,7 @@ export function presentDriver(
     full_name: driver.full_name,
     mobile: personal.mobile(driver.mobile),
     email: personal.email(driver.email),
-    photo_url: driver.photo_url,
+    photo_url: driver.photo_url === null ? null : signedPhotoUrl(driver.photo_url),
     vehicle_number: driver.vehicle_number,
     vehicle_type: driver.vehicle_type,
     company_id: company?.id ?? null,

@@ -697,12 +697,17 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A driver's photo
-         * @description Serves `<user_id>.svg` for every driver whose `photo_url` points here (a generated portrait: initials on a coloured circle). Cached for a day; supports `If-None-Match`.
+         * A driver's photo, by the signed URL its driver's `photo_url` gives
+         * @description Drivers' photos are personal data: only the URL the API answers as a driver's `photo_url` works, with its `expires` and `sig`, for at least 20 minutes after it was given (the same URL within each 10 minutes, so browsers cache it; a restart of the API changes every signature). Unsigned, tampered with or expired: 403. Serves a generated portrait (initials on a coloured circle), cached privately until the URL expires; supports `If-None-Match`.
          */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description Required. Epoch seconds after which the URL no longer works */
+                    expires?: number;
+                    /** @description Required. The signature of the path and `expires` */
+                    sig?: string;
+                };
                 header?: never;
                 path: {
                     /** @description `<id>.svg`, e.g. `1.svg` */
@@ -727,6 +732,15 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content?: never;
+                };
+                /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
                 };
                 /** @description Not found */
                 404: {
