@@ -422,6 +422,8 @@ describe('configuration', () => {
       headersTimeoutMs: 10000,
       exportLinkTtlSeconds: 60,
       activityLimit: 200000,
+      sessionLimit: 10,
+      exactSearchLimit: { max: 30, windowSeconds: 60 },
     });
   });
 
@@ -467,6 +469,8 @@ describe('configuration', () => {
       MOCK_REQUEST_TIMEOUT_MS: '5000',
       MOCK_HEADERS_TIMEOUT_MS: '2000',
       MOCK_ACTIVITY_LIMIT: '500',
+      MOCK_SESSION_LIMIT: '0',
+      MOCK_EXACT_SEARCH_LIMIT: '5',
     });
     expect(config).toEqual({
       host: '127.0.0.1',
@@ -512,6 +516,8 @@ describe('configuration', () => {
       headersTimeoutMs: 2000,
       exportLinkTtlSeconds: 60,
       activityLimit: 500,
+      sessionLimit: 0,
+      exactSearchLimit: { max: 5, windowSeconds: 60 },
     });
   });
 
