@@ -39,7 +39,7 @@ rm -rf "$html" "$conf_dir"
 mkdir -p "$conf_dir/conf.d" "$conf_dir/temp" "$conf_dir/logs"
 cp -R "$dist" "$html"
 
-RESTPOINT_API_UPSTREAM=$upstream \
+RESTPOINT_API_UPSTREAM=$upstream RESTPOINT_ACCESS_LOG="$conf_dir/logs/access.log" \
   VITE_APP_API_URL=$api_url VITE_APP_BASE_URL=$api_url VITE_APP_ENABLE_API_MOCKING=true \
   sh "$repo_dir/web/docker/render-runtime.sh" \
   --template "$repo_dir/nginx.conf" \

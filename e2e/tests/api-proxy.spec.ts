@@ -4,7 +4,7 @@
 // second nginx (its own port and directory) serves it here; the suite's console stays
 // cross-origin.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { API_URL, CONSOLE_PORT, E2E_DIR } from '../support/env';
@@ -125,4 +125,21 @@ test('through the proxy each header is sent once: the API caching rule, nginx se
     expect(answer.headers()['x-content-type-options'], where).toBe('nosniff');
     expect(answer.headers()['x-frame-options'], where).toBe('DENY');
   }
+});
+
+test("the proxy's access log leaves out an export link's token", async ({ request }) => {
+  const { token } = await signInThroughApi(request, 'admin', `${PROXIED_URL}/api`);
+  const link = await request.post(`${PROXIED_URL}/api/users_export_link`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {},
+  });
+  const { url } = ((await link.json()) as { body: { url: string } }).body;
+  const secret = url.split('token=')[1]!;
+  expect((await request.get(`${PROXIED_URL}/api${url}`)).status()).toBe(200);
+
+  const accessLog = readFileSync(path.join(dir, 'nginx', 'logs', 'access.log'), 'utf8');
+  expect(accessLog).toContain('"GET /api/users_export?... HTTP/1.1" 200');
+  expect(accessLog).not.toContain(secret);
+  // Other requests keep their query.
+  expect(accessLog).toContain('"POST /api/users_export_link HTTP/1.1" 200');
 });

@@ -207,6 +207,29 @@ test.describe('drivers', () => {
     await saveScreenshot(page, 'drivers-bulk-status');
   });
 
+  test("a driver's photo loads by its signed URL, which alone does not", async ({
+    page,
+    request,
+    apiUrl,
+  }) => {
+    const { token } = await loginAs(page, 'subadmin');
+    type Row = { user_id: number; full_name: string; photo_url: string | null };
+    const list = await apiGet<Row[]>(request, `${apiUrl}/users_list?limit=20`, token);
+    const driver = list.body.find((row) => row.photo_url !== null)!;
+    await page.goto(`/app/users/view/${driver.user_id}`);
+    const photo = page.getByRole('img', { name: driver.full_name }).first();
+    await expect(photo).toBeVisible();
+    // Loaded, not the initials shown when the image fails.
+    await expect
+      .poll(() => photo.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
+    expect(await photo.getAttribute('src')).toMatch(
+      /\/uploads\/drivers\/\d+\.svg\?expires=\d+&sig=/,
+    );
+    const unsigned = await request.get(`${apiUrl}/${driver.photo_url!.split('?')[0]}`);
+    expect(unsigned.status()).toBe(403);
+  });
+
   test('an unknown driver shows a not-found state', async ({ page }) => {
     await loginAs(page, 'admin');
     await page.goto('/app/users/view/987654');

@@ -82,6 +82,43 @@ test.describe('a reload after the session ended on the server', () => {
     await expect(page.getByText('Your session has expired')).toHaveCount(0);
   });
 
+  test('a session ended by the eleventh sign-in elsewhere says so, not that it expired', async ({
+    page,
+    request,
+  }) => {
+    await loginAs(page, 'subadmin'); // the first session: the page's
+    for (let i = 0; i < 10; i += 1) await signInThroughApi(request, 'subadmin');
+
+    await page.goto('/app/dashbord');
+    await expect(page).toHaveURL(/\/auth\/login\?redirectTo=%2Fapp%2Fdashbord$/);
+    await expect(
+      page.getByText('You were signed out because this account signed in elsewhere.'),
+    ).toBeVisible();
+    await expect(page.getByText('Your session has expired')).toHaveCount(0);
+    expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeNull();
+    await saveScreenshot(page, 'session-replaced-notice');
+  });
+
+  test('the profile lists the account’s sessions and signs out another one', async ({
+    page,
+    request,
+    apiUrl,
+  }) => {
+    await loginAs(page, 'subadmin');
+    const other = await signInThroughApi(request, 'subadmin');
+    await page.goto('/app/profile');
+    const table = page.getByRole('table', { name: 'Your sessions' });
+    await expect(table.getByRole('row')).toHaveCount(3); // the heading, this one, the other
+    await expect(table.getByRole('row').nth(1)).toContainText('This session');
+    await table.getByRole('button', { name: /^Sign out / }).click();
+    await expect(table.getByRole('row')).toHaveCount(2);
+    const me = await request.get(`${apiUrl}/auth/me`, {
+      headers: { Authorization: `Bearer ${other.token}` },
+    });
+    expect(me.status()).toBe(401);
+    await saveScreenshot(page, 'profile-sessions');
+  });
+
   test('a server that fails otherwise (503) keeps the error view with Try again', async ({
     page,
     request,

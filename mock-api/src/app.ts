@@ -9,6 +9,7 @@ import { sharedSchemas } from './http/schemas.js';
 import { registerBodyParsers, schemaController } from './http/validation.js';
 import { loggerOptions } from './logging.js';
 import { registerOpenApi } from './openapi.js';
+import exactSearchLimitPlugin from './plugins/exact-search-limit.js';
 import faultsPlugin from './plugins/faults.js';
 import idempotencyPlugin, { IDEMPOTENCY_HEADER, REPLAYED_HEADER } from './plugins/idempotency.js';
 import latencyPlugin from './plugins/latency.js';
@@ -106,6 +107,7 @@ export async function buildApp(overrides: Partial<Config> = {}): Promise<Fastify
   await app.register(passwordHashingPlugin);
   await app.register(authPlugin);
   await app.register(throttlePlugin);
+  await app.register(exactSearchLimitPlugin);
 
   // Each section in a scope of its own, which adds its tag and its authentication to its routes.
   for (const section of sections) await app.register(sectionPlugin(section));

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from './http/errors.js';
@@ -36,16 +37,48 @@ export async function checkCredentials(
 
 /* ------------------------------------------------------------------ sessions */
 
-export function issueSession(store: Store, userId: number, ttlSeconds: number): Session {
+/** The most of a User-Agent header a session keeps: enough to name any real browser. */
+const USER_AGENT_KEPT = 300;
+
+export interface SessionOptions {
+  /** The sign-in's User-Agent header, to name the browser in the account's session list. */
+  userAgent?: string;
+  /**
+   * The most sessions the account may hold (MOCK_SESSION_LIMIT; 0 or absent: no limit). Past it
+   * the oldest end (`SessionStore.replace`), so their tokens get 401 `session_replaced`.
+   */
+  limit?: number;
+  /** The idle timeout: sessions already over it do not count against the limit. */
+  idleSeconds?: number;
+}
+
+export function issueSession(
+  store: Store,
+  userId: number,
+  ttlSeconds: number,
+  { userAgent = '', limit = 0, idleSeconds = Infinity }: SessionOptions = {},
+): Session {
   const now = Date.now();
   const session: Session = {
     token: generateToken(),
+    id: randomBytes(12).toString('base64url'),
     userId,
+    userAgent: userAgent.slice(0, USER_AGENT_KEPT),
     createdAt: now,
     expiresAt: now + Math.round(ttlSeconds * 1000),
     lastUsedAt: now,
   };
   store.sessions.add(session);
+  if (limit > 0) {
+    const live = store.sessions.ofUser(userId).filter((held) => {
+      if (!sessionOver(held, idleSeconds, now)) return true;
+      revokeSession(store, held.token);
+      return false;
+    });
+    for (const oldest of live.slice(0, Math.max(0, live.length - limit))) {
+      store.sessions.replace(oldest);
+    }
+  }
   return session;
 }
 
@@ -70,6 +103,7 @@ export function sessionOver(session: Session, idleSeconds: number, now = Date.no
 export const AUTH_MESSAGES = {
   required: 'Authentication required',
   expired: 'Your session has expired. Please sign in again.',
+  replaced: 'You were signed out because this account signed in elsewhere.',
   disabled: 'This account is disabled. Contact an administrator.',
   pending: "Your account is waiting for an administrator's approval",
   adminOnly: 'Only administrators can do this',
@@ -127,6 +161,8 @@ const BEARER = /^Bearer\s+([A-Za-z0-9\-_.~+/]+=*)\s*$/i;
 
 /** The 401 of a token that no longer works; `code` lets a client tell it from other 401s. */
 const sessionExpired = () => unauthorized(AUTH_MESSAGES.expired, 'session_expired');
+/** The 401 of a token whose session ended because its account signed in too many times. */
+const sessionReplaced = () => unauthorized(AUTH_MESSAGES.replaced, 'session_replaced');
 
 async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('auth', null);
@@ -139,7 +175,9 @@ async function authPlugin(app: FastifyInstance) {
     const { store, config } = app;
     const now = Date.now();
     const session = store.sessions.get(match[1]);
-    if (!session) throw sessionExpired();
+    if (!session) {
+      throw store.sessions.wasReplaced(match[1], now) ? sessionReplaced() : sessionExpired();
+    }
     if (sessionOver(session, config.idleTimeoutSeconds, now)) {
       revokeSession(store, session.token);
       throw sessionExpired();

@@ -132,10 +132,24 @@ export interface Config {
   exportLinkTtlSeconds: number;
   /** MOCK_ACTIVITY_LIMIT: the activity log keeps this many latest entries and drops older ones. */
   activityLimit: number;
+  /**
+   * MOCK_SESSION_LIMIT: the most sessions one account holds; signing in once more ends its
+   * oldest (401 `session_replaced`). 0: no limit.
+   */
+  sessionLimit: number;
+  /**
+   * MOCK_EXACT_SEARCH_LIMIT per minute: searches by a whole mobile number, e-mail or licence
+   * number by an account that sees them masked, counted together over every call that searches
+   * drivers (http/exact-search-limit.ts). 0: no limit.
+   */
+  exactSearchLimit: RateLimit;
 }
 
 /** How long a CSV download link works: long enough for a slow browser to start the download. */
 export const EXPORT_LINK_TTL_SECONDS = 60;
+
+/** The window of MOCK_EXACT_SEARCH_LIMIT: a minute, the unit the activity log counts them in. */
+export const EXACT_SEARCH_WINDOW_SECONDS = 60;
 
 type Env = Record<string, string | undefined>;
 
@@ -364,6 +378,16 @@ export const ENV = Type.Object({
     2_000_000,
     'Activity log entries kept; adding one more drops the oldest',
   ),
+  MOCK_SESSION_LIMIT: whole(
+    10,
+    0,
+    10_000,
+    'Most sessions per account; a sign-in past it ends the oldest (0: no limit)',
+  ),
+  MOCK_EXACT_SEARCH_LIMIT: limit(
+    30,
+    'Searches by a whole mobile number, e-mail or licence number per masked account a minute',
+  ),
 });
 export type Environment = Static<typeof ENV>;
 
@@ -471,6 +495,11 @@ export function loadConfig(env: Env = process.env): Config {
     headersTimeoutMs: e.MOCK_HEADERS_TIMEOUT_MS,
     exportLinkTtlSeconds: EXPORT_LINK_TTL_SECONDS,
     activityLimit: e.MOCK_ACTIVITY_LIMIT,
+    sessionLimit: e.MOCK_SESSION_LIMIT,
+    exactSearchLimit: {
+      max: e.MOCK_EXACT_SEARCH_LIMIT,
+      windowSeconds: EXACT_SEARCH_WINDOW_SECONDS,
+    },
   };
 
   if (config.headersTimeoutMs > config.requestTimeoutMs) {

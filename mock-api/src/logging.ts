@@ -25,12 +25,21 @@ const WARN = 40;
 const LEVEL_NAMES: Record<number, string> = { 40: 'warn', 50: 'error', 60: 'fatal' };
 
 /**
- * `POST /adminlogin 200 12ms`: the request as the browser sent it and how it was answered. A
- * download link's token is left out (`token=…`): a log is no place for a credential, however short-lived.
+ * Query parameters that are credentials: a download link's `token` and a signed photo URL's
+ * `sig`. A log is no place for a credential, however short-lived, so every log format (and the
+ * web image's nginx access log, nginx.conf) writes them as `…`.
+ */
+const CREDENTIAL_PARAMS = /([?&](?:token|sig)=)[^&#]*/g;
+
+/** The URL with its credentials left out: `/users_export?token=…`. */
+export const redactedUrl = (url: string): string => url.replace(CREDENTIAL_PARAMS, '$1…');
+
+/**
+ * `POST /adminlogin 200 12ms`: the request as the browser sent it, its credentials left out
+ * (`redactedUrl`), and how it was answered.
  */
 export function requestLine(method: string, url: string, status: number, ms: number): string {
-  const shown = url.replace(/([?&]token=)[^&#]*/g, '$1…');
-  return `${method} ${shown} ${status} ${Math.round(ms)}ms`;
+  return `${method} ${redactedUrl(url)} ${status} ${Math.round(ms)}ms`;
 }
 
 /**
@@ -45,6 +54,24 @@ export function shortLine(entry: LogEntry): string | null {
   const detail = entry.err?.stack ?? entry.err?.message;
   return `${level}: ${entry.msg ?? ''}${detail ? `\n${detail}` : ''}`;
 }
+
+/**
+ * Fastify's own serializer of the request in JSON entries (fastify/lib/logger-pino.js), with the
+ * URL's credentials left out.
+ */
+export function serializeRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: redactedUrl(request.url),
+    version: [request.headers['accept-version']].flat()[0],
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
+/** JSON entries on standard output, through `process.stdout` like the short format's. */
+const jsonStream = { write: (json: string) => process.stdout.write(json) };
 
 /** A pino destination that prints each entry in the short format on standard output. */
 const shortStream = {
@@ -75,7 +102,10 @@ export function loggerOptions(
   config: Pick<Config, 'logLevel' | 'logFormat'>,
 ): Pick<FastifyServerOptions, 'logger' | 'logController'> {
   if (config.logLevel === 'silent') return { logger: false };
-  if (config.logFormat === 'json') return { logger: { level: config.logLevel } };
+  if (config.logFormat === 'json') {
+    const serializers = { req: serializeRequest };
+    return { logger: { level: config.logLevel, serializers, stream: jsonStream } };
+  }
   return {
     logger: { level: config.logLevel, stream: shortStream },
     logController: new ShortRequestLog(),

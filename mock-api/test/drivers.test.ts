@@ -1,3 +1,4 @@
+import { signedPhotoUrl } from '../src/http/photo-urls.js';
 import type { DriverRecord } from '../src/store/index.js';
 import { bearer, expectError, useSeededApp, useSignedIn } from './helpers.js';
 
@@ -47,7 +48,7 @@ describe('GET /users_list', () => {
         full_name: driver.full_name,
         mobile: driver.mobile,
         email: driver.email,
-        photo_url: driver.photo_url,
+        photo_url: driver.photo_url === null ? null : signedPhotoUrl(driver.photo_url),
         vehicle_number: driver.vehicle_number,
         vehicle_type: driver.vehicle_type,
         company_id: driver.company_id,

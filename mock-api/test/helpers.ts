@@ -40,6 +40,7 @@ export function useSeededApp(overrides: Partial<Config> = {}): TestContext {
     ctx.app.store.reset();
     ctx.app.throttle.reset();
     ctx.app.idempotency.reset();
+    ctx.app.exactSearchLimit.reset();
   });
   return ctx;
 }

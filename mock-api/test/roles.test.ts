@@ -120,7 +120,11 @@ describe('every other call', () => {
 
   it('is open to a sub admin with the default permissions (never 403)', async () => {
     const others = apiRoutes().filter(
-      (route) => !ADMIN_ONLY.includes(route) && route !== 'POST /auth/logout',
+      (route) =>
+        !ADMIN_ONLY.includes(route) &&
+        route !== 'POST /auth/logout' &&
+        // Refuses an unsigned URL (403) whatever the role; uploads.test.ts covers it.
+        !route.startsWith('GET /uploads/drivers/'),
     );
     expect(others.length).toBeGreaterThan(5);
     const token = await login(ctx.api, SUB_ADMIN);

@@ -131,3 +131,130 @@ describe('the session_expired code', () => {
     });
   });
 });
+
+describe('the session limit (MOCK_SESSION_LIMIT, 10 by default)', () => {
+  const REPLACED = {
+    success: false,
+    message: 'You were signed out because this account signed in elsewhere.',
+    body: null,
+    code: 'session_replaced',
+  };
+  const signInTimes = async (count: number) => {
+    const tokens: string[] = [];
+    for (let i = 0; i < count; i += 1) {
+      tokens.push(await login(ctx.api, SUB_ADMIN));
+      advance(1); // distinct start times, as real sign-ins have
+    }
+    return tokens;
+  };
+
+  it('ends the oldest session at the eleventh sign-in, saying why', async () => {
+    expect(ctx.app.config.sessionLimit).toBe(10);
+    const [first, ...rest] = await signInTimes(11);
+    expect((await me(first!).expect(401)).body).toEqual(REPLACED);
+    for (const token of rest) await me(token).expect(200);
+    // Other accounts keep theirs.
+    const admin = await login(ctx.api, ADMIN);
+    await me(admin).expect(200);
+    const list = await ctx.api
+      .get('/admin_session_list')
+      .set(bearer(rest.at(-1)!))
+      .expect(200);
+    expect(list.body.body).toHaveLength(10);
+  });
+
+  it('counts only sessions that still work: idle ones end as expired, not replaced', async () => {
+    const [stale] = await signInTimes(10);
+    advance(IDLE_SECONDS);
+    await signInTimes(10);
+    expect((await me(stale!).expect(401)).body).toEqual(EXPIRED);
+  });
+
+  it('is off at 0', async () => {
+    ctx.app.config.sessionLimit = 0;
+    try {
+      const [first] = await signInTimes(12);
+      await me(first!).expect(200);
+    } finally {
+      ctx.app.config.sessionLimit = 10;
+    }
+  });
+});
+
+describe("the account's own sessions", () => {
+  const CHROME =
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+  const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
+  const signInWith = async (userAgent: string, account = SUB_ADMIN) => {
+    const res = await ctx.api.post('/adminlogin').set('User-Agent', userAgent).send(account);
+    return res.body.body.token as string;
+  };
+  const list = async (token: string) =>
+    (await ctx.api.get('/admin_session_list').set(bearer(token)).expect(200)).body.body as {
+      id: string;
+      browser: string;
+      current: boolean;
+      started_at: string;
+      last_used_at: string;
+    }[];
+
+  it('lists them, this one first, with their browsers and never a token', async () => {
+    const other = await signInWith(FIREFOX);
+    advance(5);
+    const mine = await signInWith(CHROME);
+    await signInWith(CHROME, ADMIN); // another account's: not listed
+    const res = await ctx.api.get('/admin_session_list').set(bearer(mine)).expect(200);
+    expect(res.body.body).toEqual([
+      {
+        id: expect.any(String),
+        browser: 'Chrome 131 on Windows',
+        current: true,
+        started_at: new Date(now).toISOString(),
+        last_used_at: new Date(now).toISOString(),
+      },
+      {
+        id: expect.any(String),
+        browser: 'Firefox 133 on Linux',
+        current: false,
+        started_at: new Date(now - 5000).toISOString(),
+        last_used_at: new Date(now - 5000).toISOString(),
+      },
+    ]);
+    expect(JSON.stringify(res.body)).not.toContain(mine);
+    expect(JSON.stringify(res.body)).not.toContain(other);
+  });
+
+  it('signs out another session, recorded as a sign-out in the profile', async () => {
+    const other = await signInWith(FIREFOX);
+    const mine = await signInWith(CHROME);
+    const { id } = (await list(mine)).find((session) => !session.current)!;
+    const res = await ctx.api.post('/admin_session_end').set(bearer(mine)).send({ id }).expect(200);
+    expect(res.body.message).toBe('Signed out Firefox 133 on Linux');
+    expect((await me(other).expect(401)).body).toEqual(EXPIRED);
+    await me(mine).expect(200);
+    expect((await list(mine)).map((session) => session.current)).toEqual([true]);
+    const [entry] = ctx.app.store.activity.newestFirst();
+    expect(entry).toMatchObject({ action: 'sign_out', section: 'profile', record_id: 2 });
+  });
+
+  it('refuses the calling session (400), and another account’s or an ended one (404)', async () => {
+    const mine = await signInWith(CHROME);
+    const [current] = await list(mine);
+    const own = await ctx.api
+      .post('/admin_session_end')
+      .set(bearer(mine))
+      .send({ id: current!.id })
+      .expect(400);
+    expect(own.body.errors).toEqual([{ field: 'id', message: expect.any(String) }]);
+
+    const admin = await signInWith(CHROME, ADMIN);
+    const [adminSession] = await list(admin);
+    await ctx.api
+      .post('/admin_session_end')
+      .set(bearer(mine))
+      .send({ id: adminSession!.id })
+      .expect(404);
+    await me(admin).expect(200);
+    await ctx.api.post('/admin_session_end').set(bearer(mine)).send({ id: 'gone' }).expect(404);
+  });
+});

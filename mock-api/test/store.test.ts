@@ -124,7 +124,9 @@ describe('seeded store', () => {
     store.admins.update(1, { first_name: 'Changed' });
     store.sessions.add({
       token: 't',
+      id: 'i',
       userId: 1,
+      userAgent: '',
       createdAt: 0,
       expiresAt: Number.MAX_SAFE_INTEGER,
       lastUsedAt: 0,
@@ -145,7 +147,9 @@ describe('store digest', () => {
 
     store.sessions.add({
       token: 't',
+      id: 'i',
       userId: 1,
+      userAgent: '',
       createdAt: 0,
       lastUsedAt: 0,
       expiresAt: Date.now() + 60_000,
@@ -422,6 +426,8 @@ describe('configuration', () => {
       headersTimeoutMs: 10000,
       exportLinkTtlSeconds: 60,
       activityLimit: 200000,
+      sessionLimit: 10,
+      exactSearchLimit: { max: 30, windowSeconds: 60 },
     });
   });
 
@@ -472,6 +478,8 @@ describe('configuration', () => {
       MOCK_REQUEST_TIMEOUT_MS: '5000',
       MOCK_HEADERS_TIMEOUT_MS: '2000',
       MOCK_ACTIVITY_LIMIT: '500',
+      MOCK_SESSION_LIMIT: '0',
+      MOCK_EXACT_SEARCH_LIMIT: '5',
     });
     expect(config).toEqual({
       host: '127.0.0.1',
@@ -521,6 +529,8 @@ describe('configuration', () => {
       headersTimeoutMs: 2000,
       exportLinkTtlSeconds: 60,
       activityLimit: 500,
+      sessionLimit: 0,
+      exactSearchLimit: { max: 5, windowSeconds: 60 },
     });
   });
 

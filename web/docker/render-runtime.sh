@@ -36,6 +36,7 @@ output=${RESTPOINT_NGINX_CONF:-/etc/nginx/conf.d/default.conf}
 web_root=${RESTPOINT_WEB_ROOT:-/usr/share/nginx/html}
 config_dir=${RESTPOINT_CONFIG_DIR:-}
 port=${RESTPOINT_LISTEN_PORT:-3000}
+access_log=${RESTPOINT_ACCESS_LOG:-/var/log/nginx/access.log}
 
 usage_error() {
   printf '%s: %s (usage: %s [--template FILE] [--output FILE] [--web-root DIR] [--config-dir DIR] [--port N])\n' \
@@ -149,6 +150,11 @@ check_dir RESTPOINT_WEB_ROOT "$web_root"
 [ -d "$web_root" ] || invalid "RESTPOINT_WEB_ROOT is not a directory (got \"$web_root\")"
 config_dir=${config_dir:-$web_root}
 check_dir RESTPOINT_CONFIG_DIR "$config_dir"
+case $access_log in
+  /*[!A-Za-z0-9._/-]* | [!/]*)
+    invalid "RESTPOINT_ACCESS_LOG must be an absolute path of A-Z a-z 0-9 . _ / - (got \"$access_log\")"
+    ;;
+esac
 [ -r "$template" ] || invalid "nginx template \"$template\" is not readable"
 
 if [ "$errors" -gt 0 ]; then
@@ -197,6 +203,7 @@ sed \
   -e "s|[$]{RESTPOINT_CONFIG_DIR}|$(sed_replacement "$config_dir")|g" \
   -e "s|[$]{RESTPOINT_CONNECT_SRC}|$(sed_replacement "$connect_src")|g" \
   -e "s|[$]{RESTPOINT_IMG_SRC}|$(sed_replacement "$img_src")|g" \
+  -e "s|[$]{RESTPOINT_ACCESS_LOG}|$(sed_replacement "$access_log")|g" \
   -e "$drop_ipv6" \
   "$template" >"$conf_tmp"
 if grep -n '^[^#]*[$]{RESTPOINT_' "$conf_tmp" >&2; then

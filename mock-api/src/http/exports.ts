@@ -7,7 +7,7 @@ import { generateToken } from '../passwords.js';
 import type { AdminRecord } from '../store/index.js';
 import { ok } from './envelope.js';
 import { explainedPattern, gone, notFound } from './errors.js';
-import { envelope, errorResponses, ExportLink, ref } from './schemas.js';
+import { envelope, errorResponses, ExportLink, ref, type ErrorStatus } from './schemas.js';
 
 /*
  * CSV exports of lists: a designed exception to "every answer is JSON".
@@ -120,6 +120,8 @@ export interface ExportSpec<Q extends TObject, T> {
    */
   rows: (query: Static<Q>, viewer: AdminRecord) => Iterable<T>;
   columns: readonly CsvColumn<T>[];
+  /** Statuses the link request may answer besides 400 and 401 (the drivers' 429 of searches). */
+  linkErrors?: readonly ErrorStatus[];
 }
 
 /**
@@ -141,7 +143,10 @@ export function exportRoutes<Q extends TObject, T>(
           summary: `A download link for the CSV of ${what}: the list's view, every row`,
           description: `Takes the list's filters and sort (no page: the file has every matching row, in the list's order). Answers a link that works once, within ${config.exportLinkTtlSeconds} seconds, without the Authorization header.`,
           body: spec.query,
-          response: { 200: envelope(ref(ExportLink)), ...errorResponses(400, 401) },
+          response: {
+            200: envelope(ref(ExportLink)),
+            ...errorResponses(400, 401, ...(spec.linkErrors ?? [])),
+          },
         },
       },
       async (request) => {

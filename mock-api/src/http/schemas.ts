@@ -55,7 +55,7 @@ export const ErrorResponse = Type.Object(
       Type.Enum([...ERROR_CODES], {
         type: 'string',
         description:
-          'Machine-readable reason, sent where a client acts on it. `session_expired` (401): the token is unknown, revoked, or past its idle or absolute lifetime; sign in again. `idempotency_in_progress` (409): a request with the same Idempotency-Key is still running. `idempotency_key_reused` (422): the Idempotency-Key was used for a different request.',
+          'Machine-readable reason, sent where a client acts on it. `session_expired` (401): the token is unknown, revoked, or past its idle or absolute lifetime; sign in again. `session_replaced` (401): the session was ended because its account signed in elsewhere once more than the session limit (MOCK_SESSION_LIMIT) allows; the oldest sessions end first. `busy` (503): too many passwords are waiting to be checked; try again after `Retry-After` seconds. `idempotency_in_progress` (409): a request with the same Idempotency-Key is still running. `idempotency_key_reused` (422): the Idempotency-Key was used for a different request.',
       }),
     ),
   },

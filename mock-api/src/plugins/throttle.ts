@@ -17,6 +17,8 @@ import { HttpError } from '../http/errors.js';
  *   `loginKnownAddressDays`: the account's own people keep signing in while it is refused.
  *   An attempt refused by the first two is not counted by the next.
  * - POST /auth/register: every attempt counts against the client address.
+ * - Searches of drivers by a whole mobile number, e-mail or licence number by an account that
+ *   sees them masked count against the account (plugins/exact-search-limit.ts decides which).
  *
  * Over a limit the answer is 429 with Retry-After (seconds) and a message saying how long to wait.
  * Windows are fixed (`continueExceeding` off): retrying while throttled never extends the wait.
@@ -40,6 +42,8 @@ export interface Throttle {
   signedIn(request: FastifyRequest, email: string): void;
   /** onRequest hook of POST /auth/register: attempts per client address. */
   registerPerAddress: Hook;
+  /** Counts one exact search of personal data by the signed-in account (MOCK_EXACT_SEARCH_LIMIT). */
+  exactSearchPerAccount: Hook;
   /** Forgets every counter (POST /__reset and the tests). */
   reset(): void;
 }
@@ -53,6 +57,8 @@ declare module 'fastify' {
 export const THROTTLE_MESSAGES = {
   signIn: (wait: string) => `Too many sign-in attempts. Try again in ${wait}.`,
   register: (wait: string) => `Too many registration attempts. Try again in ${wait}.`,
+  exactSearch: (wait: string) =>
+    `Too many searches by mobile number, e-mail or licence number. Try again in ${wait}.`,
 } as const;
 
 /** "45 seconds", "1 minute", "15 minutes", "2 hours": rounded up, so waiting that long is enough. */
@@ -202,6 +208,11 @@ async function throttlePlugin(app: FastifyInstance) {
     passwordAccepted: (request, email) => store.forget(accountAddressKey(email, request)),
     signedIn: (request, email) => known.add(email, addressKey(request.ip)),
     registerPerAddress: limiter(config.registerLimitPerAddress, THROTTLE_MESSAGES.register),
+    exactSearchPerAccount: limiter(
+      config.exactSearchLimit,
+      THROTTLE_MESSAGES.exactSearch,
+      (request) => `exact-search:${request.auth?.user.id ?? ''}`,
+    ),
     reset: () => {
       store.forgetAll();
       known.clear();

@@ -40,7 +40,7 @@ export const ActivityAction = Type.Enum([...ACTIVITY_ACTIONS], {
   type: 'string',
   $id: 'ActivityAction',
   description:
-    'What was done. status: a status change; permissions: a sub admin’s permissions changed; password: a password changed or reset (never its value); reveal: masked personal data shown in full; sign_in_failed: a wrong e-mail or password, or an account that may not sign in',
+    'What was done. status: a status change; permissions: a sub admin’s permissions changed; password: a password changed or reset (never its value); reveal: masked personal data shown in full; search: the searches of drivers in one minute by a whole mobile number, e-mail or licence number by an account that sees them masked (their count and the masked values), or the first refusal of such searches over the limit; sign_in_failed: a wrong e-mail or password, or an account that may not sign in',
 });
 
 export const ActivityChange = Type.Object(

@@ -129,8 +129,12 @@ const SAME_PASSWORD = 'New password must be different from the current password'
 
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { config } = app;
-  const sessionBody = (userId: number) => {
-    const session = issueSession(app.store, userId, config.tokenTtlSeconds);
+  const sessionBody = (userId: number, userAgent = '') => {
+    const session = issueSession(app.store, userId, config.tokenTtlSeconds, {
+      userAgent,
+      limit: config.sessionLimit,
+      idleSeconds: config.idleTimeoutSeconds,
+    });
     return { token: session.token, expires_at: new Date(session.expiresAt).toISOString() };
   };
 
@@ -150,7 +154,9 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'attempts; the right password clears them) and per e-mail address from all addresses ' +
           'except those that signed in to it recently: 429 with `Retry-After` in seconds. ' +
           'More sign-ins waiting for their password check than the server queues: 503 with ' +
-          '`Retry-After`.',
+          '`Retry-After`. An account holds at most MOCK_SESSION_LIMIT sessions (default 10): a ' +
+          'sign-in past it ends the oldest, whose token then gets 401 with ' +
+          '`code: "session_replaced"`.',
         body: ref(LoginRequest),
         response: {
           200: envelope(ref(AuthSession), 'Signed in; message "Login successful"'),
@@ -190,7 +196,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (admin.status !== 'active') throw forbidden(AUTH_MESSAGES.disabled);
       app.throttle.signedIn(request, email);
       recordActivity(request, { ...aboutAccount(admin, 'auth'), action: 'sign_in', actor: admin });
-      return ok('Login successful', { ...sessionBody(admin.id), user: presentAdmin(admin) });
+      const session = sessionBody(admin.id, request.headers['user-agent']);
+      return ok('Login successful', { ...session, user: presentAdmin(admin) });
     },
   );
 

@@ -22,6 +22,7 @@ import {
   personalDataViewOf,
   type PersonalDataView,
 } from '../http/personal-data.js';
+import { signedPhotoUrl } from '../http/photo-urls.js';
 import { counted } from '../http/places.js';
 import { digits, nationalNumber, searchTerms, vehicleKey } from '../http/search-terms.js';
 import { presentCheckin } from '../http/presenters.js';
@@ -42,6 +43,7 @@ import {
   type Store,
 } from '../store/index.js';
 import { mayReveal } from '../permissions.js';
+import { EXACT_SEARCH_NOTE } from '../plugins/exact-search-limit.js';
 import type { Section } from '../sections.js';
 
 export const DriverStatus = Type.Enum([...DRIVER_STATUSES], {
@@ -61,7 +63,10 @@ export const DriverRow = Type.Object(
     mobile: Type.String({ examples: ['+91 98765 43210'] }),
     email: Nullable(Type.String()),
     photo_url: Nullable(
-      Type.String({ description: 'Relative to the image base URL, e.g. `uploads/drivers/12.svg`' }),
+      Type.String({
+        description:
+          'Relative to the image base URL: a signed URL that works for at least 20 minutes (GET /uploads/drivers/{file}), e.g. `uploads/drivers/12.svg?expires=1764231000&sig=…`',
+      }),
     ),
     vehicle_number: Type.String({ examples: ['MH12AB1234'] }),
     vehicle_type: ref(VehicleType),
@@ -278,7 +283,7 @@ export function presentDriver(
     full_name: driver.full_name,
     mobile: personal.mobile(driver.mobile),
     email: personal.email(driver.email),
-    photo_url: driver.photo_url,
+    photo_url: driver.photo_url === null ? null : signedPhotoUrl(driver.photo_url),
     vehicle_number: driver.vehicle_number,
     vehicle_type: driver.vehicle_type,
     company_id: company?.id ?? null,
@@ -552,6 +557,9 @@ const DRIVER_CSV: CsvColumn<DriverRow>[] = [
 
 const driverRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { store } = app;
+  // Searches by a whole mobile number, e-mail or licence number are limited and logged
+  // (plugins/exact-search-limit.ts), whichever call of this section carries them.
+  app.addHook('preHandler', app.exactSearchLimit.guard);
   const liveDriver = (userId: number): DriverRecord => {
     const driver = store.drivers.findById(userId);
     if (!driver || refusal(userId, driver)) throw notFound(DRIVER_NOT_FOUND);
@@ -622,8 +630,9 @@ const driverRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permission: 'read' },
       schema: {
         summary: 'Drivers, newest first unless sorted; soft-deleted drivers never appear',
+        description: EXACT_SEARCH_NOTE,
         querystring: DriverListQuery,
-        response: { 200: listEnvelope(ref(DriverRow)), ...errorResponses(400, 401) },
+        response: { 200: listEnvelope(ref(DriverRow)), ...errorResponses(400, 401, 429) },
       },
     },
     async (request) => {
@@ -648,6 +657,7 @@ const driverRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }
       },
       columns: DRIVER_CSV,
+      linkErrors: [429],
     }),
   );
 
@@ -772,9 +782,9 @@ const driverRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permission: 'write' },
       schema: {
         summary: 'Change the status of many drivers at once',
-        description: `The rules of POST /user_status_update, driver by driver. ${BULK_TARGET_NOTE} Chosen drivers that do not exist or were deleted are listed in \`failed\` with the reason; the others change.`,
+        description: `The rules of POST /user_status_update, driver by driver. ${BULK_TARGET_NOTE} Chosen drivers that do not exist or were deleted are listed in \`failed\` with the reason; the others change. ${EXACT_SEARCH_NOTE}`,
         body: ref(DriverBulkStatusRequest),
-        response: { 200: envelope(ref(DriverBulkResult)), ...errorResponses(400, 401) },
+        response: { 200: envelope(ref(DriverBulkResult)), ...errorResponses(400, 401, 429) },
       },
     },
     async (request) => {
@@ -799,9 +809,9 @@ const driverRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permission: 'write' },
       schema: {
         summary: 'Soft-delete many drivers at once',
-        description: `The rules of POST /user_soft_delete, driver by driver. ${BULK_TARGET_NOTE} Chosen drivers that do not exist or were already deleted are listed in \`failed\` with the reason; the others are deleted.`,
+        description: `The rules of POST /user_soft_delete, driver by driver. ${BULK_TARGET_NOTE} Chosen drivers that do not exist or were already deleted are listed in \`failed\` with the reason; the others are deleted. ${EXACT_SEARCH_NOTE}`,
         body: ref(DriverBulkDeleteRequest),
-        response: { 200: envelope(ref(DriverBulkResult)), ...errorResponses(400, 401) },
+        response: { 200: envelope(ref(DriverBulkResult)), ...errorResponses(400, 401, 429) },
       },
     },
     async (request) => {

@@ -12,6 +12,7 @@ import health from './health.js';
 import police from './police.js';
 import policies from './policies.js';
 import restingPoints from './resting-points.js';
+import sessions from './sessions.js';
 import states from './states.js';
 import subAdmins from './sub-admins.js';
 import uploads from './uploads.js';
@@ -23,6 +24,7 @@ import uploads from './uploads.js';
 export const sections: readonly Section[] = [
   health,
   auth,
+  sessions,
   uploads,
   dashboard,
   drivers,

@@ -72,6 +72,7 @@ const testControlRoutes: FastifyPluginAsyncTypebox = async (app) => {
       app.faults.reset();
       app.throttle.reset();
       app.idempotency.reset();
+      app.exactSearchLimit.reset();
       return ok('Mock data reset', null);
     },
   );

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { notFound } from '../http/errors.js';
+import { explainedPattern, forbidden, notFound } from '../http/errors.js';
+import { photoUrlValidFor, PHOTO_URL_LIFETIME_SECONDS } from '../http/photo-urls.js';
 import { errorResponses } from '../http/schemas.js';
 import type { Section } from '../sections.js';
 
@@ -48,11 +49,22 @@ export function avatarSvg(id: number, text: string): string {
 
 const AVATAR_FILE = /^(\d{1,9})\.svg$/;
 
-/** Sends an SVG with a content-derived ETag, answering 304 when the client already has it. */
-function sendSvg(request: FastifyRequest, reply: FastifyReply, svg: string) {
+/** Public images (avatars) are cached for a day by anyone. */
+const PUBLIC_DAY = 'public, max-age=86400';
+
+/**
+ * Sends an SVG with a content-derived ETag, answering 304 when the client already has it.
+ * `cacheControl`: a day's public caching unless the image is personal data.
+ */
+function sendSvg(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  svg: string,
+  cacheControl = PUBLIC_DAY,
+) {
   const etag = `"${createHash('sha1').update(svg).digest('base64url')}"`;
   reply
-    .header('Cache-Control', 'public, max-age=86400')
+    .header('Cache-Control', cacheControl)
     .header('ETag', etag)
     .header('X-Content-Type-Options', 'nosniff');
   if (request.headers['if-none-match'] === etag) {
@@ -87,6 +99,28 @@ const fileParams = Type.Object({
   file: Type.String({ maxLength: 64, description: '`<id>.svg`, e.g. `1.svg`' }),
 });
 
+/** The signature of a driver's photo URL, as `photo_url` carries it (http/photo-urls.ts). */
+const signedQuery = Type.Object(
+  {
+    expires: Type.Optional(
+      Type.Integer({
+        minimum: 0,
+        description: 'Required. Epoch seconds after which the URL no longer works',
+      }),
+    ),
+    sig: Type.Optional(
+      Type.String({
+        maxLength: 100,
+        pattern: explainedPattern('^[A-Za-z0-9_-]+$', 'is not a signature'),
+        description: 'Required. The signature of the path and `expires`',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export const PHOTO_REFUSED = 'This photo link is not valid or has expired. Load the driver again.';
+
 const uploadsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/uploads/avatars/:file',
@@ -116,19 +150,24 @@ const uploadsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/uploads/drivers/:file',
     {
       schema: {
-        summary: "A driver's photo",
-        description:
-          'Serves `<user_id>.svg` for every driver whose `photo_url` points here (a generated portrait: initials on a coloured circle). Cached for a day; supports `If-None-Match`.',
+        summary: "A driver's photo, by the signed URL its driver's `photo_url` gives",
+        description: `Drivers' photos are personal data: only the URL the API answers as a driver's \`photo_url\` works, with its \`expires\` and \`sig\`, for at least ${Math.floor((PHOTO_URL_LIFETIME_SECONDS - 600) / 60)} minutes after it was given (the same URL within each 10 minutes, so browsers cache it; a restart of the API changes every signature). Unsigned, tampered with or expired: 403. Serves a generated portrait (initials on a coloured circle), cached privately until the URL expires; supports \`If-None-Match\`.`,
         params: fileParams,
-        response: imageResponses,
+        querystring: signedQuery,
+        response: { ...imageResponses, ...errorResponses(403, 404) },
       },
     },
     async (request, reply) => {
+      const path = `uploads/drivers/${request.params.file}`;
+      const { expires, sig } = request.query;
+      const validFor = photoUrlValidFor(path, expires, sig);
+      if (validFor === null) throw forbidden(PHOTO_REFUSED);
       const match = AVATAR_FILE.exec(request.params.file);
       const driver = match?.[1] ? app.store.drivers.findById(Number(match[1])) : undefined;
       if (!driver?.photo_url) throw notFound('Photo not found');
       const [first = '', ...rest] = driver.full_name.split(' ');
-      return sendSvg(request, reply, avatarSvg(driver.id, initials(first, rest.join(' '))));
+      const svg = avatarSvg(driver.id, initials(first, rest.join(' ')));
+      return sendSvg(request, reply, svg, `private, max-age=${validFor}`);
     },
   );
 };

@@ -32,6 +32,7 @@ export const ACTIVITY_ACTIONS = [
   'permissions',
   'password',
   'reveal',
+  'search',
   'sign_in',
   'sign_in_failed',
   'sign_out',

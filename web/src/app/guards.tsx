@@ -5,7 +5,7 @@ import { Navigate, Outlet, useLocation, useMatches, useSearchParams } from 'reac
 import { NotAllowed } from '@/components/errors/not-allowed';
 import { LoadingView } from '@/components/ui/spinner';
 import { accessLevel, SECTION_ACCESS, type AccessUser, type Section } from '@/lib/access';
-import { ApiError, isSessionExpiry } from '@/lib/api-client';
+import { ApiError, sessionEndOf, type SessionEnd } from '@/lib/api-client';
 import {
   authPageHref,
   signedInLanding,
@@ -19,11 +19,14 @@ import { paths } from '@/lib/paths';
 import { useAppSelector } from '@/store';
 import { selectCachedAccess, selectSessionEndReason, selectToken } from '@/store/auth-session';
 
-/** Sign-in, remembering where the user was; after an expiry the page says so (router state). */
-function ToSignIn({ expired, signedOut }: { expired: boolean; signedOut: boolean }) {
+/**
+ * Sign-in, remembering where the user was; after an expiry or a replacement the page says which
+ * (router state).
+ */
+function ToSignIn({ ended, signedOut }: { ended: SessionEnd | null; signedOut: boolean }) {
   const location = useLocation();
   const here = location.pathname + location.search;
-  const state: SignInPageState | undefined = expired ? { sessionExpired: true } : undefined;
+  const state: SignInPageState | undefined = ended ? { sessionEnded: ended } : undefined;
   return <Navigate to={authPageHref(paths.login, signedOut ? null : here)} state={state} replace />;
 }
 
@@ -88,8 +91,8 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
       </main>
     );
   }
-  const expired = endedBy === 'expired' || isSessionExpiry(error);
-  return <ToSignIn expired={expired} signedOut={endedBy === 'signed-out'} />;
+  const ended = endedBy === 'expired' || endedBy === 'replaced' ? endedBy : sessionEndOf(error);
+  return <ToSignIn ended={ended} signedOut={endedBy === 'signed-out'} />;
 }
 
 /** Home, login and register: a signed-in user is sent on (to redirectTo, or the dashboard). */

@@ -4,7 +4,7 @@ import { SWRConfig } from 'swr';
 import { AppErrorFallback } from '@/components/errors/app-error-fallback';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { Notices } from '@/components/ui/notices';
-import { configureApiClient, isSessionExpiry } from '@/lib/api-client';
+import { configureApiClient, sessionEndOf } from '@/lib/api-client';
 import { swrConfig } from '@/lib/swr-config';
 import { store as appStore, type AppStore } from '@/store';
 import { selectAccountConfirmed, selectToken, sessionEnded } from '@/store/auth-session';
@@ -21,8 +21,7 @@ export function connectApiClient(store: AppStore) {
     getToken: () => selectToken(store.getState()),
     notifyError: (message) =>
       store.dispatch(notificationAdded({ type: 'error', title: 'Error', message })),
-    onUnauthorized: (error) =>
-      store.dispatch(sessionEnded(isSessionExpiry(error) ? 'expired' : 'refused')),
+    onUnauthorized: (error) => store.dispatch(sessionEnded(sessionEndOf(error) ?? 'refused')),
     onForbidden: () => store.dispatch(accessRefused()),
     // Signed in but the account not yet loaded this page load: a cold load's early calls.
     mayAnnounce: () =>

@@ -107,7 +107,7 @@ describe('a reload with a token the server no longer accepts', () => {
       expect(currentPath(router)).toBe('/auth/login?redirectTo=%2Fapp%2Fusers%3Fpage%3D2'),
     );
     expect(await screen.findByText(NOTICE)).toBeInTheDocument();
-    expect(router.state.location.state).toEqual({ sessionExpired: true }); // not in the URL
+    expect(router.state.location.state).toEqual({ sessionEnded: 'expired' }); // not in the URL
     expect(screen.queryByText('Your account could not be loaded')).not.toBeInTheDocument();
     expect(screen.queryByText('Error')).not.toBeInTheDocument(); // no toast besides the notice
     expect(window.localStorage.getItem('bullet_token')).toBeNull();
@@ -191,6 +191,36 @@ describe('an expiry while using the console', () => {
     await waitFor(() => expect(currentPath(router)).toBe('/auth/login?redirectTo=%2Fapp%2Fusers'));
     expect(await screen.findByText(NOTICE)).toBeInTheDocument();
     expect(screen.queryByText('Error')).not.toBeInTheDocument();
+  });
+});
+
+describe('a session replaced by a sign-in elsewhere', () => {
+  it('returns to sign-in saying so, not that the session expired, without a toast', async () => {
+    let replaced = false;
+    const REPLACED: FakeFailure = {
+      status: 401,
+      message: 'You were signed out because this account signed in elsewhere.',
+      code: 'session_replaced',
+    };
+    installFakeApi({
+      ...signedInRoutes(adminUser),
+      'GET /dashboard_count': () => (replaced ? REPLACED : { body: counts }),
+      'GET /dashboard_trends': () => (replaced ? REPLACED : quietDashboard.trends),
+      'GET /dashboard_activity': () => (replaced ? REPLACED : quietDashboard.activity),
+      'GET /users_list': () => (replaced ? REPLACED : { body: [] }),
+      'GET /city_list_all': () => (replaced ? REPLACED : { body: [] }),
+    });
+    const { router } = renderApp(paths.dashboard, { token: 't1' });
+    expect(await screen.findByText('2,953')).toBeInTheDocument();
+    replaced = true;
+    await userEvent.click(screen.getByRole('link', { name: 'Driver managments' }));
+    await waitFor(() => expect(currentPath(router)).toBe('/auth/login?redirectTo=%2Fapp%2Fusers'));
+    expect(
+      await screen.findByText('You were signed out because this account signed in elsewhere.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(NOTICE)).not.toBeInTheDocument();
+    expect(screen.queryByText('Error')).not.toBeInTheDocument();
+    expect(window.localStorage.getItem('bullet_token')).toBeNull();
   });
 });
 

@@ -52,7 +52,7 @@ describe('the sign-in page without the router', () => {
 
   it('says the session expired when the router sent the user here (history state)', async () => {
     installFakeApi({});
-    window.history.replaceState({ usr: { sessionExpired: true } }, '', '/auth/login');
+    window.history.replaceState({ usr: { sessionEnded: 'expired' } }, '', '/auth/login');
     renderFresh(<SignInApp />);
     expect(await screen.findByText(/Your session has expired/)).toBeInTheDocument();
   });

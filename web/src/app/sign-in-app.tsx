@@ -14,12 +14,12 @@ const loadRouterApp = () => import('.');
 const noSubscription = () => () => undefined;
 const readSearch = () => window.location.search;
 /**
- * Sent here because the session expired: the router's redirect keeps that in its location state,
- * which react-router stores in history.state under `usr`, so it survives a reload too.
+ * Sent here because the session expired or was replaced: the router's redirect keeps that in its
+ * location state, which react-router stores in history.state under `usr`, so it survives a
+ * reload too.
  */
-const readExpired = () =>
-  readSignInPageState((window.history.state as { usr?: unknown } | null)?.usr).sessionExpired ===
-  true;
+const readSessionEnded = () =>
+  readSignInPageState((window.history.state as { usr?: unknown } | null)?.usr).sessionEnded ?? null;
 
 const redirectToOf = (search: string) => new URLSearchParams(search).get('redirectTo');
 
@@ -62,7 +62,7 @@ function SignInShell({ typed }: { typed?: SignInValues }) {
   // The server (login.html) knows neither: both are read after hydration, so that the markup
   // matches the prerendered page, then the page renders again with them.
   const search = useSyncExternalStore(noSubscription, readSearch, () => '');
-  const sessionExpired = useSyncExternalStore(noSubscription, readExpired, () => false);
+  const sessionEnded = useSyncExternalStore(noSubscription, readSessionEnded, () => null);
   const [RouterApp, setRouterApp] = useState<ComponentType | null>(null);
   usePrefetchOnIntent();
 
@@ -88,7 +88,7 @@ function SignInShell({ typed }: { typed?: SignInValues }) {
   return (
     <SignInPage
       redirectTo={redirectToOf(search)}
-      sessionExpired={sessionExpired}
+      sessionEnded={sessionEnded}
       initialValues={typed}
     />
   );

@@ -41,6 +41,7 @@ export const ACTIVITY_ACTIONS = {
   permissions: 'Permissions changed',
   password: 'Password changed',
   reveal: 'Personal data revealed',
+  search: 'Searched personal data',
   sign_in: 'Signed in',
   sign_in_failed: 'Sign-in failed',
   sign_out: 'Signed out',

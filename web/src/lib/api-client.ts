@@ -13,6 +13,11 @@ export type ApiErrorCode = NonNullable<ErrorResponse['code']>;
 
 /** `code` of the 401 the API gives a token that is unknown, revoked, or past its lifetime. */
 export const SESSION_EXPIRED: ApiErrorCode = 'session_expired';
+/** `code` of the 401 of a session ended because its account signed in elsewhere too many times. */
+export const SESSION_REPLACED: ApiErrorCode = 'session_replaced';
+
+/** Why the API ended a session, when it says: the sign-in page explains these two. */
+export type SessionEnd = 'expired' | 'replaced';
 
 /** What a form says when neither try of a save got an answer: it may or may not have applied. */
 export const UNCONFIRMED_SAVE = 'We could not confirm the save — check the record';
@@ -59,12 +64,20 @@ export class ApiError extends Error {
 export const isUnconfirmed = (error: unknown): boolean =>
   error instanceof ApiError && error.unconfirmed;
 
+/** Why the call's session ended, if the API said (a 401 with its code); else null. */
+export function sessionEndOf(error: unknown): SessionEnd | null {
+  if (!(error instanceof ApiError) || error.status !== 401) return null;
+  if (error.code === SESSION_EXPIRED) return 'expired';
+  if (error.code === SESSION_REPLACED) return 'replaced';
+  return null;
+}
+
 /**
- * Whether the call failed because the session expired. The sign-in page says so (the session
- * ends and the user is sent there), so screens show no failure toast of their own for it.
+ * Whether the call failed because the session expired or was replaced by a newer sign-in. The
+ * sign-in page says so (the session ends and the user is sent there), so screens show no failure
+ * toast of their own for it.
  */
-export const isSessionExpiry = (error: unknown): boolean =>
-  error instanceof ApiError && error.status === 401 && error.code === SESSION_EXPIRED;
+export const isSessionExpiry = (error: unknown): boolean => sessionEndOf(error) !== null;
 
 type QueryParams = Record<string, string | number | boolean | null | undefined>;
 

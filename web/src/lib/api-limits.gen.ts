@@ -192,6 +192,7 @@ export const requestRules = {
     version: { minimum: 1 },
   },
   RestingPointIdRequest: { id: { minimum: 1 } },
+  SessionEndRequest: { id: { maxLength: 64, pattern: /^[A-Za-z0-9_-]+$/u } },
   StateAddRequest: {
     name: { minLength: 2, maxLength: 80 },
     code: { pattern: /^[A-Z]{2,3}$/u },

@@ -32,7 +32,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in with e-mail and password
-         * @description E-mail match is case-insensitive. Wrong e-mail or password: 401. With the right password, a disabled account or a registration waiting for approval: 403. Throttled per client address, per e-mail address from one client address (failed attempts; the right password clears them) and per e-mail address from all addresses except those that signed in to it recently: 429 with `Retry-After` in seconds. More sign-ins waiting for their password check than the server queues: 503 with `Retry-After`.
+         * @description E-mail match is case-insensitive. Wrong e-mail or password: 401. With the right password, a disabled account or a registration waiting for approval: 403. Throttled per client address, per e-mail address from one client address (failed attempts; the right password clears them) and per e-mail address from all addresses except those that signed in to it recently: 429 with `Retry-After` in seconds. More sign-ins waiting for their password check than the server queues: 503 with `Retry-After`. An account holds at most MOCK_SESSION_LIMIT sessions (default 10): a sign-in past it ends the oldest, whose token then gets 401 with `code: "session_replaced"`.
          */
         post: operations["adminlogin"];
         delete?: never;
@@ -141,6 +141,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin_session_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in account's sessions, this one first, then the latest used
+         * @description Every session of the account that still works, whichever device signed in. An account holds at most MOCK_SESSION_LIMIT sessions (default 10; a sign-in past it ends the oldest). Tokens are never shown.
+         */
+        get: operations["admin_session_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin_session_end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out one of the account’s other sessions
+         * @description Its token stops working at once (401 `session_expired`). Recorded in the activity log as a `sign_out` in the profile section. An id no session of this account has (ended already, or another account's): 404. The calling session itself: 400 (sign out instead).
+         */
+        post: operations["admin_session_end"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/uploads/avatars/{file}": {
         parameters: {
             query?: never;
@@ -169,8 +209,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A driver's photo
-         * @description Serves `<user_id>.svg` for every driver whose `photo_url` points here (a generated portrait: initials on a coloured circle). Cached for a day; supports `If-None-Match`.
+         * A driver's photo, by the signed URL its driver's `photo_url` gives
+         * @description Drivers' photos are personal data: only the URL the API answers as a driver's `photo_url` works, with its `expires` and `sig`, for at least 20 minutes after it was given (the same URL within each 10 minutes, so browsers cache it; a restart of the API changes every signature). Unsigned, tampered with or expired: 403. Serves a generated portrait (initials on a coloured circle), cached privately until the URL expires; supports `If-None-Match`.
          */
         get: operations["uploads_drivers_file"];
         put?: never;
@@ -250,7 +290,7 @@ export interface paths {
         };
         /**
          * Drivers, newest first unless sorted; soft-deleted drivers never appear
-         * @description Needs read access to drivers (`x-permission`): a sub admin without it gets 403.
+         * @description Needs read access to drivers (`x-permission`): a sub admin without it gets 403. A sub admin without the reveal permission may search by a whole mobile number, e-mail or licence number MOCK_EXACT_SEARCH_LIMIT times a minute (30 by default), counted across the driver list, its export link and the bulk actions: 429 with `Retry-After` beyond. Names and vehicle numbers are not limited.
          */
         get: operations["users_list"];
         put?: never;
@@ -412,7 +452,7 @@ export interface paths {
         put?: never;
         /**
          * Change the status of many drivers at once
-         * @description Needs read-write access to drivers (`x-permission`): a sub admin with read-only or no access gets 403. The rules of POST /user_status_update, driver by driver. Send either `ids` or `filter`, not both; an unknown filter field is refused (400), not ignored. A filter matching more than 10000 drivers is refused (400) before anything changes. Chosen drivers that do not exist or were deleted are listed in `failed` with the reason; the others change. Accepts an `Idempotency-Key` header: a repeat with the same key answers the first answer again (`Idempotent-Replayed: true`) without acting twice; the key with a different request is a 422 `idempotency_key_reused`, while the first still runs a 409 `idempotency_in_progress`.
+         * @description Needs read-write access to drivers (`x-permission`): a sub admin with read-only or no access gets 403. The rules of POST /user_status_update, driver by driver. Send either `ids` or `filter`, not both; an unknown filter field is refused (400), not ignored. A filter matching more than 10000 drivers is refused (400) before anything changes. Chosen drivers that do not exist or were deleted are listed in `failed` with the reason; the others change. A sub admin without the reveal permission may search by a whole mobile number, e-mail or licence number MOCK_EXACT_SEARCH_LIMIT times a minute (30 by default), counted across the driver list, its export link and the bulk actions: 429 with `Retry-After` beyond. Names and vehicle numbers are not limited. Accepts an `Idempotency-Key` header: a repeat with the same key answers the first answer again (`Idempotent-Replayed: true`) without acting twice; the key with a different request is a 422 `idempotency_key_reused`, while the first still runs a 409 `idempotency_in_progress`.
          */
         post: operations["users_bulk_status"];
         delete?: never;
@@ -432,7 +472,7 @@ export interface paths {
         put?: never;
         /**
          * Soft-delete many drivers at once
-         * @description Needs read-write access to drivers (`x-permission`): a sub admin with read-only or no access gets 403. The rules of POST /user_soft_delete, driver by driver. Send either `ids` or `filter`, not both; an unknown filter field is refused (400), not ignored. A filter matching more than 10000 drivers is refused (400) before anything changes. Chosen drivers that do not exist or were already deleted are listed in `failed` with the reason; the others are deleted. Accepts an `Idempotency-Key` header: a repeat with the same key answers the first answer again (`Idempotent-Replayed: true`) without acting twice; the key with a different request is a 422 `idempotency_key_reused`, while the first still runs a 409 `idempotency_in_progress`.
+         * @description Needs read-write access to drivers (`x-permission`): a sub admin with read-only or no access gets 403. The rules of POST /user_soft_delete, driver by driver. Send either `ids` or `filter`, not both; an unknown filter field is refused (400), not ignored. A filter matching more than 10000 drivers is refused (400) before anything changes. Chosen drivers that do not exist or were already deleted are listed in `failed` with the reason; the others are deleted. A sub admin without the reveal permission may search by a whole mobile number, e-mail or licence number MOCK_EXACT_SEARCH_LIMIT times a minute (30 by default), counted across the driver list, its export link and the bulk actions: 429 with `Retry-After` beyond. Names and vehicle numbers are not limited. Accepts an `Idempotency-Key` header: a repeat with the same key answers the first answer again (`Idempotent-Replayed: true`) without acting twice; the key with a different request is a 422 `idempotency_key_reused`, while the first still runs a 409 `idempotency_in_progress`.
          */
         post: operations["users_bulk_delete"];
         delete?: never;
@@ -1641,10 +1681,10 @@ export interface components {
             body: null;
             errors?: components["schemas"]["FieldError"][];
             /**
-             * @description Machine-readable reason, sent where a client acts on it. `session_expired` (401): the token is unknown, revoked, or past its idle or absolute lifetime; sign in again. `idempotency_in_progress` (409): a request with the same Idempotency-Key is still running. `idempotency_key_reused` (422): the Idempotency-Key was used for a different request.
+             * @description Machine-readable reason, sent where a client acts on it. `session_expired` (401): the token is unknown, revoked, or past its idle or absolute lifetime; sign in again. `session_replaced` (401): the session was ended because its account signed in elsewhere once more than the session limit (MOCK_SESSION_LIMIT) allows; the oldest sessions end first. `busy` (503): too many passwords are waiting to be checked; try again after `Retry-After` seconds. `idempotency_in_progress` (409): a request with the same Idempotency-Key is still running. `idempotency_key_reused` (422): the Idempotency-Key was used for a different request.
              * @enum {string}
              */
-            code?: "session_expired" | "busy" | "idempotency_in_progress" | "idempotency_key_reused";
+            code?: "session_expired" | "session_replaced" | "busy" | "idempotency_in_progress" | "idempotency_key_reused";
         };
         /** @description Position of a list page */
         Pagination: {
@@ -1821,6 +1861,32 @@ export interface components {
         /** @description A registration waiting for approval; no session */
         Registration: {
             user: components["schemas"]["RegisteredUser"];
+        };
+        /** @description One session of the signed-in account */
+        AdminSession: {
+            /** @description Names the session for POST /admin_session_end */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When it signed in
+             */
+            started_at: string;
+            /**
+             * Format: date-time
+             * @description Its last authenticated call
+             */
+            last_used_at: string;
+            /**
+             * @description The browser and system it signed in from, read from its User-Agent
+             * @example Chrome 131 on Windows
+             */
+            browser: string;
+            /** @description Whether this is the session making the request */
+            current: boolean;
+        };
+        SessionEndRequest: {
+            /** @description The `id` of one of the account’s other sessions */
+            id: string;
         };
         /** @description Summary counts, computed from the current data */
         DashboardCounts: {
@@ -2645,10 +2711,10 @@ export interface components {
          */
         ActivitySection: "drivers" | "checkins" | "resting_points" | "states" | "cities" | "companies" | "cms" | "police" | "policies" | "sub_admins" | "broadcast" | "settings" | "auth" | "profile";
         /**
-         * @description What was done. status: a status change; permissions: a sub admin’s permissions changed; password: a password changed or reset (never its value); reveal: masked personal data shown in full; sign_in_failed: a wrong e-mail or password, or an account that may not sign in
+         * @description What was done. status: a status change; permissions: a sub admin’s permissions changed; password: a password changed or reset (never its value); reveal: masked personal data shown in full; search: the searches of drivers in one minute by a whole mobile number, e-mail or licence number by an account that sees them masked (their count and the masked values), or the first refusal of such searches over the limit; sign_in_failed: a wrong e-mail or password, or an account that may not sign in
          * @enum {string}
          */
-        ActivityAction: "create" | "edit" | "delete" | "status" | "publish" | "send" | "approve" | "reject" | "permissions" | "password" | "reveal" | "sign_in" | "sign_in_failed" | "sign_out" | "register" | "restore";
+        ActivityAction: "create" | "edit" | "delete" | "status" | "publish" | "send" | "approve" | "reject" | "permissions" | "password" | "reveal" | "search" | "sign_in" | "sign_in_failed" | "sign_out" | "register" | "restore";
         /** @description One changed field, before and after, as text */
         ActivityChange: {
             /** @example status */
@@ -2942,6 +3008,8 @@ export type ChangePasswordRequest = components['schemas']['ChangePasswordRequest
 export type AuthSession = components['schemas']['AuthSession'];
 export type RegisteredUser = components['schemas']['RegisteredUser'];
 export type Registration = components['schemas']['Registration'];
+export type AdminSession = components['schemas']['AdminSession'];
+export type SessionEndRequest = components['schemas']['SessionEndRequest'];
 export type DashboardCounts = components['schemas']['DashboardCounts'];
 export type DashboardTrends = components['schemas']['DashboardTrends'];
 export type BusyRestingPoint = components['schemas']['BusyRestingPoint'];
@@ -3510,6 +3578,132 @@ export interface operations {
             };
         };
     };
+    admin_session_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        body: components["schemas"]["AdminSession"][];
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    admin_session_end: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SessionEndRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        body: null;
+                    };
+                };
+            };
+            /** @description Bad input: validation failed or the request could not be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported Content-Type: a request body must be sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     uploads_avatars_file: {
         parameters: {
             query?: never;
@@ -3575,7 +3769,12 @@ export interface operations {
     };
     uploads_drivers_file: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Required. Epoch seconds after which the URL no longer works */
+                expires?: number;
+                /** @description Required. The signature of the path and `expires` */
+                sig?: string;
+            };
             header?: never;
             path: {
                 /** @description `<id>.svg`, e.g. `1.svg` */
@@ -3609,6 +3808,15 @@ export interface operations {
             };
             /** @description Bad input: validation failed or the request could not be read */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3831,6 +4039,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Too many attempts; wait the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    /** @description Sent with every 429: seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Unexpected server error */
             500: {
                 headers: {
@@ -3926,6 +4145,17 @@ export interface operations {
             /** @description Unsupported Content-Type: a request body must be sent as application/json */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many attempts; wait the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    /** @description Sent with every 429: seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4590,6 +4820,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Too many attempts; wait the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    /** @description Sent with every 429: seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Unexpected server error */
             500: {
                 headers: {
@@ -4694,6 +4935,17 @@ export interface operations {
             /** @description The Idempotency-Key was already used for a different request */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many attempts; wait the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    /** @description Sent with every 429: seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10478,6 +10730,8 @@ export const operationAccess = {
   'GET /auth/me': 'signed-in',
   'POST /auth/logout': 'signed-in',
   'POST /change_admin_password': 'signed-in',
+  'GET /admin_session_list': 'signed-in',
+  'POST /admin_session_end': 'signed-in',
   'GET /uploads/avatars/{file}': 'public',
   'GET /uploads/drivers/{file}': 'public',
   'GET /dashboard_count': 'signed-in',
@@ -10558,6 +10812,7 @@ export const operationAccess = {
 export const sectionAccess = {
   'system': 'public',
   'auth': 'signed-in',
+  'sessions': 'signed-in',
   'uploads': 'public',
   'dashboard': 'signed-in',
   'drivers': 'signed-in',

@@ -1,6 +1,13 @@
 import { useCallback, useEffect, useRef } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { api, ApiError, currentToken, failureMessage, requestEarly } from '@/lib/api-client';
+import {
+  api,
+  ApiError,
+  currentToken,
+  failureMessage,
+  requestEarly,
+  type SessionEnd,
+} from '@/lib/api-client';
 import type { AdminUser, AuthSession, LoginRequest, RegisteredUser } from '@/lib/api-schema.gen';
 import { ADMIN_ROLE, type AccessUser } from '@/lib/access';
 import { paths } from '@/lib/paths';
@@ -200,12 +207,12 @@ export function throttledMessage(error: unknown): string | null {
 }
 
 /** Router state of the sign-in page (not in the URL): why the user was sent there. */
-export type SignInPageState = { sessionExpired?: boolean };
+export type SignInPageState = { sessionEnded?: SessionEnd };
 
-export const readSignInPageState = (state: unknown): SignInPageState =>
-  state && typeof state === 'object' && (state as SignInPageState).sessionExpired === true
-    ? { sessionExpired: true }
-    : {};
+export function readSignInPageState(state: unknown): SignInPageState {
+  const ended = (state as SignInPageState | null | undefined)?.sessionEnded;
+  return ended === 'expired' || ended === 'replaced' ? { sessionEnded: ended } : {};
+}
 
 /** A sign-in or register address that remembers where the user was going. */
 export const authPageHref = (

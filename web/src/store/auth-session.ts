@@ -1,12 +1,14 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { SessionEnd } from '@/lib/api-client';
 import { storage, type CachedAccess } from '@/lib/storage';
 
 /**
  * Why the last session on this device ended: the user signed out, the server said it expired
- * (idle or absolute lifetime, or revoked), or the server refused it for another reason (e.g. the
- * account was disabled). The sign-in page explains only an expiry.
+ * (idle or absolute lifetime, or revoked) or was replaced (its account signed in elsewhere too
+ * many times), or the server refused it for another reason (e.g. the account was disabled). The
+ * sign-in page explains an expiry and a replacement.
  */
-export type SessionEndReason = 'signed-out' | 'expired' | 'refused';
+export type SessionEndReason = 'signed-out' | SessionEnd | 'refused';
 
 export type AuthSessionState = {
   token: string | null;

@@ -257,6 +257,8 @@ export function signedInRoutes(user: AdminUser): FakeRoutes {
     'POST /auth/logout': { message: 'Signed out' },
     // Each record's screen shows its history: none, unless a test says otherwise.
     'GET /activity_record_list': { body: [] },
+    // The profile lists the account's sessions: none, unless a test says otherwise.
+    'GET /admin_session_list': { body: [] },
   };
 }
 

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { AuthLayout } from '@/components/layout/auth-layout';
+import type { SessionEnd } from '@/lib/api-client';
 import type { AuthLinkComponent } from './auth-link';
 import { LazyAlert } from './lazy-alerts';
 import { LoginForm, type SignInValues } from './login-form';
@@ -9,11 +10,17 @@ export type { SignInValues };
 export type SignInPageProps = {
   /** The query's redirectTo, passed on to the Register link. */
   redirectTo: string | null;
-  /** Sent here because the session expired (router state, kept in history.state). */
-  sessionExpired: boolean;
+  /** Sent here because the session expired or was replaced (router state, in history.state). */
+  sessionEnded: SessionEnd | null;
   link?: AuthLinkComponent;
   /** What the form starts with: what was typed into the prerendered page before hydration. */
   initialValues?: SignInValues;
+};
+
+/** What the page says about a session the API ended. */
+const SESSION_END_NOTICES: Record<SessionEnd, string> = {
+  expired: 'Your session has expired. Please sign in again to continue where you left off.',
+  replaced: 'You were signed out because this account signed in elsewhere.',
 };
 
 /**
@@ -21,13 +28,13 @@ export type SignInPageProps = {
  * prerendered login.html, the sign-in app that hydrates it (main.tsx, without the router), and
  * the router's own routes (arrivals from inside the app). It imports nothing from react-router.
  */
-export function SignInPage({ redirectTo, sessionExpired, link, initialValues }: SignInPageProps) {
+export function SignInPage({ redirectTo, sessionEnded, link, initialValues }: SignInPageProps) {
   return (
     <AuthLayout title="Log in to your account">
-      {sessionExpired && (
+      {sessionEnded && (
         <Suspense fallback={null}>
           <LazyAlert variant="warning" className="small">
-            Your session has expired. Please sign in again to continue where you left off.
+            {SESSION_END_NOTICES[sessionEnded]}
           </LazyAlert>
         </Suspense>
       )}

@@ -12,7 +12,7 @@ export default function LoginRoute() {
   return (
     <SignInPage
       redirectTo={searchParams.get('redirectTo')}
-      sessionExpired={readSignInPageState(location.state).sessionExpired === true}
+      sessionEnded={readSignInPageState(location.state).sessionEnded ?? null}
       link={RouterLink}
     />
   );

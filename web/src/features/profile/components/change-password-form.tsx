@@ -34,6 +34,8 @@ export function ChangePasswordForm() {
                     'Use your new password next time you sign in. Your other sessions have been signed out.',
                 },
                 failure: 'Change password failed',
+                // It signs the account out everywhere else.
+                revalidate: ['/admin_session_list'],
               },
             );
             if (result.ok) resetForm();

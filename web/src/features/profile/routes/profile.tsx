@@ -4,6 +4,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { assetUrl } from '@/lib/env';
 import { roleLabel, useUser } from '@/lib/auth';
 import { ChangePasswordForm } from '../components/change-password-form';
+import { SessionList } from '../components/session-list';
 
 export default function ProfileRoute() {
   const { data: user } = useUser();
@@ -41,6 +42,16 @@ export default function ProfileRoute() {
         </h2>
         <p className="text-secondary small">Changing it signs this account out everywhere else.</p>
         <ChangePasswordForm />
+      </section>
+      <section aria-labelledby="sessions-heading" className="mt-4" style={{ maxWidth: '48rem' }}>
+        <h2 id="sessions-heading" className="h5 mb-1">
+          Where you are signed in
+        </h2>
+        <p className="text-secondary small">
+          Sign out any session you do not recognise. Signing in on too many devices signs out the
+          oldest.
+        </p>
+        <SessionList />
       </section>
     </ContentLayout>
   );
