@@ -18,10 +18,10 @@ export default {
     ],
   },
   // node_modules are not transformed, except the ESM-only packages loaded through require()
-  // (marked: a reader in the stored-text test).
+  // (tinypool, and marked: a reader in the stored-text test).
   // The pattern looks at the innermost node_modules folder of a path only.
   transformIgnorePatterns: [
-    '/node_modules/(?!(@faker-js/faker|typebox|marked)/)(?!.*/node_modules/)',
+    '/node_modules/(?!(@faker-js/faker|typebox|marked|tinypool)/)(?!.*/node_modules/)',
   ],
   // Source uses NodeNext-style `./file.js` imports of `.ts` files.
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },

@@ -11,6 +11,7 @@ import { loggerOptions } from './logging.js';
 import { registerOpenApi } from './openapi.js';
 import faultsPlugin from './plugins/faults.js';
 import latencyPlugin from './plugins/latency.js';
+import markdownCleanerPlugin from './plugins/markdown-cleaner.js';
 import responseHeadersPlugin from './plugins/response-headers.js';
 import throttlePlugin from './plugins/throttle.js';
 import { sections } from './routes/index.js';
@@ -100,6 +101,7 @@ export async function buildApp(overrides: Partial<Config> = {}): Promise<Fastify
   await app.register(faultsPlugin);
   await app.register(authPlugin);
   await app.register(throttlePlugin);
+  await app.register(markdownCleanerPlugin);
 
   // Each section in a scope of its own, which adds its tag and its authentication to its routes.
   for (const section of sections) await app.register(sectionPlugin(section));

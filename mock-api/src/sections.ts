@@ -42,7 +42,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Overrides the section's access for this one route (e.g. sign-in in the auth section). */
     access?: Access;
-    /** In a section with a `permission`: what the route needs of it (required there). */
+    /**
+     * In a section with a `permission`: what the route needs of it (required there). `write`
+     * also marks a change in a section without one (sub admins, broadcasts): every change counts
+     * against the account's write limit.
+     */
     permission?: RoutePermission;
   }
 }
@@ -145,6 +149,14 @@ function documented(
   };
 }
 
+/** The schema with the 429 of the per-account write limit among its answers. */
+function withWriteLimit(schema: Record<string, unknown>) {
+  const response = schema.response as Record<string, unknown> | undefined;
+  return response && !response['429']
+    ? { ...schema, response: { ...response, 429: errorResponses(429)[429] } }
+    : schema;
+}
+
 /**
  * A plugin registering the section's routes in a scope of their own. The scope's onRoute hook
  * gives every route the section's tag and puts the guards of its access level before the route's
@@ -156,7 +168,9 @@ export function sectionPlugin(section: Section) {
       const access = routeAccess(section, route);
       const need = routePermission(section, route);
       const own = route.onRequest ? [route.onRequest].flat() : [];
-      const hooks = [...guards(scope, access, need), ...own];
+      const writes = route.config?.permission === 'write';
+      const limits = writes ? [scope.throttle.writePerAccount] : [];
+      const hooks = [...guards(scope, access, need), ...limits, ...own];
       if (hooks.length > 0) route.onRequest = hooks;
       // For requirePermission (and a public route's own check), as request.routeOptions.config.
       if (need) route.config = { ...route.config, requires: need };
@@ -167,6 +181,7 @@ export function sectionPlugin(section: Section) {
         ...schema,
         ...documented(access, need, section.permission, schema),
       };
+      if (writes) route.schema = withWriteLimit(route.schema as Record<string, unknown>);
     });
     await scope.register(section.routes);
   };

@@ -238,6 +238,7 @@ export const ERROR_DESCRIPTIONS = {
   410: 'Gone: the download link was used already or has expired; ask for a new one',
   429: 'Too many attempts; wait the number of seconds in Retry-After',
   500: 'Unexpected server error',
+  503: 'Busy: too many texts are waiting to be cleaned; wait the number of seconds in Retry-After',
 } as const;
 export type ErrorStatus = keyof typeof ERROR_DESCRIPTIONS;
 

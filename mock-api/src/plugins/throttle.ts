@@ -12,11 +12,13 @@ import { HttpError } from '../http/errors.js';
  *   is read); after validation, the attempt also counts against the e-mail address, and a sign-in
  *   with the right password clears that count, so what it holds is the run of failed attempts.
  * - POST /auth/register: every attempt counts against the client address.
+ * - Every request that changes something (a route with `permission: 'write'`) counts against the
+ *   signed-in account, so one account cannot keep the server busy with saves.
  *
  * Over a limit the answer is 429 with Retry-After (seconds) and a message saying how long to wait.
  * Windows are fixed (`continueExceeding` off): retrying while throttled never extends the wait.
  * The client address is `request.ip`, which follows X-Forwarded-For only when MOCK_TRUST_PROXY says
- * so. Limits come from config.ts (MOCK_LOGIN_*, MOCK_REGISTER_*); a limit of 0 is off.
+ * so. Limits come from config.ts (MOCK_LOGIN_*, MOCK_REGISTER_*, MOCK_WRITE_*); a limit of 0 is off.
  */
 
 type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -30,6 +32,8 @@ export interface Throttle {
   signInSucceeded(email: string): void;
   /** onRequest hook of POST /auth/register: attempts per client address. */
   registerPerAddress: Hook;
+  /** onRequest hook of every change, after authentication: changes per signed-in account. */
+  writePerAccount: Hook;
   /** Forgets every counter (POST /__reset and the tests). */
   reset(): void;
 }
@@ -43,6 +47,7 @@ declare module 'fastify' {
 export const THROTTLE_MESSAGES = {
   signIn: (wait: string) => `Too many sign-in attempts. Try again in ${wait}.`,
   register: (wait: string) => `Too many registration attempts. Try again in ${wait}.`,
+  write: (wait: string) => `Too many changes in a short time. Try again in ${wait}.`,
 } as const;
 
 /** "45 seconds", "1 minute", "15 minutes", "2 hours": rounded up, so waiting that long is enough. */
@@ -124,6 +129,11 @@ async function throttlePlugin(app: FastifyInstance) {
     }),
     signInSucceeded: (email: string) => store.forget(accountKey(email)),
     registerPerAddress: limiter(config.registerLimitPerAddress, THROTTLE_MESSAGES.register),
+    writePerAccount: limiter(
+      config.writeLimitPerAccount,
+      THROTTLE_MESSAGES.write,
+      (request) => `writer:${request.auth?.user.id ?? ''}`,
+    ),
     reset: store.forgetAll,
   } satisfies Throttle);
 }

@@ -207,6 +207,7 @@ const broadcastRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/broadcast_send',
     {
+      config: { permission: 'write' },
       preValidation: trimBody('title', 'message'),
       schema: {
         summary: 'Send a message to drivers now',

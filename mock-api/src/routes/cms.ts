@@ -3,7 +3,7 @@ import { Type, type Static } from 'typebox';
 import { about, fieldChanges, recordActivity, valuesOf } from '../http/activity.js';
 import { ok } from '../http/envelope.js';
 import { badRequest, notFound } from '../http/errors.js';
-import { sanitizeMarkdown, savedMessage } from '../http/sanitize.js';
+import { savedMessage } from '../http/sanitize.js';
 import { envelope, errorResponses, ref, versionFields } from '../http/schemas.js';
 import { trimBody } from '../http/validation.js';
 import { MULTI_LINE } from '../http/text.js';
@@ -148,15 +148,17 @@ const cmsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: ref(CmsEditRequest),
         response: {
           200: envelope(ref(CmsPage)),
-          ...errorResponses(400, 401, 404),
+          ...errorResponses(400, 401, 404, 503),
           409: editConflictResponse(ref(CmsPage)),
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { id, title, content, version } = request.body;
+      pages.current(id, version);
+      const clean = await app.markdown.clean(content, reply);
+      // Read again after cleaning: another save may have finished meanwhile.
       const before = valuesOf(store, pages.current(id, version));
-      const clean = sanitizeMarkdown(content);
       if (clean.text.trim() === '') {
         const message = 'content has nothing left once unsafe markup is removed';
         throw badRequest(message, [{ field: 'content', message }]);

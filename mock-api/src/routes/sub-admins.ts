@@ -347,6 +347,7 @@ const subAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/sub_admin_add',
     {
+      config: { permission: 'write' },
       preValidation: normalise,
       schema: {
         summary: 'Create a sub admin (role 2)',
@@ -386,6 +387,7 @@ const subAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/sub_admin_edit',
     {
+      config: { permission: 'write' },
       preValidation: normalise,
       schema: {
         summary: 'Change a sub admin, optionally resetting the password',
@@ -441,6 +443,7 @@ const subAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/sub_admin_status_update',
     {
+      config: { permission: 'write' },
       schema: {
         summary: 'Enable or disable a sub admin',
         description: `Disabling ends the account's sessions; it cannot sign in until enabled. Your own account, or a registration waiting for approval: 409.`,
@@ -471,6 +474,7 @@ const subAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/sub_admin_delete',
     {
+      config: { permission: 'write' },
       schema: {
         summary: 'Delete a sub admin for good',
         description: `The account's sessions end. Your own account: 409.`,
@@ -492,6 +496,7 @@ const subAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/sub_admin_approve',
     {
+      config: { permission: 'write' },
       schema: {
         summary: 'Approve a registration: it becomes an active sub admin',
         description: `The account can then sign in with the password it registered with. Not waiting for approval: 409.`,
@@ -521,6 +526,7 @@ const subAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/sub_admin_reject',
     {
+      config: { permission: 'write' },
       schema: {
         summary: 'Reject a registration: it is deleted',
         description: `The address may register again. Not waiting for approval: 409.`,
