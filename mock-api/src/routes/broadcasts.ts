@@ -7,7 +7,7 @@ import { badRequest } from '../http/errors.js';
 import { newestFirst, pageOf, pageQuery } from '../http/lists.js';
 import { envelope, errorResponses, IsoDateTime, listEnvelope, ref } from '../http/schemas.js';
 import { trimBody } from '../http/validation.js';
-import { MULTI_LINE } from '../http/text.js';
+import { MULTI_LINE, NAME } from '../http/text.js';
 import {
   BROADCAST_CHANNELS,
   BROADCAST_STATUSES,
@@ -72,7 +72,7 @@ export type BroadcastAudienceCount = Static<typeof BroadcastAudienceCount>;
 
 export const BroadcastSendRequest = Type.Object(
   {
-    title: Type.String({ minLength: 1, maxLength: BROADCAST_LIMITS.title }),
+    title: Type.String({ ...NAME, minLength: 1, maxLength: BROADCAST_LIMITS.title }),
     message: Type.String({
       minLength: 1,
       maxLength: BROADCAST_LIMITS.inAppMessage,

@@ -6,7 +6,7 @@ import { badRequest, notFound } from '../http/errors.js';
 import { savedMessage } from '../http/sanitize.js';
 import { envelope, errorResponses, ref, versionFields } from '../http/schemas.js';
 import { trimBody } from '../http/validation.js';
-import { MULTI_LINE } from '../http/text.js';
+import { MULTI_LINE, NAME } from '../http/text.js';
 import { editConflictResponse, ExpectedVersion, versionedRecords } from '../http/versions.js';
 import type { CmsPageRecord, Store } from '../store/index.js';
 import type { Section } from '../sections.js';
@@ -55,7 +55,7 @@ export const CmsDetailRequest = Type.Object(
 export const CmsEditRequest = Type.Object(
   {
     id: Type.Integer({ minimum: 1 }),
-    title: Type.String({ minLength: 2, maxLength: 100, examples: ['About us'] }),
+    title: Type.String({ ...NAME, minLength: 2, maxLength: 100, examples: ['About us'] }),
     content: Type.String({
       minLength: 1,
       maxLength: MAX_CMS_CONTENT,

@@ -10,7 +10,7 @@ import type { MarkdownCleaner } from '../http/markdown-pool.js';
 import { savedMessage } from '../http/sanitize.js';
 import { envelope, errorResponses, IsoDateTime, listEnvelope, ref } from '../http/schemas.js';
 import { trimBody } from '../http/validation.js';
-import { MULTI_LINE } from '../http/text.js';
+import { MULTI_LINE, NAME } from '../http/text.js';
 import {
   currentVersion,
   fullName,
@@ -32,7 +32,12 @@ const policyStatus = (options: { default?: string } = {}) =>
   });
 const PolicyStatus = policyStatus();
 const PolicyId = Type.Integer({ minimum: 1, description: 'Id of the policy' });
-const Title = Type.String({ minLength: 3, maxLength: 120, examples: ['Driver code of conduct'] });
+const Title = Type.String({
+  ...NAME,
+  minLength: 3,
+  maxLength: 120,
+  examples: ['Driver code of conduct'],
+});
 export const MAX_POLICY_BODY = 50_000;
 const Body = Type.String({
   minLength: 1,
