@@ -67,3 +67,13 @@ describe('names and titles', () => {
     expect(res.body.errors).toEqual(expect.arrayContaining([expect.objectContaining({ field })]));
   });
 });
+
+describe('plain-text fields', () => {
+  it('are declared text/plain in the document: broadcast messages and change notes', async () => {
+    const doc = (await ctx.app.inject({ url: '/docs/json' })).json();
+    const schemas = doc.components.schemas;
+    expect(schemas.BroadcastSendRequest.properties.message.contentMediaType).toBe('text/plain');
+    const note = schemas.PolicyPublishRequest.properties.change_note;
+    expect(JSON.stringify(note)).toContain('"contentMediaType":"text/plain"');
+  });
+});

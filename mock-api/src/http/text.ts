@@ -30,6 +30,13 @@ export const TEXT_KINDS: readonly TextKind[] = ['single-line', 'multi-line', 'na
 
 /** Spread into a string schema that may hold several lines: Markdown, messages, addresses. */
 export const MULTI_LINE = { [TEXT_KEYWORD]: 'multi-line' } as const;
+/**
+ * Spread into a string schema whose text is shown as written: never read as Markdown or HTML by
+ * this API or its readers (broadcast messages, change notes).
+ */
+export const PLAIN_TEXT = {
+  contentMediaType: 'text/plain',
+} as const;
 /** Spread into the string schema of a name or title (see above). */
 export const NAME = { [TEXT_KEYWORD]: 'name' } as const;
 

@@ -10,7 +10,7 @@ import type { MarkdownCleaner } from '../http/markdown-pool.js';
 import { savedMessage } from '../http/sanitize.js';
 import { envelope, errorResponses, IsoDateTime, listEnvelope, ref } from '../http/schemas.js';
 import { trimBody } from '../http/validation.js';
-import { MULTI_LINE, NAME } from '../http/text.js';
+import { MULTI_LINE, NAME, PLAIN_TEXT } from '../http/text.js';
 import {
   currentVersion,
   fullName,
@@ -93,8 +93,9 @@ export const PolicyDetail = Type.Object(
 );
 export type PolicyDetail = Static<typeof PolicyDetail>;
 
-const ChangeNote = Type.Union([Type.String({ maxLength: 200 }), Type.Null()], {
-  description: 'What changed, for the history; blank or null: none',
+const ChangeNote = Type.Union([Type.String({ maxLength: 200, ...PLAIN_TEXT }), Type.Null()], {
+  description:
+    'What changed, for the history, in plain text (shown as written, never read as Markdown or HTML); blank or null: none',
 });
 
 export const PolicyAddRequest = Type.Object(

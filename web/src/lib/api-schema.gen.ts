@@ -1411,6 +1411,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
+                /** @description Too many attempts; wait the number of seconds in Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
                 /** @description Unexpected server error */
                 500: {
                     headers: {
@@ -1504,6 +1513,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
+                /** @description Too many attempts; wait the number of seconds in Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
                 /** @description Unexpected server error */
                 500: {
                     headers: {
@@ -1588,6 +1606,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
+                /** @description Too many attempts; wait the number of seconds in Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
                 /** @description Unexpected server error */
                 500: {
                     headers: {
@@ -1665,6 +1692,15 @@ export interface paths {
                 };
                 /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Too many attempts; wait the number of seconds in Retry-After */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2356,6 +2392,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
+                /** @description Too many attempts; wait the number of seconds in Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
                 /** @description Unexpected server error */
                 500: {
                     headers: {
@@ -2466,6 +2511,15 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Too many attempts; wait the number of seconds in Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
                 /** @description Unexpected server error */
                 500: {
                     headers: {
@@ -2552,6 +2606,15 @@ export interface paths {
                 };
                 /** @description Not found */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Too many attempts; wait the number of seconds in Retry-After */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2897,6 +2960,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
+                /** @description Too many attempts; wait the number of seconds in Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
                 /** @description Unexpected server error */
                 500: {
                     headers: {
@@ -3007,6 +3079,15 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Too many attempts; wait the number of seconds in Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
                 /** @description Unexpected server error */
                 500: {
                     headers: {
@@ -3102,6 +3183,15 @@ export interface paths {
                 };
                 /** @description Conflict with existing data */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Too many attempts; wait the number of seconds in Retry-After */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3461,6 +3551,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
+                /** @description Too many attempts; wait the number of seconds in Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
                 /** @description Unexpected server error */
                 500: {
                     headers: {
@@ -3571,6 +3670,15 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Too many attempts; wait the number of seconds in Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
                 /** @description Unexpected server error */
                 500: {
                     headers: {
@@ -3666,6 +3774,15 @@ export interface paths {
                 };
                 /** @description Conflict with existing data */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Too many attempts; wait the number of seconds in Retry-After */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4228,6 +4345,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
+                /** @description Too many attempts; wait the number of seconds in Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
                 /** @description Unexpected server error */
                 500: {
                     headers: {
@@ -4338,6 +4464,15 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Too many attempts; wait the number of seconds in Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
                 /** @description Unexpected server error */
                 500: {
                     headers: {
@@ -4433,6 +4568,15 @@ export interface paths {
                 };
                 /** @description Conflict with existing data */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Too many attempts; wait the number of seconds in Retry-After */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4716,6 +4860,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
+                /** @description Too many attempts; wait the number of seconds in Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
                 /** @description Unexpected server error */
                 500: {
                     headers: {
@@ -4826,6 +4979,15 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Too many attempts; wait the number of seconds in Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
                 /** @description Unexpected server error */
                 500: {
                     headers: {
@@ -4912,6 +5074,15 @@ export interface paths {
                 };
                 /** @description Not found */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Too many attempts; wait the number of seconds in Retry-After */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5371,6 +5542,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
+                /** @description Too many attempts; wait the number of seconds in Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
                 /** @description Unexpected server error */
                 500: {
                     headers: {
@@ -5481,6 +5661,15 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Too many attempts; wait the number of seconds in Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
                 /** @description Unexpected server error */
                 500: {
                     headers: {
@@ -5576,6 +5765,15 @@ export interface paths {
                 };
                 /** @description Conflict with existing data */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Too many attempts; wait the number of seconds in Retry-After */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5685,6 +5883,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
+                /** @description Too many attempts; wait the number of seconds in Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
                 /** @description Unexpected server error */
                 500: {
                     headers: {
@@ -5787,6 +5994,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
+                /** @description Too many attempts; wait the number of seconds in Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
                 /** @description Unexpected server error */
                 500: {
                     headers: {
@@ -5882,6 +6098,15 @@ export interface paths {
                 };
                 /** @description Conflict with existing data */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Too many attempts; wait the number of seconds in Retry-After */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6519,8 +6744,26 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Too many attempts; wait the number of seconds in Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
                 /** @description Unexpected server error */
                 500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Busy: too many texts are waiting to be cleaned; wait the number of seconds in Retry-After */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6794,8 +7037,26 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
+                /** @description Too many attempts; wait the number of seconds in Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
                 /** @description Unexpected server error */
                 500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Busy: too many texts are waiting to be cleaned; wait the number of seconds in Retry-After */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6896,8 +7157,26 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
+                /** @description Too many attempts; wait the number of seconds in Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
                 /** @description Unexpected server error */
                 500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Busy: too many texts are waiting to be cleaned; wait the number of seconds in Retry-After */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6982,6 +7261,15 @@ export interface paths {
                 };
                 /** @description Not found */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Too many attempts; wait the number of seconds in Retry-After */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -7150,6 +7438,15 @@ export interface paths {
                 };
                 /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Too many attempts; wait the number of seconds in Retry-After */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -8477,7 +8774,7 @@ export interface components {
              * @example 2026-12-01
              */
             effective_date: string;
-            /** @description What changed, for the history; blank or null: none */
+            /** @description What changed, for the history, in plain text (shown as written, never read as Markdown or HTML); blank or null: none */
             change_note?: string | null;
         };
         PolicyStatusRequest: {
@@ -8528,7 +8825,7 @@ export interface components {
         };
         BroadcastSendRequest: {
             title: string;
-            /** @description At most 240 characters when `push` is a channel, else 1000 */
+            /** @description Plain text (`contentMediaType: text/plain`): shown as written, never read as Markdown or HTML. At most 240 characters when `push` is a channel, else 1000 */
             message: string;
             audience: components["schemas"]["BroadcastAudience"];
             /** @description At least one; repeats are ignored */
