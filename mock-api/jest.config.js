@@ -17,9 +17,12 @@ export default {
       },
     ],
   },
-  // node_modules are not transformed, except the ESM-only packages loaded through require().
+  // node_modules are not transformed, except the ESM-only packages loaded through require()
+  // (tinypool, and marked: a reader in the stored-text test).
   // The pattern looks at the innermost node_modules folder of a path only.
-  transformIgnorePatterns: ['/node_modules/(?!(@faker-js/faker|typebox)/)(?!.*/node_modules/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(@faker-js/faker|typebox|marked|tinypool)/)(?!.*/node_modules/)',
+  ],
   // Source uses NodeNext-style `./file.js` imports of `.ts` files.
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],

@@ -14,6 +14,7 @@ import faultsPlugin from './plugins/faults.js';
 import idempotencyPlugin, { IDEMPOTENCY_HEADER, REPLAYED_HEADER } from './plugins/idempotency.js';
 import latencyPlugin from './plugins/latency.js';
 import passwordHashingPlugin from './plugins/password-hashing.js';
+import markdownCleanerPlugin from './plugins/markdown-cleaner.js';
 import responseHeadersPlugin from './plugins/response-headers.js';
 import throttlePlugin from './plugins/throttle.js';
 import { sections } from './routes/index.js';
@@ -108,6 +109,7 @@ export async function buildApp(overrides: Partial<Config> = {}): Promise<Fastify
   await app.register(authPlugin);
   await app.register(throttlePlugin);
   await app.register(exactSearchLimitPlugin);
+  await app.register(markdownCleanerPlugin);
 
   // Each section in a scope of its own, which adds its tag and its authentication to its routes.
   for (const section of sections) await app.register(sectionPlugin(section));

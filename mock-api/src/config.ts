@@ -117,6 +117,8 @@ export interface Config {
   passwordHashQueue: number;
   /** POST /auth/register, every attempt, per client address. */
   registerLimitPerAddress: RateLimit;
+  /** Requests that change something, per signed-in account. */
+  writeLimitPerAccount: RateLimit;
   logFormat: LogFormat;
   /**
    * Milliseconds a client has to send a whole request (headers and body); slower ones get 408
@@ -370,6 +372,8 @@ export const ENV = Type.Object({
   ),
   MOCK_REGISTER_LIMIT_PER_ADDRESS: limit(10, 'Registrations per client address per window'),
   MOCK_REGISTER_WINDOW_PER_ADDRESS: window(3600, 'That window'),
+  MOCK_WRITE_LIMIT_PER_ACCOUNT: limit(120, 'Changes per signed-in account per window'),
+  MOCK_WRITE_WINDOW_PER_ACCOUNT: window(60, 'That window'),
   MOCK_REQUEST_TIMEOUT_MS: whole(30_000, 100, 3_600_000, 'Most time to receive a whole request'),
   MOCK_HEADERS_TIMEOUT_MS: whole(10_000, 100, 3_600_000, 'Most time to receive its headers'),
   MOCK_ACTIVITY_LIMIT: whole(
@@ -490,6 +494,10 @@ export function loadConfig(env: Env = process.env): Config {
     registerLimitPerAddress: {
       max: e.MOCK_REGISTER_LIMIT_PER_ADDRESS,
       windowSeconds: e.MOCK_REGISTER_WINDOW_PER_ADDRESS,
+    },
+    writeLimitPerAccount: {
+      max: e.MOCK_WRITE_LIMIT_PER_ACCOUNT,
+      windowSeconds: e.MOCK_WRITE_WINDOW_PER_ACCOUNT,
     },
     requestTimeoutMs: e.MOCK_REQUEST_TIMEOUT_MS,
     headersTimeoutMs: e.MOCK_HEADERS_TIMEOUT_MS,

@@ -48,7 +48,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Overrides the section's access for this one route (e.g. sign-in in the auth section). */
     access?: Access;
-    /** In a section with a `permission`: what the route needs of it (required there). */
+    /**
+     * In a section with a `permission`: what the route needs of it (required there). `write`
+     * also marks a change in a section without one (sub admins, broadcasts): every change counts
+     * against the account's write limit.
+     */
     permission?: RoutePermission;
     /**
      * The route changes something, so it takes an `Idempotency-Key` (plugins/idempotency.ts).
@@ -244,6 +248,14 @@ function documented(
   };
 }
 
+/** The schema with the 429 of the per-account write limit among its answers. */
+function withWriteLimit(schema: Record<string, unknown>) {
+  const response = schema.response as Record<string, unknown> | undefined;
+  return response && !response['429']
+    ? { ...schema, response: { ...response, 429: errorResponses(429)[429] } }
+    : schema;
+}
+
 /**
  * A plugin registering the section's routes in a scope of their own. The scope's onRoute hook
  * gives every route the section's tag and puts the guards of its access level before the route's
@@ -258,7 +270,8 @@ export function sectionPlugin(section: Section) {
       const need = routePermission(section, route);
       const changes = routeChanges(route, need);
       const own = route.onRequest ? [route.onRequest].flat() : [];
-      const hooks = [...guards(scope, access, need), ...own];
+      const limits = changes ? [scope.throttle.writePerAccount] : [];
+      const hooks = [...guards(scope, access, need), ...limits, ...own];
       if (hooks.length > 0) route.onRequest = hooks;
       // For requirePermission (and a public route's own check), as request.routeOptions.config.
       if (need) route.config = { ...route.config, requires: need };
@@ -275,6 +288,7 @@ export function sectionPlugin(section: Section) {
       if (schema.body === undefined && [route.method].flat().includes('POST')) {
         route.preValidation = [refuseUndeclaredBody, ...[route.preValidation ?? []].flat()];
       }
+      if (changes) route.schema = withWriteLimit(route.schema as Record<string, unknown>);
     });
     await scope.register(section.routes);
   };

@@ -24,7 +24,8 @@ import { ADMIN, bearer, expectError, login, useSeededApp } from './helpers.js';
  * pickers, own account) refuse nobody signed in.
  */
 
-const ctx = useSeededApp();
+// Every operation with every account: the write limit has a test of its own (throttle.test.ts).
+const ctx = useSeededApp({ writeLimitPerAccount: { max: 0, windowSeconds: 60 } });
 
 const ADMIN_ONLY_MESSAGE = 'Only administrators can do this';
 

@@ -5,6 +5,7 @@ import { THROTTLE_MESSAGES, addressKey, waitText } from '../src/plugins/throttle
 import {
   ADMIN,
   SUB_ADMIN,
+  bearer,
   expectError,
   login,
   startApp,
@@ -421,5 +422,44 @@ describe('waitText', () => {
     [86_400, '24 hours'],
   ])('%s s reads "%s"', (seconds, text) => {
     expect(waitText(seconds)).toBe(text);
+  });
+});
+
+describe('changes per signed-in account', () => {
+  const ctx = useApp({
+    enableTestControl: true,
+    loginLimitPerAddress: OFF,
+    writeLimitPerAccount: { max: 3, windowSeconds: 60 },
+  });
+  const save = (token: string) =>
+    ctx.api
+      .post('/cms_edit')
+      .set(bearer(token))
+      .send({ id: 1, title: 'About us', content: 'Rest well.' });
+
+  it('answers 429 with Retry-After once an account has made its changes, and counts only changes', async () => {
+    const token = await login(ctx.api, SUB_ADMIN);
+    for (let i = 0; i < 3; i += 1) {
+      await save(token).expect(200);
+      await ctx.api.post('/cms_detail').set(bearer(token)).send({ id: 1 }).expect(200);
+    }
+    const saved = ctx.app.store.cmsPages.findById(1)?.updated_at;
+    const res = await save(token);
+    expect(expectThrottled(res)).toBeLessThanOrEqual(60);
+    expect(res.body).toMatchObject({ success: false, body: null });
+    expect(res.body.message).toMatch(
+      /^Too many changes in a short time\. Try again in (\d+ seconds|1 minute)\.$/,
+    );
+    // The refused request saved nothing; other accounts still save.
+    expect(ctx.app.store.cmsPages.findById(1)?.updated_at).toBe(saved);
+    await save(await login(ctx.api, ADMIN)).expect(200);
+  });
+
+  it('is forgotten by POST /__reset', async () => {
+    const token = await login(ctx.api, SUB_ADMIN);
+    for (let i = 0; i < 3; i += 1) await save(token).expect(200);
+    expectThrottled(await save(token));
+    await ctx.api.post('/__reset').expect(200);
+    await save(await login(ctx.api, SUB_ADMIN)).expect(200);
   });
 });

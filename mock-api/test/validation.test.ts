@@ -135,6 +135,53 @@ describe('request validation', () => {
     expect(res.body.success).toBe(false);
   });
 
+  it('answers 400 for a body that is not UTF-8, instead of storing U+FFFD', async () => {
+    const token = await login(ctx.api);
+    const name = Buffer.concat([
+      Buffer.from('{"company_name":"Trans'),
+      Buffer.from([0xff]),
+      Buffer.from('port"}'),
+    ]);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/company_add',
+      headers: { ...bearer(token), 'content-type': 'application/json' },
+      payload: name,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      message: 'Request body is not valid UTF-8 text',
+      errors: [{ field: 'body', message: 'Request body is not valid UTF-8 text' }],
+    });
+  });
+
+  it.each([
+    ['{"email":"admin@example.com","password":"x","password":"password123"}', 'password'],
+    ['{"email":"admin@example.com","\\u0065mail":"a@b.in","password":"password123"}', 'email'],
+  ])('answers 400 naming a key sent twice: %s', async (body, field) => {
+    const res = await ctx.api
+      .post('/adminlogin')
+      .set('Content-Type', 'application/json')
+      .send(body)
+      .expect(400);
+    expect(res.body).toMatchObject({
+      success: false,
+      message: `Request body has the key ${field} twice`,
+      errors: [{ field }],
+    });
+  });
+
+  it('accepts the same key in different objects, and keys that only look alike', async () => {
+    const token = await login(ctx.api);
+    await ctx.api
+      .post('/sub_admin_add')
+      .set(bearer(token))
+      .set('Content-Type', 'application/json')
+      .send('{"name":"x","permissions":{"sections":{"drivers":"read","Drivers":"read"},"name":1}')
+      .expect(400)
+      .expect((res) => expect(res.body.message).not.toMatch(/twice/));
+  });
+
   it('validates change_admin_password fields by name', async () => {
     const token = await login(ctx.api);
     const res = await ctx.api

@@ -118,7 +118,7 @@ const URL_ATTRIBUTES = new Set([
   'values',
 ]);
 
-const removalOf = (element: string): Removal =>
+export const removalOf = (element: string): Removal =>
   SCRIPT_ELEMENTS.has(element) ? { kind: 'script' } : { kind: 'element', name: element };
 
 /** What was lost from `before` in `after`; sanitize-html only removes, so one pass in order finds it. */
@@ -160,7 +160,9 @@ export interface CleanedHtml {
   parsed: ParsedHtml;
 }
 
-const ALLOWED_ELEMENTS = new Set(OPTIONS.allowedTags || []);
+export const ALLOWED_ELEMENTS = new Set(OPTIONS.allowedTags || []);
+/** The attributes kept on each allowed element (none on the others). */
+export const ALLOWED_ATTRIBUTES = OPTIONS.allowedAttributes as Record<string, string[]>;
 
 /** The name of the end tag an HTML fragment starts with (`</script>` → script), lower-cased. */
 export function endTagName(html: string): string | undefined {

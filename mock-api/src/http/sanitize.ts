@@ -5,6 +5,7 @@ import {
   type CleanedHtml,
   type Removal,
 } from './html-fragment.js';
+import { guardForAnyReader, type Edit } from './any-reader.js';
 import { scanMarkdown, type Flavour, type HtmlFound } from './markdown-scan.js';
 import { scriptScheme } from './unsafe-url.js';
 
@@ -19,10 +20,13 @@ import { scriptScheme } from './unsafe-url.js';
  *   paragraph goes with the text between the tags;
  * - a `javascript:`, `vbscript:` or `data:` target of a link, image or reference definition
  *   becomes `#`; such an autolink (`<javascript:…>`) is removed.
+ * Then the text is read as other readers may read it (any-reader.ts): as HTML, whatever CommonMark
+ * thinks of it, code included; a start tag the policy above would not keep has its `<` written
+ * `&lt;`, and a script URL after `](` or `]:` loses its scheme.
  * Removing one thing can join text into another (`<scr<script></script>ipt>`), so the text is
- * parsed again, as CommonMark and as GitHub Markdown in turn, until neither finds anything; what
- * is stored is therefore what a clean parse says it is, whatever the rewriting did. Each pass is
- * linear in the length of the text, and the number of passes is bounded.
+ * read again, as CommonMark, as GitHub Markdown and by any reader in turn, until none finds
+ * anything; what is stored is therefore what a clean reading says it is, whatever the rewriting
+ * did. Each pass is linear in the length of the text, and the number of passes is bounded.
  */
 
 export interface SanitizedText {
@@ -31,15 +35,10 @@ export interface SanitizedText {
   removed: string[];
 }
 
-interface Edit {
-  start: number;
-  end: number;
-  text: string;
-}
-
-const FLAVOURS: Flavour[] = ['commonmark', 'gfm'];
-/** Passes before giving up on clean-up by parts; real content needs two, nested tricks a few. */
-const MAX_PASSES = 8;
+/** The readings of each round: CommonMark, GitHub Markdown, then any reader (any-reader.ts). */
+const STEPS: (Flavour | 'any')[] = ['commonmark', 'gfm', 'any'];
+/** Passes before giving up on clean-up by parts; real content needs three, nested tricks a few. */
+const MAX_PASSES = 12;
 
 /** Replaces each edited range, in order; an edit inside an earlier one is already covered. */
 function applyEdits(source: string, edits: Edit[]): string {
@@ -177,7 +176,14 @@ function describe(removals: Removal[]): string[] {
   return words;
 }
 
-/** Cleans pass after pass until neither flavour finds anything; `settled` false if it never did. */
+/** One pass of the reading that does not trust Markdown (any-reader.ts). */
+function guardOnce(source: string, removals: Removal[]): { text: string; found: boolean } {
+  const { edits, removals: found } = guardForAnyReader(source);
+  removals.push(...found);
+  return { text: edits.length === 0 ? source : applyEdits(source, edits), found: edits.length > 0 };
+}
+
+/** Cleans pass after pass until no reading finds anything; `settled` false if it never did. */
 function settle(
   input: string,
   removals: Removal[],
@@ -185,12 +191,14 @@ function settle(
 ): { text: string; settled: boolean } {
   let text = input;
   let quiet = 0;
-  for (let pass = 0; pass < MAX_PASSES && quiet < FLAVOURS.length; pass += 1) {
-    const result = cleanOnce(text, FLAVOURS[pass % FLAVOURS.length]!, removals, clean);
+  for (let pass = 0; pass < MAX_PASSES && quiet < STEPS.length; pass += 1) {
+    const step = STEPS[pass % STEPS.length]!;
+    const result =
+      step === 'any' ? guardOnce(text, removals) : cleanOnce(text, step, removals, clean);
     quiet = result.found ? 0 : quiet + 1;
     text = result.text;
   }
-  return { text, settled: quiet === FLAVOURS.length };
+  return { text, settled: quiet === STEPS.length };
 }
 
 export function sanitizeMarkdown(input: string): SanitizedText {

@@ -240,8 +240,8 @@ export const ERROR_DESCRIPTIONS = {
   415: 'Unsupported Content-Type: a request body must be sent as application/json',
   422: 'The Idempotency-Key was already used for a different request',
   429: 'Too many attempts; wait the number of seconds in Retry-After',
-  503: 'Busy: too many passwords are waiting to be checked (`code: "busy"`); try again after the number of seconds in Retry-After',
   500: 'Unexpected server error',
+  503: 'Busy: too many passwords are waiting to be checked (`code: "busy"`) or texts to be cleaned; try again after the number of seconds in Retry-After',
 } as const;
 export type ErrorStatus = keyof typeof ERROR_DESCRIPTIONS;
 

@@ -3,6 +3,7 @@ import { Ajv, type AnySchema, type ErrorObject, type Options, type ValidateFunct
 import ajvFormats from 'ajv-formats';
 import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { badRequest, notAllowedMessage } from './errors.js';
+import { decodeUtf8, refuseDuplicateKeys } from './json-body.js';
 import { TEXT_KEYWORD, TEXT_KINDS, textProblem, type TextKind } from './text.js';
 
 // ajv-formats is CommonJS; under Node's ESM loader the default import is `module.exports`,
@@ -190,18 +191,33 @@ export const schemaController = {
 /**
  * JSON body parser that treats an empty body as "no body" instead of failing, so a bodyless
  * `POST /auth/logout` with `Content-Type: application/json` works; routes that need a body then
- * answer "Request body must be a JSON object". `text/plain` is no longer accepted (400).
+ * answer "Request body must be a JSON object". `text/plain` is no longer accepted (400). Bytes
+ * that are not UTF-8 and a key given twice are 400s (json-body.ts).
  */
 export function registerBodyParsers(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    let text: string;
+    try {
+      text = decodeUtf8(typeof body === 'string' ? Buffer.from(body) : body);
+    } catch (error) {
+      done(error as Error, undefined);
+      return;
+    }
     if (text.trim() === '') {
       done(null, undefined);
       return;
     }
-    parseJson(request, text, done);
+    parseJson(request, text, (error, value) => {
+      if (error) return done(error, undefined);
+      try {
+        refuseDuplicateKeys(text);
+      } catch (duplicate) {
+        return done(duplicate as Error, undefined);
+      }
+      done(null, value);
+    });
   });
 }
 

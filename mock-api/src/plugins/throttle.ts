@@ -19,11 +19,13 @@ import { HttpError } from '../http/errors.js';
  * - POST /auth/register: every attempt counts against the client address.
  * - Searches of drivers by a whole mobile number, e-mail or licence number by an account that
  *   sees them masked count against the account (plugins/exact-search-limit.ts decides which).
+ * - Every request that changes something (a route with `permission: 'write'`) counts against the
+ *   signed-in account, so one account cannot keep the server busy with saves.
  *
  * Over a limit the answer is 429 with Retry-After (seconds) and a message saying how long to wait.
  * Windows are fixed (`continueExceeding` off): retrying while throttled never extends the wait.
  * The client address is `request.ip`, which follows X-Forwarded-For only when MOCK_TRUST_PROXY says
- * so. Limits come from config.ts (MOCK_LOGIN_*, MOCK_REGISTER_*); a limit of 0 is off.
+ * so. Limits come from config.ts (MOCK_LOGIN_*, MOCK_REGISTER_*, MOCK_WRITE_*); a limit of 0 is off.
  */
 
 type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -44,6 +46,8 @@ export interface Throttle {
   registerPerAddress: Hook;
   /** Counts one exact search of personal data by the signed-in account (MOCK_EXACT_SEARCH_LIMIT). */
   exactSearchPerAccount: Hook;
+  /** onRequest hook of every change, after authentication: changes per signed-in account. */
+  writePerAccount: Hook;
   /** Forgets every counter (POST /__reset and the tests). */
   reset(): void;
 }
@@ -59,6 +63,7 @@ export const THROTTLE_MESSAGES = {
   register: (wait: string) => `Too many registration attempts. Try again in ${wait}.`,
   exactSearch: (wait: string) =>
     `Too many searches by mobile number, e-mail or licence number. Try again in ${wait}.`,
+  write: (wait: string) => `Too many changes in a short time. Try again in ${wait}.`,
 } as const;
 
 /** "45 seconds", "1 minute", "15 minutes", "2 hours": rounded up, so waiting that long is enough. */
@@ -212,6 +217,11 @@ async function throttlePlugin(app: FastifyInstance) {
       config.exactSearchLimit,
       THROTTLE_MESSAGES.exactSearch,
       (request) => `exact-search:${request.auth?.user.id ?? ''}`,
+    ),
+    writePerAccount: limiter(
+      config.writeLimitPerAccount,
+      THROTTLE_MESSAGES.write,
+      (request) => `writer:${request.auth?.user.id ?? ''}`,
     ),
     reset: () => {
       store.forgetAll();

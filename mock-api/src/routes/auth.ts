@@ -18,6 +18,7 @@ import {
 import { ok } from '../http/envelope.js';
 import { badRequest, forbidden, unauthorized } from '../http/errors.js';
 import { presentAdmin, presentCurrentUser } from '../http/presenters.js';
+import { NAME } from '../http/text.js';
 import { trimBody } from '../http/validation.js';
 import {
   AdminUser,
@@ -50,6 +51,7 @@ export const RegisterRequest = Type.Object(
     email: Email,
     password: NewPassword(),
     name: Type.String({
+      ...NAME,
       minLength: 1,
       maxLength: 100,
       description: 'First and last name joined by a space; split on the first space',

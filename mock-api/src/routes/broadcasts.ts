@@ -7,7 +7,7 @@ import { badRequest, explainedRule } from '../http/errors.js';
 import { newestFirst, pageOf, pageQuery } from '../http/lists.js';
 import { envelope, errorResponses, IsoDateTime, listEnvelope, ref } from '../http/schemas.js';
 import { trimBody } from '../http/validation.js';
-import { MULTI_LINE } from '../http/text.js';
+import { MULTI_LINE, NAME, PLAIN_TEXT } from '../http/text.js';
 import {
   BROADCAST_CHANNELS,
   BROADCAST_STATUSES,
@@ -93,12 +93,13 @@ export type BroadcastAudienceCount = Static<typeof BroadcastAudienceCount>;
 
 export const BroadcastSendRequest = Type.Object(
   {
-    title: Type.String({ minLength: 1, maxLength: BROADCAST_LIMITS.title }),
+    title: Type.String({ ...NAME, minLength: 1, maxLength: BROADCAST_LIMITS.title }),
     message: Type.String({
       minLength: 1,
       maxLength: BROADCAST_LIMITS.inAppMessage,
-      description: `At most ${BROADCAST_LIMITS.pushMessage} characters when \`push\` is a channel, else ${BROADCAST_LIMITS.inAppMessage}`,
+      description: `Plain text (\`contentMediaType: text/plain\`): shown as written, never read as Markdown or HTML. At most ${BROADCAST_LIMITS.pushMessage} characters when \`push\` is a channel, else ${BROADCAST_LIMITS.inAppMessage}`,
       ...MULTI_LINE,
+      ...PLAIN_TEXT,
     }),
     audience: ref(BroadcastAudience),
     channels: Type.Array(Channel, {

@@ -22,6 +22,7 @@ import {
   ref,
   versionFields,
 } from '../http/schemas.js';
+import { NAME } from '../http/text.js';
 import { trimBody } from '../http/validation.js';
 import {
   editConflictResponse,
@@ -64,7 +65,7 @@ export const CityRow = Type.Object(
 export type CityRow = Static<typeof CityRow>;
 
 const cityFields = {
-  name: Type.String({ minLength: 2, maxLength: 80, examples: ['Hosur'] }),
+  name: Type.String({ ...NAME, minLength: 2, maxLength: 80, examples: ['Hosur'] }),
   state_id: RecordId('The state the city is in'),
   status: RecordStatus,
 };

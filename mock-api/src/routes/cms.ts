@@ -3,10 +3,10 @@ import { Type, type Static } from 'typebox';
 import { about, fieldChanges, recordActivity, valuesOf } from '../http/activity.js';
 import { ok } from '../http/envelope.js';
 import { badRequest, explainedRule, notFound } from '../http/errors.js';
-import { sanitizeMarkdown, savedMessage } from '../http/sanitize.js';
+import { savedMessage } from '../http/sanitize.js';
 import { envelope, errorResponses, ref, versionFields } from '../http/schemas.js';
 import { trimBody } from '../http/validation.js';
-import { MULTI_LINE } from '../http/text.js';
+import { MULTI_LINE, NAME } from '../http/text.js';
 import { editConflictResponse, ExpectedVersion, versionedRecords } from '../http/versions.js';
 import type { CmsPageRecord, Store } from '../store/index.js';
 import type { Section } from '../sections.js';
@@ -58,7 +58,7 @@ export const CmsDetailRequest = Type.Object(
 export const CmsEditRequest = Type.Object(
   {
     id: Type.Integer({ minimum: 1 }),
-    title: Type.String({ minLength: 2, maxLength: 100, examples: ['About us'] }),
+    title: Type.String({ ...NAME, minLength: 2, maxLength: 100, examples: ['About us'] }),
     content: Type.String({
       minLength: 1,
       maxLength: MAX_CMS_CONTENT,
@@ -148,15 +148,17 @@ const cmsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: ref(CmsEditRequest),
         response: {
           200: envelope(ref(CmsPage)),
-          ...errorResponses(400, 401, 404),
+          ...errorResponses(400, 401, 404, 503),
           409: editConflictResponse(ref(CmsPage)),
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { id, title, content, version } = request.body;
+      pages.current(id, version);
+      const clean = await app.markdown.clean(content, reply);
+      // Read again after cleaning: another save may have finished meanwhile.
       const before = valuesOf(store, pages.current(id, version));
-      const clean = sanitizeMarkdown(content);
       if (clean.text.trim() === '') {
         const message = 'content has nothing left once unsafe markup is removed';
         throw badRequest(message, [{ field: 'content', message }]);

@@ -13,6 +13,7 @@ import {
   ref,
   versionFields,
 } from '../http/schemas.js';
+import { NAME } from '../http/text.js';
 import { trimBody } from '../http/validation.js';
 import {
   editConflictResponse,
@@ -24,6 +25,7 @@ import type { CompanyRecord, Store } from '../store/index.js';
 import type { Section } from '../sections.js';
 
 const CompanyName = Type.String({
+  ...NAME,
   minLength: 1,
   maxLength: 120,
   description: 'Trimmed; unique regardless of case',

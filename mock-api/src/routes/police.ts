@@ -23,7 +23,7 @@ import {
   versionFields,
 } from '../http/schemas.js';
 import { trimBody } from '../http/validation.js';
-import { MULTI_LINE } from '../http/text.js';
+import { MULTI_LINE, NAME } from '../http/text.js';
 import {
   editConflictResponse,
   ExpectedVersion,
@@ -39,11 +39,13 @@ const CoveredPoint = Type.Object({ id: Type.Integer(), name: Type.String() });
 
 const editableFields = {
   station_name: Type.String({
+    ...NAME,
     minLength: 3,
     maxLength: 120,
     examples: ['Highway Patrol Police Station, Hosur'],
   }),
   officer: Type.String({
+    ...NAME,
     minLength: 2,
     maxLength: 100,
     description: 'Officer by rank and name, or a desk',

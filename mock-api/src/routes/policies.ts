@@ -1,15 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
 import { currentAuth } from '../auth.js';
 import { about, fieldChanges, recordActivity } from '../http/activity.js';
 import { ok } from '../http/envelope.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
 import { pageOf, pageQuery, searchMatcher } from '../http/lists.js';
-import { sanitizeMarkdown, savedMessage } from '../http/sanitize.js';
+import type { MarkdownCleaner } from '../http/markdown-pool.js';
+import { savedMessage } from '../http/sanitize.js';
 import { envelope, errorResponses, IsoDateTime, listEnvelope, ref } from '../http/schemas.js';
 import { trimBody } from '../http/validation.js';
-import { MULTI_LINE } from '../http/text.js';
+import { MULTI_LINE, NAME, PLAIN_TEXT } from '../http/text.js';
 import {
   currentVersion,
   fullName,
@@ -31,7 +32,12 @@ const policyStatus = (options: { default?: string } = {}) =>
   });
 const PolicyStatus = policyStatus();
 const PolicyId = Type.Integer({ minimum: 1, description: 'Id of the policy' });
-const Title = Type.String({ minLength: 3, maxLength: 120, examples: ['Driver code of conduct'] });
+const Title = Type.String({
+  ...NAME,
+  minLength: 3,
+  maxLength: 120,
+  examples: ['Driver code of conduct'],
+});
 export const MAX_POLICY_BODY = 50_000;
 const Body = Type.String({
   minLength: 1,
@@ -87,8 +93,9 @@ export const PolicyDetail = Type.Object(
 );
 export type PolicyDetail = Static<typeof PolicyDetail>;
 
-const ChangeNote = Type.Union([Type.String({ maxLength: 200 }), Type.Null()], {
-  description: 'What changed, for the history; blank or null: none',
+const ChangeNote = Type.Union([Type.String({ maxLength: 200, ...PLAIN_TEXT }), Type.Null()], {
+  description:
+    'What changed, for the history, in plain text (shown as written, never read as Markdown or HTML); blank or null: none',
 });
 
 export const PolicyAddRequest = Type.Object(
@@ -180,8 +187,8 @@ function presentDetail(policy: PolicyRecord): PolicyDetail {
 }
 
 /** The stored body, or a 400 when nothing is left of it once unsafe markup is gone. */
-function cleanBody(body: string) {
-  const clean = sanitizeMarkdown(body);
+async function cleanBody(markdown: MarkdownCleaner, body: string, reply: FastifyReply) {
+  const clean = await markdown.clean(body, reply);
   if (clean.text.trim() === '') {
     const message = 'body has nothing left once unsafe markup is removed';
     throw badRequest(message, [{ field: 'body', message }]);
@@ -267,13 +274,15 @@ const policyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Titles are unique regardless of case (409). Unsafe markup in the body is stripped.',
         body: ref(PolicyAddRequest),
-        response: { 201: envelope(ref(PolicyDetail)), ...errorResponses(400, 401, 409) },
+        response: { 201: envelope(ref(PolicyDetail)), ...errorResponses(400, 401, 409, 503) },
       },
     },
     async (request, reply) => {
       const { title, body, effective_date, status = 'active' } = request.body;
       ensureTitleFree(store, title);
-      const clean = cleanBody(body);
+      const clean = await cleanBody(app.markdown, body, reply);
+      // Again: another policy may have taken the title while this body was cleaned.
+      ensureTitleFree(store, title);
       const now = new Date().toISOString();
       const policy = store.policies.insert({
         status,
@@ -310,11 +319,13 @@ const policyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           "Adds version n+1 and makes it current; earlier versions stay readable in the history. The effective date may not be before the current version's, and the text must differ from it (400). The status is not changed.",
         body: ref(PolicyPublishRequest),
-        response: { 200: envelope(ref(PolicyDetail)), ...errorResponses(400, 401, 404, 409) },
+        response: { 200: envelope(ref(PolicyDetail)), ...errorResponses(400, 401, 404, 409, 503) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { id, body, effective_date, change_note = null } = request.body;
+      findPolicy(store, id); // 404 before the work of cleaning
+      const clean = await cleanBody(app.markdown, body, reply);
       const policy = findPolicy(store, id);
       const current = currentVersion(policy);
       const before = policyValues(policy);
@@ -324,7 +335,6 @@ const policyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw badRequest(message, [{ field: 'effective_date', message }]);
       }
       ensureTitleFree(store, title, id);
-      const clean = cleanBody(body);
       if (clean.text === current.body && title === current.title) {
         const message = `Nothing to publish: the title and body are the same as version ${current.version}`;
         throw badRequest(message, [{ field: 'body', message }]);

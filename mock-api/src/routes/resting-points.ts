@@ -39,7 +39,7 @@ import {
   versionFields,
 } from '../http/schemas.js';
 import { trimBody } from '../http/validation.js';
-import { MULTI_LINE } from '../http/text.js';
+import { MULTI_LINE, NAME } from '../http/text.js';
 import {
   editConflictResponse,
   editorName,
@@ -89,7 +89,7 @@ export const RestingPointOption = Type.Object(
 export type RestingPointOption = Static<typeof RestingPointOption>;
 
 const editableFields = {
-  name: Type.String({ minLength: 3, maxLength: 120, examples: ['Apna Ghar Hosur'] }),
+  name: Type.String({ ...NAME, minLength: 3, maxLength: 120, examples: ['Apna Ghar Hosur'] }),
   type: RestingPointType,
   address: Type.String({ minLength: 5, maxLength: 250, ...MULTI_LINE }),
   pincode: Type.String({
@@ -112,7 +112,7 @@ const editableFields = {
     pattern: HOURS_PATTERN,
     description: 'Required unless open_24x7; may run past midnight (18:00-06:00)',
   }),
-  contact_name: Type.String({ minLength: 2, maxLength: 100 }),
+  contact_name: Type.String({ ...NAME, minLength: 2, maxLength: 100 }),
   contact_phone: PhoneNumber,
   status: RecordStatus,
 };

@@ -13,6 +13,7 @@ import {
   ref,
   versionFields,
 } from '../http/schemas.js';
+import { NAME } from '../http/text.js';
 import { trimBody } from '../http/validation.js';
 import {
   editConflictResponse,
@@ -25,7 +26,12 @@ import type { Section } from '../sections.js';
 
 /* ------------------------------------------------------------------ schemas */
 
-const StateName = Type.String({ minLength: 2, maxLength: 80, examples: ['Maharashtra'] });
+const StateName = Type.String({
+  ...NAME,
+  minLength: 2,
+  maxLength: 80,
+  examples: ['Maharashtra'],
+});
 const StateCode = Type.String({
   pattern: explainedPattern('^[A-Z]{2,3}$', 'must be 2 or 3 capital letters, e.g. MH'),
   description: 'Vehicle-registration code, 2 or 3 capital letters, stored as sent',

@@ -31,6 +31,7 @@ import {
   NewPassword,
   ref,
 } from '../http/schemas.js';
+import { NAME } from '../http/text.js';
 import { trimBody } from '../http/validation.js';
 import { MIN_PASSWORD_LENGTH } from '../passwords.js';
 import {
@@ -67,7 +68,12 @@ const ListStatus = Type.Enum(['active', 'disabled', 'pending'], {
   description: 'pending: registrations waiting for approval',
 });
 const SubAdminId = Type.Integer({ minimum: 1, description: 'Id of the sub admin' });
-const FullName = Type.String({ minLength: 2, maxLength: 100, examples: ['Meera Nair'] });
+const FullName = Type.String({
+  ...NAME,
+  minLength: 2,
+  maxLength: 100,
+  examples: ['Meera Nair'],
+});
 const Email = Type.String({ format: 'email', maxLength: 254, examples: ['meera@example.in'] });
 const Mobile = Type.String({
   maxLength: 20,

@@ -2904,7 +2904,7 @@ export interface components {
              * @example 2026-12-01
              */
             effective_date: string;
-            /** @description What changed, for the history; blank or null: none */
+            /** @description What changed, for the history, in plain text (shown as written, never read as Markdown or HTML); blank or null: none */
             change_note?: string | null;
         };
         PolicyStatusRequest: {
@@ -2955,7 +2955,7 @@ export interface components {
         };
         BroadcastSendRequest: {
             title: string;
-            /** @description At most 240 characters when `push` is a channel, else 1000 */
+            /** @description Plain text (`contentMediaType: text/plain`): shown as written, never read as Markdown or HTML. At most 240 characters when `push` is a channel, else 1000 */
             message: string;
             audience: components["schemas"]["BroadcastAudience"];
             /** @description At least one; repeats are ignored */
@@ -3214,7 +3214,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Busy: too many passwords are waiting to be checked (`code: "busy"`); try again after the number of seconds in Retry-After */
+            /** @description Busy: too many passwords are waiting to be checked (`code: "busy"`) or texts to be cleaned; try again after the number of seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3299,7 +3299,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Busy: too many passwords are waiting to be checked (`code: "busy"`); try again after the number of seconds in Retry-After */
+            /** @description Busy: too many passwords are waiting to be checked (`code: "busy"`) or texts to be cleaned; try again after the number of seconds in Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3556,6 +3556,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Too many attempts; wait the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    /** @description Sent with every 429: seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Unexpected server error */
             500: {
                 headers: {
@@ -3565,7 +3576,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Busy: too many passwords are waiting to be checked (`code: "busy"`); try again after the number of seconds in Retry-After */
+            /** @description Busy: too many passwords are waiting to be checked (`code: "busy"`) or texts to be cleaned; try again after the number of seconds in Retry-After */
             503: {
                 headers: {
                     /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
@@ -4589,6 +4600,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Too many attempts; wait the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    /** @description Sent with every 429: seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Unexpected server error */
             500: {
                 headers: {
@@ -4704,6 +4726,17 @@ export interface operations {
             /** @description The Idempotency-Key was already used for a different request */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many attempts; wait the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    /** @description Sent with every 429: seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5579,6 +5612,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Too many attempts; wait the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    /** @description Sent with every 429: seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Unexpected server error */
             500: {
                 headers: {
@@ -5708,6 +5752,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Too many attempts; wait the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    /** @description Sent with every 429: seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Unexpected server error */
             500: {
                 headers: {
@@ -5823,6 +5878,17 @@ export interface operations {
             /** @description The Idempotency-Key was already used for a different request */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many attempts; wait the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    /** @description Sent with every 429: seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6145,6 +6211,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Too many attempts; wait the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    /** @description Sent with every 429: seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Unexpected server error */
             500: {
                 headers: {
@@ -6274,6 +6351,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Too many attempts; wait the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    /** @description Sent with every 429: seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Unexpected server error */
             500: {
                 headers: {
@@ -6389,6 +6477,17 @@ export interface operations {
             /** @description The Idempotency-Key was already used for a different request */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many attempts; wait the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    /** @description Sent with every 429: seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6725,6 +6824,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Too many attempts; wait the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    /** @description Sent with every 429: seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Unexpected server error */
             500: {
                 headers: {
@@ -6854,6 +6964,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Too many attempts; wait the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    /** @description Sent with every 429: seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Unexpected server error */
             500: {
                 headers: {
@@ -6969,6 +7090,17 @@ export interface operations {
             /** @description The Idempotency-Key was already used for a different request */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many attempts; wait the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    /** @description Sent with every 429: seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7490,6 +7622,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Too many attempts; wait the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    /** @description Sent with every 429: seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Unexpected server error */
             500: {
                 headers: {
@@ -7619,6 +7762,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Too many attempts; wait the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    /** @description Sent with every 429: seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Unexpected server error */
             500: {
                 headers: {
@@ -7734,6 +7888,17 @@ export interface operations {
             /** @description The Idempotency-Key was already used for a different request */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many attempts; wait the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    /** @description Sent with every 429: seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8013,6 +8178,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Too many attempts; wait the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    /** @description Sent with every 429: seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Unexpected server error */
             500: {
                 headers: {
@@ -8142,6 +8318,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Too many attempts; wait the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    /** @description Sent with every 429: seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Unexpected server error */
             500: {
                 headers: {
@@ -8257,6 +8444,17 @@ export interface operations {
             /** @description The Idempotency-Key was already used for a different request */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many attempts; wait the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    /** @description Sent with every 429: seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8705,6 +8903,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Too many attempts; wait the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    /** @description Sent with every 429: seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Unexpected server error */
             500: {
                 headers: {
@@ -8714,7 +8923,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Busy: too many passwords are waiting to be checked (`code: "busy"`); try again after the number of seconds in Retry-After */
+            /** @description Busy: too many passwords are waiting to be checked (`code: "busy"`) or texts to be cleaned; try again after the number of seconds in Retry-After */
             503: {
                 headers: {
                     /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
@@ -8847,6 +9056,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Too many attempts; wait the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    /** @description Sent with every 429: seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Unexpected server error */
             500: {
                 headers: {
@@ -8856,7 +9076,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Busy: too many passwords are waiting to be checked (`code: "busy"`); try again after the number of seconds in Retry-After */
+            /** @description Busy: too many passwords are waiting to be checked (`code: "busy"`) or texts to be cleaned; try again after the number of seconds in Retry-After */
             503: {
                 headers: {
                     /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
@@ -8975,6 +9195,17 @@ export interface operations {
             /** @description The Idempotency-Key was already used for a different request */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many attempts; wait the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    /** @description Sent with every 429: seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9104,6 +9335,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Too many attempts; wait the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    /** @description Sent with every 429: seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Unexpected server error */
             500: {
                 headers: {
@@ -9227,6 +9469,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Too many attempts; wait the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    /** @description Sent with every 429: seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Unexpected server error */
             500: {
                 headers: {
@@ -9344,6 +9597,17 @@ export interface operations {
             /** @description The Idempotency-Key was already used for a different request */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many attempts; wait the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    /** @description Sent with every 429: seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9932,9 +10196,31 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Too many attempts; wait the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    /** @description Sent with every 429: seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Unexpected server error */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Busy: too many passwords are waiting to be checked (`code: "busy"`) or texts to be cleaned; try again after the number of seconds in Retry-After */
+            503: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -10204,9 +10490,31 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Too many attempts; wait the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    /** @description Sent with every 429: seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Unexpected server error */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Busy: too many passwords are waiting to be checked (`code: "busy"`) or texts to be cleaned; try again after the number of seconds in Retry-After */
+            503: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -10325,9 +10633,31 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Too many attempts; wait the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    /** @description Sent with every 429: seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Unexpected server error */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Busy: too many passwords are waiting to be checked (`code: "busy"`) or texts to be cleaned; try again after the number of seconds in Retry-After */
+            503: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -10440,6 +10770,17 @@ export interface operations {
             /** @description The Idempotency-Key was already used for a different request */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many attempts; wait the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    /** @description Sent with every 429: seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10635,6 +10976,17 @@ export interface operations {
             /** @description The Idempotency-Key was already used for a different request */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many attempts; wait the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    /** @description Sent with every 429: seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
