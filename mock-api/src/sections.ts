@@ -278,11 +278,15 @@ export function sectionPlugin(section: Section) {
       // For the idempotency plugin, as request.routeOptions.config.changes.
       if (changes) route.config = { ...route.config, changes: true };
       // A new object: a GET's HEAD twin starts again from the same original schema.
-      const schema = (route.schema ?? {}) as Record<string, unknown>;
+      const declared = (route.schema ?? {}) as Record<string, unknown>;
+      // Closed before it is documented: a parameter the route does not declare is a 400 too.
+      const schema: Record<string, unknown> = {
+        ...declared,
+        querystring: closedQuery(declared.querystring),
+      };
       route.schema = {
         tags: [section.tag.name],
         ...schema,
-        querystring: closedQuery(schema.querystring),
         ...documented(access, need, section.permission, changes, route, schema),
       };
       if (schema.body === undefined && [route.method].flat().includes('POST')) {

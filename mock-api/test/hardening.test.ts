@@ -212,8 +212,9 @@ describe('text rules: control characters, lone surrogates, invisible-only names'
     expect(contact.body.body.address).toBe(address);
   });
 
-  it('accepts names with emoji, accents and joiners between visible letters', async () => {
-    for (const name of ['Vayu 🚚 Roadlines', 'Ærø Transports', 'Ann\u200dMarie Logistics']) {
+  it('accepts names with emoji, accents and joiners between letters of one Indic script', async () => {
+    // A joiner elsewhere (between Latin letters) is refused: names.test.ts.
+    for (const name of ['Vayu 🚚 Roadlines', 'Ærø Transports', 'क्\u200dष Logistics']) {
       const res = await ctx.api
         .post('/company_add')
         .set(bearer(tokens.admin))

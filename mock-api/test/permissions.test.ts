@@ -1,3 +1,4 @@
+import { signedPhotoUrl } from '../src/http/photo-urls.js';
 import Fastify from 'fastify';
 import { issueSession, type PermissionNeed } from '../src/auth.js';
 import {
@@ -41,6 +42,9 @@ const OPEN_SIGNED_IN = [
   'GET /state_list_all',
   'GET /city_list_all',
   'GET /resting_point_list_all',
+  // The account's own sessions.
+  'GET /admin_session_list',
+  'POST /admin_session_end',
   // A record's history: which section's permission it needs depends on the record asked for, so
   // the handler checks it (activity.test.ts proves the 403s).
   'GET /activity_record_list',
@@ -121,7 +125,11 @@ function subAdmin(section: PermissionSection | null, level: PermissionLevel): nu
 const tokenOf = (userId: number) => issueSession(ctx.app.store, userId, 3600).token;
 
 function call(op: Operation, token: string) {
-  const request = op.method === 'GET' ? ctx.api.get(op.url) : ctx.api.post(op.url).send({});
+  // A driver's photo is asked for by the signed URL the API hands out with the row.
+  const url = op.url.startsWith('/uploads/drivers/')
+    ? `/${signedPhotoUrl(op.url.slice(1))}`
+    : op.url;
+  const request = op.method === 'GET' ? ctx.api.get(url) : ctx.api.post(url).send({});
   return request.set(bearer(token));
 }
 

@@ -163,7 +163,7 @@ describe('POST /police_add, /police_detail, /police_edit, /police_delete', () =>
       'no phone',
       () => ({ phone_numbers: [] }),
       'phone_numbers',
-      'phone_numbers must have at least 1 items',
+      'phone_numbers must have at least 1 item',
     ],
     [
       'a word for a phone',

@@ -113,7 +113,7 @@ describe('seeded store', () => {
 
   it('stores salted scrypt hashes, never the password', () => {
     const [admin, sub] = createStore(base).admins.all();
-    expect(admin?.password_hash).toMatch(/^scrypt\$[\w-]+\$[\w-]+$/);
+    expect(admin?.password_hash).toMatch(/^scrypt\$ln=\d+,r=8,p=1\$[\w-]+\$[\w-]+$/);
     expect(admin?.password_hash).not.toContain('password123');
     expect(admin?.password_hash).not.toBe(sub?.password_hash); // same password, different salt
   });

@@ -6,7 +6,8 @@ import { bearer, useSeededApp, useSignedIn } from './helpers.js';
  * One table of sections, the same checks for each.
  */
 
-const ctx = useSeededApp();
+// 200 concurrent edits by one account: the write limit has a test of its own (throttle.test.ts).
+const ctx = useSeededApp({ writeLimitPerAccount: { max: 0, windowSeconds: 60 } });
 const tokens = useSignedIn(ctx);
 
 beforeAll(async () => {

@@ -259,6 +259,12 @@ const ERROR_HEADERS: Partial<Record<ErrorStatus, ResponseHeaders>> = {
       description: 'Sent with every 429: seconds to wait before trying again',
     }),
   },
+  503: {
+    'Retry-After': Type.Integer({
+      minimum: 0,
+      description: 'Sent with every 503: seconds to wait before trying again',
+    }),
+  },
 };
 
 /** Response schemas for the given error statuses (500 is always added). */

@@ -154,7 +154,20 @@ const uploadsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description: `Drivers' photos are personal data: only the URL the API answers as a driver's \`photo_url\` works, with its \`expires\` and \`sig\`, for at least ${Math.floor((PHOTO_URL_LIFETIME_SECONDS - 600) / 60)} minutes after it was given (the same URL within each 10 minutes, so browsers cache it; a restart of the API changes every signature). Unsigned, tampered with or expired: 403. Serves a generated portrait (initials on a coloured circle), cached privately until the URL expires; supports \`If-None-Match\`.`,
         params: fileParams,
         querystring: signedQuery,
-        response: { ...imageResponses, ...errorResponses(403, 404) },
+        response: {
+          ...imageResponses,
+          200: {
+            ...imageResponses[200],
+            headers: {
+              ETag,
+              'Cache-Control': Type.String({
+                pattern: '^private, max-age=[0-9]+$',
+                description: 'Kept privately by the browser until the signed URL expires',
+              }),
+            },
+          },
+          ...errorResponses(403, 404),
+        },
       },
     },
     async (request, reply) => {

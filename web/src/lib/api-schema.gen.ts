@@ -3111,6 +3111,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Bad input: validation failed or the request could not be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Unexpected server error */
             500: {
                 headers: {
@@ -3217,6 +3226,8 @@ export interface operations {
             /** @description Busy: too many passwords are waiting to be checked (`code: "busy"`) or texts to be cleaned; try again after the number of seconds in Retry-After */
             503: {
                 headers: {
+                    /** @description Sent with every 503: seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3302,6 +3313,8 @@ export interface operations {
             /** @description Busy: too many passwords are waiting to be checked (`code: "busy"`) or texts to be cleaned; try again after the number of seconds in Retry-After */
             503: {
                 headers: {
+                    /** @description Sent with every 503: seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3331,6 +3344,15 @@ export interface operations {
                         message: string;
                         body: components["schemas"]["AdminUser"];
                     };
+                };
+            };
+            /** @description Bad input: validation failed or the request could not be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Missing, invalid, expired or revoked token */
@@ -3374,6 +3396,15 @@ export interface operations {
                         message: string;
                         body: components["schemas"]["CurrentUser"];
                     };
+                };
+            };
+            /** @description Bad input: validation failed or the request could not be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Missing, invalid, expired or revoked token */
@@ -3612,6 +3643,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Bad input: validation failed or the request could not be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Missing, invalid, expired or revoked token */
             401: {
                 headers: {
@@ -3800,8 +3840,8 @@ export interface operations {
                 headers: {
                     /** @description Tag of this image; send it back as If-None-Match to get a 304 while it is unchanged */
                     ETag?: string;
-                    /** @description A browser may keep the image for a day */
-                    "Cache-Control"?: "public, max-age=86400";
+                    /** @description Kept privately by the browser until the signed URL expires */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3878,6 +3918,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Bad input: validation failed or the request could not be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Missing, invalid, expired or revoked token */
             401: {
                 headers: {
@@ -3921,6 +3970,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Bad input: validation failed or the request could not be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Missing, invalid, expired or revoked token */
             401: {
                 headers: {
@@ -3962,6 +4020,15 @@ export interface operations {
                         message: string;
                         body: components["schemas"]["DashboardActivity"];
                     };
+                };
+            };
+            /** @description Bad input: validation failed or the request could not be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Missing, invalid, expired or revoked token */
@@ -4275,6 +4342,15 @@ export interface operations {
                         message: string;
                         body: components["schemas"]["DriverOption"][];
                     };
+                };
+            };
+            /** @description Bad input: validation failed or the request could not be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Missing, invalid, expired or revoked token */
@@ -5927,6 +6003,15 @@ export interface operations {
                         message: string;
                         body: components["schemas"]["StateOption"][];
                     };
+                };
+            };
+            /** @description Bad input: validation failed or the request could not be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Missing, invalid, expired or revoked token */
@@ -9955,6 +10040,15 @@ export interface operations {
                         message: string;
                         body: components["schemas"]["CmsPageSummary"][];
                     };
+                };
+            };
+            /** @description Bad input: validation failed or the request could not be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Missing, invalid, expired or revoked token */
