@@ -1,9 +1,7 @@
-import { issueSession } from '../src/auth.js';
 import { maskMobile } from '../src/http/masking.js';
-import { copyPermissions, DEFAULT_SUB_ADMIN_PERMISSIONS } from '../src/permissions.js';
 import { maskedExactSearch } from '../src/plugins/exact-search-limit.js';
 import type { ActivityEntry, DriverRecord } from '../src/store/index.js';
-import { bearer, useSeededApp, useSignedIn } from './helpers.js';
+import { bearer, signInRevealer, useSeededApp, useSignedIn } from './helpers.js';
 
 /**
  * The exact-match search as an oracle (issue 22 §1): a sub admin who sees a mobile number masked
@@ -123,19 +121,7 @@ describe('the oracle attack', () => {
   });
 
   it('does not limit administrators or sub admins who may reveal', async () => {
-    const { store, config } = ctx.app;
-    const account = store.admins.create({
-      role: 2,
-      first_name: 'Meera',
-      last_name: 'Iyer',
-      email: 'meera@example.in',
-      mobile: null,
-      image_url: null,
-      status: 'active',
-      password_hash: 'scrypt$unused$unused',
-      permissions: { ...copyPermissions(DEFAULT_SUB_ADMIN_PERMISSIONS), reveal: true },
-    });
-    const revealer = issueSession(store, account.id, config.tokenTtlSeconds).token;
+    const revealer = signInRevealer(ctx);
     const numbers = candidates(maskMobile(aDriver().mobile));
     for (let i = 0; i < LIMIT + 5; i += 1) {
       const number = numbers.next().value as string;

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type request from 'supertest';
+import { issueSession } from '../src/auth.js';
 import { buildApp } from '../src/app.js';
 import type { Config } from '../src/config.js';
+import { copyPermissions, DEFAULT_SUB_ADMIN_PERMISSIONS } from '../src/permissions.js';
 import type { Session } from '../src/store/index.js';
 import { underContract } from './contract.js';
 
@@ -81,4 +83,21 @@ export function useSignedIn(ctx: TestContext): { admin: string; subAdmin: string
 /** The error envelope, checked in one go. */
 export function expectError(body: unknown, message: string) {
   expect(body).toMatchObject({ success: false, message, body: null });
+}
+
+/** A new sub admin who may reveal drivers' personal data, signed in: its token. */
+export function signInRevealer(ctx: TestContext): string {
+  const { store, config } = ctx.app;
+  const account = store.admins.create({
+    role: 2,
+    first_name: 'Meera',
+    last_name: 'Iyer',
+    email: 'meera@example.in',
+    mobile: null,
+    image_url: null,
+    status: 'active',
+    password_hash: 'scrypt$unused$unused',
+    permissions: { ...copyPermissions(DEFAULT_SUB_ADMIN_PERMISSIONS), reveal: true },
+  });
+  return issueSession(store, account.id, config.tokenTtlSeconds).token;
 }

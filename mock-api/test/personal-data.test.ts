@@ -1,10 +1,8 @@
 import { parse } from 'csv-parse/sync';
 import type { Test } from 'supertest';
-import { issueSession } from '../src/auth.js';
 import { maskEmail, maskLicence, maskMobile } from '../src/http/masking.js';
-import { copyPermissions, DEFAULT_SUB_ADMIN_PERMISSIONS } from '../src/permissions.js';
 import type { DriverRecord } from '../src/store/index.js';
-import { bearer, expectError, useSeededApp, useSignedIn } from './helpers.js';
+import { bearer, expectError, signInRevealer, useSeededApp, useSignedIn } from './helpers.js';
 
 /**
  * Drivers' personal data (issue 12 §3): administrators see mobile numbers, e-mails and licence
@@ -18,19 +16,7 @@ const tokens = useSignedIn(ctx);
 /** A sub admin with the reveal permission, signed in (made again after every reset). */
 let revealer = '';
 beforeEach(() => {
-  const { store, config } = ctx.app;
-  const account = store.admins.create({
-    role: 2,
-    first_name: 'Meera',
-    last_name: 'Iyer',
-    email: 'meera@example.in',
-    mobile: null,
-    image_url: null,
-    status: 'active',
-    password_hash: 'scrypt$unused$unused',
-    permissions: { ...copyPermissions(DEFAULT_SUB_ADMIN_PERMISSIONS), reveal: true },
-  });
-  revealer = issueSession(store, account.id, config.tokenTtlSeconds).token;
+  revealer = signInRevealer(ctx);
 });
 
 /** A live driver with an e-mail whose mobile number no other live driver has. */
