@@ -2,7 +2,7 @@ import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
 
 /*
  * Password hashes and tokens, without Fastify (the store seeds with it). The hashing of sign-ins
- * and new passwords runs in a worker thread (plugins/password-hashing.ts, password-worker.mjs);
+ * and new passwords runs in a worker thread (plugins/password-hashing.ts, workers/password-worker.ts);
  * this module holds the format and what both sides share.
  */
 
@@ -22,7 +22,7 @@ const PARALLELISM = 1; // p
 const KEY_LENGTH = 32;
 const SALT_BYTES = 16;
 
-/** One scrypt derivation, as the worker thread (password-worker.mjs) receives it. */
+/** One scrypt derivation, as the worker thread (workers/password-worker.ts) receives it. */
 export interface ScryptTask {
   password: string;
   salt: Uint8Array;

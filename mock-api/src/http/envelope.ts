@@ -24,8 +24,8 @@ export interface ErrorEnvelope {
  * rather than only showing it. `session_expired`: the token is unknown, revoked, or past its idle
  * or absolute lifetime; sign in again. `session_replaced`: the session was ended because its
  * account signed in more often than MOCK_SESSION_LIMIT allows (the oldest sessions end first).
- * `busy`: a 503 because too many passwords are waiting to be checked; try again after
- * Retry-After seconds. `idempotency_in_progress` (409): a request with the same Idempotency-Key
+ * `busy`: a 503 because too many passwords are waiting to be checked or texts to be cleaned
+ * (workers/pool.ts); try again after Retry-After seconds. `idempotency_in_progress` (409): a request with the same Idempotency-Key
  * is still running; `idempotency_key_reused` (422): the key was used for a different request
  * (plugins/idempotency.ts).
  */

@@ -55,7 +55,7 @@ export const ErrorResponse = Type.Object(
       Type.Enum([...ERROR_CODES], {
         type: 'string',
         description:
-          'Machine-readable reason, sent where a client acts on it. `session_expired` (401): the token is unknown, revoked, or past its idle or absolute lifetime; sign in again. `session_replaced` (401): the session was ended because its account signed in elsewhere once more than the session limit (MOCK_SESSION_LIMIT) allows; the oldest sessions end first. `busy` (503): too many passwords are waiting to be checked; try again after `Retry-After` seconds. `idempotency_in_progress` (409): a request with the same Idempotency-Key is still running. `idempotency_key_reused` (422): the Idempotency-Key was used for a different request.',
+          'Machine-readable reason, sent where a client acts on it. `session_expired` (401): the token is unknown, revoked, or past its idle or absolute lifetime; sign in again. `session_replaced` (401): the session was ended because its account signed in elsewhere once more than the session limit (MOCK_SESSION_LIMIT) allows; the oldest sessions end first. `busy` (503): too many passwords are waiting to be checked or texts to be cleaned; try again after `Retry-After` seconds. `idempotency_in_progress` (409): a request with the same Idempotency-Key is still running. `idempotency_key_reused` (422): the Idempotency-Key was used for a different request.',
       }),
     ),
   },
@@ -241,7 +241,7 @@ export const ERROR_DESCRIPTIONS = {
   422: 'The Idempotency-Key was already used for a different request',
   429: 'Too many attempts; wait the number of seconds in Retry-After',
   500: 'Unexpected server error',
-  503: 'Busy: too many passwords are waiting to be checked (`code: "busy"`) or texts to be cleaned; try again after the number of seconds in Retry-After',
+  503: 'Busy: too many passwords are waiting to be checked or texts to be cleaned (`code: "busy"`); try again after the number of seconds in Retry-After',
 } as const;
 export type ErrorStatus = keyof typeof ERROR_DESCRIPTIONS;
 

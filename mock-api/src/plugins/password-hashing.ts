@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Piscina } from 'piscina';
-import { HttpError } from '../http/errors.js';
 import { newHashTask, verifyTask, type ScryptTask } from '../passwords.js';
+import { workerPool } from '../workers/pool.js';
 
 /**
- * Password hashing off the event loop, in a pool of one worker thread (piscina) with a bounded
- * queue. At the default cost a hash takes about 0.4 s of one core: on the main thread it would stop
+ * Password hashing off the event loop, in a pool of one worker thread (workers/pool.ts) with a
+ * bounded queue. At the default cost a hash takes about 0.4 s of one core: on the main thread it would stop
  * every other answer for that long, and on libuv's threadpool (node:crypto's async scrypt) a few
  * sign-ins at once would occupy all four of its threads, which compressed answers (zlib) and file
  * reads wait for. One thread leaves the other core to the API whatever the number of sign-ins.
@@ -36,42 +35,15 @@ declare module 'fastify' {
 export const BUSY_MESSAGE = (wait: number) =>
   `The server is busy checking passwords. Try again in ${wait} second${wait === 1 ? '' : 's'}.`;
 
-const WORKER_FILE = new URL('../password-worker.mjs', import.meta.url);
-
 async function passwordHashingPlugin(app: FastifyInstance) {
   const { passwordHashCost: cost, passwordHashQueue } = app.config;
-  const pool = new Piscina<ScryptTask, Uint8Array>({
-    filename: WORKER_FILE.href,
-    minThreads: 0, // started by the first hash, not by every app a test builds
-    maxThreads: 1,
+  const pool = workerPool<ScryptTask, Uint8Array>('password-worker', {
+    threads: 1,
     maxQueue: passwordHashQueue,
-    idleTimeout: 60_000,
+    busyMessage: BUSY_MESSAGE,
   });
-  app.addHook('onClose', async () => {
-    await pool.destroy();
-  });
-
-  /** Seconds until the queue has room again: the hashes ahead of a new one, at their usual time. */
-  const expectedWait = () => {
-    const { mean } = pool.histogram.runTime; // milliseconds; NaN before the first hash
-    const perHash = Number.isFinite(mean) && mean > 0 ? mean : 1000;
-    return Math.max(1, Math.ceil(((pool.queueSize + 1) * perHash) / 1000));
-  };
-
-  const derive = async (task: ScryptTask): Promise<Uint8Array> => {
-    try {
-      return await pool.run(task);
-    } catch (error) {
-      if (error instanceof Error && error.message === 'Task queue is at limit') {
-        const wait = expectedWait();
-        throw new HttpError(503, BUSY_MESSAGE(wait), undefined, {
-          code: 'busy',
-          headers: { 'Retry-After': String(wait) },
-        });
-      }
-      throw error;
-    }
-  };
+  app.addHook('onClose', () => pool.close());
+  const derive = (task: ScryptTask) => pool.run(task);
 
   const hash = async (password: string) => {
     const { task, encode } = newHashTask(password, cost);

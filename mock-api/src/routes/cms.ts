@@ -153,10 +153,10 @@ const cmsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { id, title, content, version } = request.body;
       pages.current(id, version);
-      const clean = await app.markdown.clean(content, reply);
+      const clean = await app.markdown.clean(content);
       // Read again after cleaning: another save may have finished meanwhile.
       const before = valuesOf(store, pages.current(id, version));
       if (clean.text.trim() === '') {

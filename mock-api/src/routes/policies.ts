@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
 import { currentAuth } from '../auth.js';
 import { about, fieldChanges, recordActivity } from '../http/activity.js';
 import { ok } from '../http/envelope.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
 import { pageOf, pageQuery, searchMatcher } from '../http/lists.js';
-import type { MarkdownCleaner } from '../http/markdown-pool.js';
+import type { MarkdownCleaner } from '../plugins/markdown-cleaner.js';
 import { savedMessage } from '../http/sanitize.js';
 import { envelope, errorResponses, IsoDateTime, listEnvelope, ref } from '../http/schemas.js';
 import { trimBody } from '../http/validation.js';
@@ -187,8 +187,8 @@ function presentDetail(policy: PolicyRecord): PolicyDetail {
 }
 
 /** The stored body, or a 400 when nothing is left of it once unsafe markup is gone. */
-async function cleanBody(markdown: MarkdownCleaner, body: string, reply: FastifyReply) {
-  const clean = await markdown.clean(body, reply);
+async function cleanBody(markdown: MarkdownCleaner, body: string) {
+  const clean = await markdown.clean(body);
   if (clean.text.trim() === '') {
     const message = 'body has nothing left once unsafe markup is removed';
     throw badRequest(message, [{ field: 'body', message }]);
@@ -280,7 +280,7 @@ const policyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { title, body, effective_date, status = 'active' } = request.body;
       ensureTitleFree(store, title);
-      const clean = await cleanBody(app.markdown, body, reply);
+      const clean = await cleanBody(app.markdown, body);
       // Again: another policy may have taken the title while this body was cleaned.
       ensureTitleFree(store, title);
       const now = new Date().toISOString();
@@ -322,10 +322,10 @@ const policyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: envelope(ref(PolicyDetail)), ...errorResponses(400, 401, 404, 409, 503) },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { id, body, effective_date, change_note = null } = request.body;
       findPolicy(store, id); // 404 before the work of cleaning
-      const clean = await cleanBody(app.markdown, body, reply);
+      const clean = await cleanBody(app.markdown, body);
       const policy = findPolicy(store, id);
       const current = currentVersion(policy);
       const before = policyValues(policy);
