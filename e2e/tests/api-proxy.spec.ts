@@ -127,8 +127,15 @@ test('through the proxy each header is sent once: the API caching rule, nginx se
   }
 });
 
-test("the proxy's access log leaves out an export link's token", async ({ request }) => {
+test("the proxy's access log leaves out an export link's token and search terms", async ({
+  request,
+}) => {
   const { token } = await signInThroughApi(request, 'admin', `${PROXIED_URL}/api`);
+  const mobile = '%2B919876543210';
+  const searched = await request.get(`${PROXIED_URL}/api/users_list?page=1&serach=${mobile}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(searched.status()).toBe(200);
   const link = await request.post(`${PROXIED_URL}/api/users_export_link`, {
     headers: { Authorization: `Bearer ${token}` },
     data: {},
@@ -140,6 +147,8 @@ test("the proxy's access log leaves out an export link's token", async ({ reques
   const accessLog = readFileSync(path.join(dir, 'nginx', 'logs', 'access.log'), 'utf8');
   expect(accessLog).toContain('"GET /api/users_export?... HTTP/1.1" 200');
   expect(accessLog).not.toContain(secret);
+  expect(accessLog).toContain('"GET /api/users_list?... HTTP/1.1" 200');
+  expect(accessLog).not.toContain(mobile);
   // Other requests keep their query.
   expect(accessLog).toContain('"POST /api/users_export_link HTTP/1.1" 200');
 });

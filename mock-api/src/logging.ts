@@ -25,14 +25,15 @@ const WARN = 40;
 const LEVEL_NAMES: Record<number, string> = { 40: 'warn', 50: 'error', 60: 'fatal' };
 
 /**
- * Query parameters that are credentials: a download link's `token` and a signed photo URL's
- * `sig`. A log is no place for a credential, however short-lived, so every log format (and the
- * web image's nginx access log, nginx.conf) writes them as `…`.
+ * Query parameters a log must not keep: credentials (a download link's `token`, a signed photo
+ * URL's `sig`), however short-lived, and search terms (`serach`, `search`), which are often a
+ * driver's mobile number, e-mail or name. Every log format (and the web image's nginx access log,
+ * nginx.conf) writes them as `…`.
  */
-const CREDENTIAL_PARAMS = /([?&](?:token|sig)=)[^&#]*/g;
+const UNLOGGED_PARAMS = /([?&](?:token|sig|serach|search)=)[^&#]*/g;
 
-/** The URL with its credentials left out: `/users_export?token=…`. */
-export const redactedUrl = (url: string): string => url.replace(CREDENTIAL_PARAMS, '$1…');
+/** The URL with what a log must not keep left out: `/users_export?token=…`. */
+export const redactedUrl = (url: string): string => url.replace(UNLOGGED_PARAMS, '$1…');
 
 /**
  * `POST /adminlogin 200 12ms`: the request as the browser sent it, its credentials left out

@@ -21,6 +21,18 @@ describe('the short log format', () => {
     );
   });
 
+  it('leaves search terms out of the line: they are often a mobile number or an e-mail', () => {
+    expect(requestLine('GET', '/users_list?page=1&serach=%2B919876543210&limit=10', 200, 3)).toBe(
+      'GET /users_list?page=1&serach=…&limit=10 200 3ms',
+    );
+    expect(requestLine('GET', '/company_list?search=asha%40example.com', 200, 2)).toBe(
+      'GET /company_list?search=… 200 2ms',
+    );
+    expect(requestLine('GET', '/company_list?research=1', 200, 2)).toBe(
+      'GET /company_list?research=1 200 2ms',
+    );
+  });
+
   it('keeps request lines, warnings and errors (with the stack), and drops other notes', () => {
     expect(shortLine({ level: 30, requestLine: true, msg: 'GET /health 200 1ms' })).toBe(
       'GET /health 200 1ms',
