@@ -82,3 +82,8 @@ type OnlyPost<P extends PostPath> = P;
 
 /** What a revalidation list may name: the reads a change can make out of date. */
 export type ReadPath = GetPath | PostReadPath;
+
+/** The record a stale edit's 409 carries for an edit call (`body` of that answer), when it has one. */
+export type StaleRecordOf<P extends PostPath> = NonNullable<
+  ErrorAnswerOf<'post', P, 409> extends { body: infer B } ? B : never
+>;

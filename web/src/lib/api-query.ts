@@ -106,7 +106,7 @@ export function useRevalidate() {
 
 export type MutationResult<T> = { ok: true; data: T } | { ok: false; error: unknown };
 
-type SuccessToast = { title: string; message?: string; type?: 'success' | 'warning' };
+export type SuccessToast = { title: string; message?: string; type?: 'success' | 'warning' };
 
 type MutationOptions<T = unknown> = {
   /** The toast of a success; a function of the answer when it depends on it (a bulk result). */
