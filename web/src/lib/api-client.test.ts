@@ -68,7 +68,7 @@ describe('api client', () => {
         errors: [{ field: 'company_name', message: 'Already taken' }],
       },
     });
-    const failure = api.post('/company_add', { company_name: 'Acme' });
+    const failure = api.post('/company_add', { company_name: 'Acme' }, { notifyOnError: true });
     await expect(failure).rejects.toMatchObject({
       status: 409,
       message: 'A company with this name already exists',
@@ -80,9 +80,11 @@ describe('api client', () => {
 
   it("uses the client's own message when the server gives none or cannot be reached", async () => {
     global.fetch = jest.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 }));
-    await expect(api.get('/dashboard_count')).rejects.toThrow('Request failed with status 502');
+    await expect(api.get('/dashboard_count', { notifyOnError: true })).rejects.toThrow(
+      'Request failed with status 502',
+    );
     global.fetch = jest.fn(async () => Promise.reject(new TypeError('Failed to fetch')));
-    await expect(api.get('/dashboard_count')).rejects.toThrow(
+    await expect(api.get('/dashboard_count', { notifyOnError: true })).rejects.toThrow(
       'Network error: the server could not be reached.',
     );
     expect(notifyError.mock.calls).toEqual([
@@ -128,7 +130,9 @@ describe('api client', () => {
         message: 'This account is disabled. Contact an administrator.',
       },
     });
-    await expect(api.get('/dashboard_count')).rejects.toBeInstanceOf(ApiError);
+    await expect(api.get('/dashboard_count', { notifyOnError: true })).rejects.toBeInstanceOf(
+      ApiError,
+    );
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
     expect(notifyError).toHaveBeenCalledWith('This account is disabled. Contact an administrator.');
   });
@@ -141,7 +145,9 @@ describe('api client', () => {
         code: 'session_expired',
       },
     });
-    const error = await api.get('/dashboard_count').catch((e: unknown) => e);
+    const error = await api
+      .get('/dashboard_count', { notifyOnError: true })
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 401, code: 'session_expired' });
     expect(isSessionExpiry(error)).toBe(true);
     expect(onUnauthorized).toHaveBeenCalledWith(error);
@@ -167,7 +173,7 @@ describe('api client', () => {
             );
         }),
     );
-    const call = api.get('/dashboard_count').catch((e: unknown) => e);
+    const call = api.get('/dashboard_count', { notifyOnError: true }).catch((e: unknown) => e);
     await waitForFetch();
     token = 'next-session-token'; // signed out and in again while the call was out
     answer();
@@ -179,17 +185,17 @@ describe('api client', () => {
   it('treats a 401 without a token (a failed sign-in) as a plain failure', async () => {
     token = null;
     installFakeApi({ 'POST /adminlogin': { status: 401, message: 'Invalid email or password' } });
-    await expect(api.post('/adminlogin', { email: 'a@b.co', password: 'wrong' })).rejects.toThrow(
-      'Invalid email or password',
-    );
+    await expect(
+      api.post('/adminlogin', { email: 'a@b.co', password: 'wrong' }, { notifyOnError: true }),
+    ).rejects.toThrow('Invalid email or password');
     expect(onUnauthorized).not.toHaveBeenCalled();
     expect(notifyError).toHaveBeenCalledWith('Invalid email or password');
   });
 
-  it('stays silent when asked to, for screens with their own failure text', async () => {
+  it('stays silent by default: the screen announces the failure in its own words', async () => {
     installFakeApi({ 'POST /user_status_update': { status: 500 } });
     const error = await api
-      .post('/user_status_update', { user_id: 7, status: 'blocked' }, { notifyOnError: false })
+      .post('/user_status_update', { user_id: 7, status: 'blocked' })
       .catch((e: unknown) => e);
     expect(notifyError).not.toHaveBeenCalled();
     expect(failureMessage(error, 'Status update failed')).toBe('Status update failed');
@@ -200,7 +206,7 @@ describe('api client', () => {
       },
     });
     const withMessage = await api
-      .post('/user_status_update', { user_id: 7, status: 'blocked' }, { notifyOnError: false })
+      .post('/user_status_update', { user_id: 7, status: 'blocked' })
       .catch((e: unknown) => e);
     expect(failureMessage(withMessage, 'Status update failed')).toBe(
       'status must be one of active, inactive, blocked',
@@ -257,7 +263,9 @@ describe('early GETs (requestEarly)', () => {
     requestEarly('/users_list', firstPage);
     await waitForFetch();
     expect(notifyError).not.toHaveBeenCalled();
-    await expect(api.get('/users_list', firstPage)).rejects.toThrow('Maintenance');
+    await expect(api.get('/users_list', { ...firstPage, notifyOnError: true })).rejects.toThrow(
+      'Maintenance',
+    );
     expect(notifyError).not.toHaveBeenCalled();
   });
 });
@@ -272,7 +280,7 @@ describe('changes: Idempotency-Key and one retry', () => {
   const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
   const keyOf = (call: RecordedCall | undefined) => call?.headers['Idempotency-Key'];
   const edit = (company_name: string, version = 1) =>
-    api.post('/company_edit', { company_id: 2, company_name, version }, { notifyOnError: false });
+    api.post('/company_edit', { company_id: 2, company_name, version });
   const saved = { company_id: 2, driver_count: 0, created_at: '2026-01-01T00:00:00.000Z' };
   const answer = (company_name: string) => ({
     body: { ...saved, company_name, version: 2, updated_at: saved.created_at, updated_by: null },
@@ -292,7 +300,7 @@ describe('changes: Idempotency-Key and one retry', () => {
       'POST /state_detail': { status: 404, message: 'State not found' },
     });
     await edit('Deccan Roadways');
-    await api.post('/state_detail', { id: 1 }, { notifyOnError: false }).catch(() => undefined);
+    await api.post('/state_detail', { id: 1 }).catch(() => undefined);
     expect(keyOf(calls[0])).toMatch(UUID);
     expect(keyOf(calls[1])).toBeUndefined();
   });

@@ -83,7 +83,11 @@ type QueryParams = Record<string, string | number | boolean | null | undefined>;
 
 export type RequestOptions = {
   signal?: AbortSignal;
-  /** Show the standard 'Error' toast when the call fails (default true). */
+  /**
+   * Show the standard 'Error' toast when the call fails. Off by default: a failure is announced
+   * once, by whoever runs the call (the query hooks for reads, `useApiMutation` for changes, each
+   * with its screen's words), so the client only does it for those that ask.
+   */
   notifyOnError?: boolean;
   timeoutMs?: number;
 };
@@ -261,7 +265,7 @@ async function request<Answer>(
   const { params, signal, timeoutMs = env().requestTimeoutMs } = options;
   const early = method === 'GET' ? takeEarly(path, params) : undefined;
   if (early) return early as Promise<Answer>;
-  const notifyOnError = (options.notifyOnError ?? true) && hooks.mayAnnounce();
+  const notifyOnError = (options.notifyOnError ?? false) && hooks.mayAnnounce();
   const token = hooks.getToken();
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -346,7 +350,7 @@ export function requestEarly<P extends GetPath>(path: P, ...[options]: GetArgs<P
   const params = (options as RawOptions | undefined)?.params;
   const key = earlyKey(path, params);
   earlyGets.delete(key); // asked again: a fresh answer, not the one still waiting
-  const answer = request('GET', path, undefined, { params, notifyOnError: false });
+  const answer = request('GET', path, undefined, { params });
   // A failure is the taker's to handle; an answer never taken is not an error.
   answer.catch(() => undefined);
   earlyGets.set(key, { token: hooks.getToken(), at: Date.now(), answer });

@@ -67,18 +67,23 @@ export type ErrorAnswerOf<M extends ApiMethod, P extends PathOf<M>, S> = S exten
   : never;
 
 /** Calls the API answers to POST but that only read (the key goes in the body): cached like GETs. */
-export type PostReadPath = OnlyPost<
-  | '/user_detail_view'
-  | '/state_detail'
-  | '/city_detail'
-  | '/resting_point_detail'
-  | '/police_detail'
-  | '/sub_admin_detail'
-  | '/cms_detail'
-  | '/policy_detail'
-  | '/broadcast_audience_count'
->;
-type OnlyPost<P extends PostPath> = P;
+export const POST_READS = [
+  '/user_detail_view',
+  '/state_detail',
+  '/city_detail',
+  '/resting_point_detail',
+  '/police_detail',
+  '/sub_admin_detail',
+  '/cms_detail',
+  '/policy_detail',
+  '/broadcast_audience_count',
+] as const satisfies readonly PostPath[];
+export type PostReadPath = (typeof POST_READS)[number];
 
 /** What a revalidation list may name: the reads a change can make out of date. */
 export type ReadPath = GetPath | PostReadPath;
+
+/** The record a stale edit's 409 carries for an edit call (`body` of that answer), when it has one. */
+export type StaleRecordOf<P extends PostPath> = NonNullable<
+  ErrorAnswerOf<'post', P, 409> extends { body: infer B } ? B : never
+>;

@@ -33,10 +33,16 @@ const swrOptions = <Data>({ onError, keepPreviousData }: QueryOptions<Data>) => 
 });
 
 type QueryOptions<Data> = Pick<SWRConfiguration<Data, ApiError>, 'keepPreviousData'> & {
-  /** Show the standard 'Error' toast when the call fails (default true). */
-  notifyOnError?: boolean;
   onError?: (error: ApiError) => void;
 };
+
+/**
+ * Reads whose failure the spec only logs, with no toast: a driver's details (the screen shows
+ * its own error state). Every other read announces its failure with the 'Error' toast.
+ */
+const LOGGED_ONLY: ReadonlySet<ReadPath> = new Set<ReadPath>(['/user_detail_view']);
+
+const announces = (path: ReadPath) => !LOGGED_ONLY.has(path);
 
 /** The query parameters, then the options: the parameters are required when the call needs some. */
 type QueryArgs<P extends GetPath> = [QueryOf<'get', P>] extends [never]
@@ -50,13 +56,12 @@ type QueryArgs<P extends GetPath> = [QueryOf<'get', P>] extends [never]
  * known). The answer is the whole envelope, so lists can read `pagination` next to `body`.
  */
 export function useApiQuery<P extends GetPath>(path: P | null, ...[params, options]: QueryArgs<P>) {
-  const { notifyOnError = true, ...rest } = options ?? {};
   const key: ApiKey<P> | null = path === null ? null : [path, params];
   return useSWR<AnswerOf<'get', P>, ApiError, ApiKey<P> | null>(
     key,
     ([url, query]: ApiKey<P>) =>
-      api.get<P>(url, ...([{ params: query, notifyOnError }] as [GetOptions<P>])),
-    swrOptions(rest),
+      api.get<P>(url, ...([{ params: query, notifyOnError: announces(url) }] as [GetOptions<P>])),
+    swrOptions(options ?? {}),
   );
 }
 
@@ -74,14 +79,14 @@ type ApiPostKey<P extends PostReadPath> = readonly [
 export function useApiPostQuery<P extends PostReadPath>(
   path: P,
   body: BodyOf<'post', P> | null,
-  { notifyOnError = true, ...options }: QueryOptions<AnswerOf<'post', P>> = {},
+  options: QueryOptions<AnswerOf<'post', P>> = {},
 ) {
   const key: ApiPostKey<P> | null = body === null ? null : [path, body, 'POST'];
   return useSWR<AnswerOf<'post', P>, ApiError, ApiPostKey<P> | null>(
     key,
     ([url, payload]: ApiPostKey<P>) =>
       api.post<PostReadPath>(url, payload as BodyOf<'post', PostReadPath>, {
-        notifyOnError,
+        notifyOnError: announces(url),
       }) as Promise<AnswerOf<'post', P>>,
     swrOptions(options),
   );
@@ -106,7 +111,7 @@ export function useRevalidate() {
 
 export type MutationResult<T> = { ok: true; data: T } | { ok: false; error: unknown };
 
-type SuccessToast = { title: string; message?: string; type?: 'success' | 'warning' };
+export type SuccessToast = { title: string; message?: string; type?: 'success' | 'warning' };
 
 type MutationOptions<T = unknown> = {
   /** The toast of a success; a function of the answer when it depends on it (a bulk result). */
@@ -141,8 +146,8 @@ const afterChange = ({
 /**
  * Runs a change: a success toast and revalidation of the listed paths and the activity log, or
  * an 'Error' toast with the server's message (else `failure`); none for an expired session,
- * which sign-in explains. `run` never throws: forms read `error.fieldErrors` from the result. Pass calls made with
- * `notifyOnError: false`, so the failure is announced once. `pending` is true while a change runs
+ * which sign-in explains. `run` never throws: forms read `error.fieldErrors` from the result. The
+ * client announces nothing of its own by default, so the failure is announced once. `pending` is true while a change runs
  * (its revalidation included): buttons that start one are disabled meanwhile.
  */
 export function useApiMutation() {

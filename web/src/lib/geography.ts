@@ -56,7 +56,6 @@ export const PLACE_DEPENDENT_PATHS: readonly ReadPath[] = [
 ];
 
 export const PLACE_STATUSES = requestRules.StateAddRequest.status.enum;
-export type PlaceStatus = (typeof PLACE_STATUSES)[number];
 export const PLACE_STATUS_OPTIONS = [
   { value: 'active', label: 'Active' },
   { value: 'inactive', label: 'Inactive (hidden from drivers)' },

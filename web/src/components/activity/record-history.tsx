@@ -26,12 +26,7 @@ type RecordHistoryProps = {
  */
 export function RecordHistory({ section, recordId, accountName }: RecordHistoryProps) {
   const access = useAccountAccess();
-  const history = useApiQuery(
-    '/activity_record_list',
-    { section, record_id: recordId },
-    // The card says what went wrong; a toast would only repeat it.
-    { notifyOnError: false },
-  );
+  const history = useApiQuery('/activity_record_list', { section, record_id: recordId });
   const entries = history.data?.body ?? [];
   return (
     <SectionCard

@@ -41,7 +41,7 @@ export const useActivityList = (page: number, filters: ActivityFilters) =>
 
 /** A single-use link to the CSV of a view: every matching entry, newest first. */
 export const requestActivityExport = (view: ActivityView) =>
-  api.post('/activity_export_link', view, { notifyOnError: false });
+  api.post('/activity_export_link', view);
 
 /**
  * The people the log can be filtered by: the signed-in administrator and every sub admin, each

@@ -18,12 +18,10 @@ export const useBroadcastHistory = (page: number) =>
 /** How many drivers `audience` reaches; `null` skips the call (no audience chosen yet). */
 export const useAudienceCount = (audience: BroadcastAudience | null) =>
   useApiPostQuery('/broadcast_audience_count', audience === null ? null : { audience }, {
-    notifyOnError: false,
     keepPreviousData: true,
   });
 
 /** Companies for the audience picker (the company list is not paged). */
 export const useCompanyOptions = () => useApiQuery('/company_list');
 
-export const sendBroadcast = (input: BroadcastSendRequest) =>
-  api.post('/broadcast_send', input, { notifyOnError: false });
+export const sendBroadcast = (input: BroadcastSendRequest) => api.post('/broadcast_send', input);

@@ -61,10 +61,8 @@ export const useCheckinList = (query: CheckinListQuery) =>
  * the driver's details (a deleted driver has none, and is shown by number).
  */
 export const useDriverName = (userId: number | null) =>
-  useApiPostQuery('/user_detail_view', userId === null ? null : { user_id: userId }, {
-    notifyOnError: false,
-  });
+  useApiPostQuery('/user_detail_view', userId === null ? null : { user_id: userId });
 
 /** A single-use link to the CSV of a view: every matching check-in, in the list's order. */
 export const requestCheckinExport = (view: CheckinView) =>
-  api.post('/checkin_detail_export_link', view, { notifyOnError: false });
+  api.post('/checkin_detail_export_link', view);

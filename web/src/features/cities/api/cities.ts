@@ -24,21 +24,13 @@ export const useCityList = (page: number, filters: CityFilters) =>
   );
 
 export const useCityDetail = (id: number | null) =>
-  useApiPostQuery(
-    '/city_detail',
-    id === null ? null : { id },
-    // A missing city is shown on the screen itself; a toast would only repeat it.
-    { notifyOnError: false },
-  );
+  useApiPostQuery('/city_detail', id === null ? null : { id });
 
-export const addCity = (input: CityAddRequest) =>
-  api.post('/city_add', input, { notifyOnError: false });
+export const addCity = (input: CityAddRequest) => api.post('/city_add', input);
 
-export const editCity = (input: CityEditRequest) =>
-  api.post('/city_edit', input, { notifyOnError: false });
+export const editCity = (input: CityEditRequest) => api.post('/city_edit', input);
 
-export const deleteCity = (input: CityIdRequest) =>
-  api.post('/city_delete', input, { notifyOnError: false });
+export const deleteCity = (input: CityIdRequest) => api.post('/city_delete', input);
 
 export const deactivateCity = (city: CityRow) =>
   editCity({

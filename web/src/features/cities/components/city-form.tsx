@@ -1,16 +1,12 @@
-import { Form, Formik } from 'formik';
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router-dom';
 import { TextField } from '@/components/ui/form-field';
 import { SelectField } from '@/components/ui/select-field';
-import { FormErrors } from '@/components/ui/form-errors';
 import { useListReturn } from '@/components/ui/list-return';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { FormProblem } from '@/components/ui/form-problem';
-import { UnsavedChangesPrompt, useNavigateAfterSave } from '@/components/ui/unsaved-changes';
-import { useFormMutation } from '@/lib/api-query';
-import { useVersionedEdit } from '@/lib/stale-edit';
-import type { CityRow } from '@/lib/api-schema.gen';
+import { useNavigateAfterSave } from '@/components/ui/unsaved-changes';
+import { VersionedForm } from '@/components/ui/versioned-form';
+import type { StaleRecordOf } from '@/lib/api-contract';
 import {
   PLACE_DEPENDENT_PATHS,
   PLACE_STATUS_OPTIONS,
@@ -19,61 +15,63 @@ import {
 } from '@/lib/geography';
 import { href, paths } from '@/lib/paths';
 import { addCity, CITY_FAILURE, editCity } from '../api/cities';
-import { CITY_FIELD_LABELS, cityRequest, citySchema, cityValues } from './city-schema';
+import { CITY_LABELS, cityRequest, citySchema, cityValues } from './city-schema';
 
 /** Adds a city (no `city`) or edits one. A failure keeps what was typed and says why. */
-export function CityForm({ city, stateId }: { city?: CityRow; stateId?: string }) {
+export function CityForm({
+  city,
+  stateId,
+}: {
+  city?: StaleRecordOf<'/city_edit'>;
+  stateId?: string;
+}) {
   const navigate = useNavigateAfterSave();
   // Saving returns to the list as it was left; from the plain list, to the saved city's state.
   const list = useListReturn(paths.cities.list);
   const states = useStateOptions();
-  const edit = useVersionedEdit(city, CITY_FIELD_LABELS, cityValues);
-  const { problem, submit } = useFormMutation(edit);
 
   return (
     <Card className="shadow-sm" style={{ maxWidth: '36rem' }}>
       <Card.Body>
-        <Formik
+        <VersionedForm
+          record={city}
           initialValues={cityValues(city, stateId)}
+          toValues={cityValues}
           validationSchema={citySchema}
-          onSubmit={async (values, { setErrors }) => {
+          labels={CITY_LABELS}
+          name={city ? 'Edit city' : 'Add city'}
+          save={(values, version) => {
             const input = cityRequest(values);
-            const result = await submit(
-              () =>
-                city ? editCity({ id: city.id, ...input, version: edit.version }) : addCity(input),
-              {
-                success: city
-                  ? { title: 'City saved', message: `${input.name} was saved.` }
-                  : { title: 'City added', message: `${input.name} was added.` },
-                failure: CITY_FAILURE,
-                setErrors,
-                revalidate: PLACE_DEPENDENT_PATHS,
-              },
-            );
-            if (!result.ok) return;
+            return city ? editCity({ id: city.id, ...input, version }) : addCity(input);
+          }}
+          success={(values) => {
+            const { name } = cityRequest(values);
+            return city
+              ? { title: 'City saved', message: `${name} was saved.` }
+              : { title: 'City added', message: `${name} was added.` };
+          }}
+          failure={CITY_FAILURE}
+          revalidate={PLACE_DEPENDENT_PATHS}
+          onSaved={(_, values) =>
             navigate(
               list === paths.cities.list
-                ? href(paths.cities.list, { state_id: input.state_id })
+                ? href(paths.cities.list, { state_id: cityRequest(values).state_id })
                 : list,
-            );
-          }}
+            )
+          }
         >
-          {({ isSubmitting }) => (
-            <Form noValidate aria-label={city ? 'Edit city' : 'Add city'}>
-              <UnsavedChangesPrompt />
-              <FormErrors />
-              <FormProblem problem={problem} edit={edit} />
-              <TextField name="name" label="City name" hint="Unique within its state." />
+          {({ isSubmitting, field }) => (
+            <>
+              <TextField {...field('name')} hint="Unique within its state." />
               <SelectField
-                name="state_id"
-                label="State"
+                {...field('state_id')}
                 placeholder={states.isLoading ? 'Loading states…' : 'Choose a state'}
                 options={placeOptions(states.data?.body ?? [])}
                 hint={
                   states.error ? 'The states could not be loaded. Reload to try again.' : undefined
                 }
               />
-              <SelectField name="status" label="Status" options={PLACE_STATUS_OPTIONS} />
+              <SelectField {...field('status')} options={PLACE_STATUS_OPTIONS} />
               <div className="d-flex gap-2">
                 <SubmitButton busy={isSubmitting}>
                   {city ? 'Save changes' : 'Add city'}
@@ -82,9 +80,9 @@ export function CityForm({ city, stateId }: { city?: CityRow; stateId?: string }
                   Cancel
                 </Link>
               </div>
-            </Form>
+            </>
           )}
-        </Formik>
+        </VersionedForm>
       </Card.Body>
     </Card>
   );

@@ -2,11 +2,11 @@ import * as yup from 'yup';
 import { requestRules } from '@/lib/api-limits.gen';
 import { requiredText } from '@/lib/form-rules';
 import type { CityAddRequest, CityRow } from '@/lib/api-schema.gen';
-import { PLACE_STATUSES, type PlaceStatus } from '@/lib/geography';
-import type { FieldLabels } from '@/lib/stale-edit';
+import type { FormLabels, FormValuesOf } from '@/lib/form-values';
+import { PLACE_STATUSES } from '@/lib/geography';
 
 /** Select values are strings; `state_id` becomes a number when sent. */
-export type CityFormValues = { name: string; state_id: string; status: PlaceStatus };
+export type CityFormValues = FormValuesOf<CityAddRequest>;
 
 const { name } = requestRules.CityAddRequest;
 
@@ -29,9 +29,9 @@ export const cityRequest = (values: CityFormValues): CityAddRequest => ({
   status: values.status,
 });
 
-/** The fields of the form, for the list of what someone else changed meanwhile. */
-export const CITY_FIELD_LABELS: FieldLabels<CityRow> = {
+/** The form's labels, also listing what someone else changed meanwhile. */
+export const CITY_LABELS = {
   name: 'City name',
   state_id: 'State',
   status: 'Status',
-};
+} satisfies FormLabels<CityFormValues, CityRow>;

@@ -10,12 +10,6 @@ export const CMS_FAILURE = 'The page could not be saved. Please try again.';
 export const useCmsPages = () => useApiQuery('/cms_list');
 
 export const useCmsPage = (slug: string | null) =>
-  useApiPostQuery(
-    '/cms_detail',
-    slug === null ? null : { slug },
-    // A missing page is shown on the screen itself; a toast would only repeat it.
-    { notifyOnError: false },
-  );
+  useApiPostQuery('/cms_detail', slug === null ? null : { slug });
 
-export const editCmsPage = (input: CmsEditRequest) =>
-  api.post('/cms_edit', input, { notifyOnError: false });
+export const editCmsPage = (input: CmsEditRequest) => api.post('/cms_edit', input);

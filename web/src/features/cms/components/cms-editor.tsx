@@ -1,57 +1,48 @@
-import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router-dom';
-import { FormErrors } from '@/components/ui/form-errors';
 import { TextField } from '@/components/ui/form-field';
 import { Markdown } from '@/components/ui/markdown';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextAreaField } from '@/components/ui/text-area-field';
-import { FormProblem } from '@/components/ui/form-problem';
-import { UnsavedChangesPrompt } from '@/components/ui/unsaved-changes';
-import { useFormMutation } from '@/lib/api-query';
-import { useVersionedEdit } from '@/lib/stale-edit';
-import type { CmsPage } from '@/lib/api-schema.gen';
+import { VersionedForm } from '@/components/ui/versioned-form';
+import type { StaleRecordOf } from '@/lib/api-contract';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { CMS_FAILURE, CMS_PATHS, editCmsPage } from '../api/cms';
-import { CMS_FIELD_LABELS, cmsRequest, cmsSchema, cmsValues, MAX_CONTENT } from './cms-schema';
+import { CMS_LABELS, cmsRequest, cmsSchema, cmsValues, MAX_CONTENT } from './cms-schema';
 
 export const MARKDOWN_HELP =
   'Markdown: # Heading, **bold**, *italic*, - list, 1. list, [text](https://…), `code`, | tables |. HTML tags are shown as text, never run.';
 
 /** Edits one page: Markdown on the left, the page as drivers will read it on the right. */
-export function CmsEditor({ page }: { page: CmsPage }) {
-  const edit = useVersionedEdit(page, CMS_FIELD_LABELS, cmsValues);
-  const { problem, submit } = useFormMutation(edit);
+export function CmsEditor({ page }: { page: StaleRecordOf<'/cms_edit'> }) {
   const [notice, setNotice] = useState<string | null>(null);
 
   return (
-    <Formik
+    <VersionedForm
+      record={page}
       initialValues={cmsValues(page)}
+      toValues={cmsValues}
       validationSchema={cmsSchema}
-      onSubmit={async (values, { setErrors, resetForm }) => {
+      labels={CMS_LABELS}
+      name={`Edit ${page.title}`}
+      save={(values, version) => {
         setNotice(null);
-        const result = await submit(() => editCmsPage(cmsRequest(page.id, values, edit.version)), {
-          success: { title: 'Page saved', message: `${values.title.trim()} was saved.` },
-          failure: CMS_FAILURE,
-          setErrors,
-          revalidate: CMS_PATHS,
-        });
-        if (result.ok) {
-          // The server may have stripped unsafe markup: show what it kept, and say why.
-          resetForm({ values: cmsValues(result.data.body) });
-          if (result.data.body.content !== values.content) setNotice(result.data.message);
-          return;
-        }
+        return editCmsPage(cmsRequest(page.id, values, version));
+      }}
+      success={(values) => ({ title: 'Page saved', message: `${values.title.trim()} was saved.` })}
+      failure={CMS_FAILURE}
+      revalidate={CMS_PATHS}
+      onSaved={(answer, values, { resetForm }) => {
+        // The server may have stripped unsafe markup: show what it kept, and say why.
+        resetForm({ values: cmsValues(answer.body) });
+        if (answer.body.content !== values.content) setNotice(answer.message);
       }}
     >
-      {({ isSubmitting, values, dirty }) => (
-        <Form noValidate aria-label={`Edit ${page.title}`}>
-          <UnsavedChangesPrompt />
-          <FormErrors />
-          <FormProblem problem={problem} edit={edit} />
+      {({ isSubmitting, values, dirty, field }) => (
+        <>
           {notice && (
             <Alert variant="warning" onClose={() => setNotice(null)} dismissible>
               {notice}
@@ -65,10 +56,9 @@ export function CmsEditor({ page }: { page: CmsPage }) {
             <div className="col-12 col-lg-6">
               <Card className="shadow-sm h-100">
                 <Card.Body>
-                  <TextField name="title" label="Title" />
+                  <TextField {...field('title')} />
                   <TextAreaField
-                    name="content"
-                    label="Content"
+                    {...field('content')}
                     rows={18}
                     code
                     hint={
@@ -101,8 +91,8 @@ export function CmsEditor({ page }: { page: CmsPage }) {
               </Card>
             </div>
           </div>
-        </Form>
+        </>
       )}
-    </Formik>
+    </VersionedForm>
   );
 }

@@ -2,14 +2,14 @@ import * as yup from 'yup';
 import { requestRules } from '@/lib/api-limits.gen';
 import { requiredText } from '@/lib/form-rules';
 import type { CmsEditRequest, CmsPage } from '@/lib/api-schema.gen';
-import type { FieldLabels } from '@/lib/stale-edit';
+import type { FormLabels, FormValuesOf } from '@/lib/form-values';
 
 const { title, content } = requestRules.CmsEditRequest;
 
 /** The API's limit on a page's Markdown. */
 export const MAX_CONTENT = content.maxLength;
 
-export type CmsFormValues = { title: string; content: string };
+export type CmsFormValues = FormValuesOf<CmsEditRequest>;
 
 export const cmsSchema = yup.object({
   title: requiredText('Enter the page title', title),
@@ -35,5 +35,8 @@ export const cmsRequest = (
   version,
 });
 
-/** The fields of the form, for the list of what someone else changed meanwhile. */
-export const CMS_FIELD_LABELS: FieldLabels<CmsPage> = { title: 'Title', content: 'Content' };
+/** The form's labels, also listing what someone else changed meanwhile. */
+export const CMS_LABELS = { title: 'Title', content: 'Content' } satisfies FormLabels<
+  CmsFormValues,
+  CmsPage
+>;

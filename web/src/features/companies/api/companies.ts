@@ -44,14 +44,10 @@ export const useCompanyList = (view: CompanyView) =>
   useApiQuery('/company_list', view, { keepPreviousData: true });
 
 /** A single-use link to the CSV of a view: every matching company, in the list's order. */
-export const requestCompanyExport = (view: CompanyView) =>
-  api.post('/company_export_link', view, { notifyOnError: false });
+export const requestCompanyExport = (view: CompanyView) => api.post('/company_export_link', view);
 
-export const addCompany = (input: CompanyAddRequest) =>
-  api.post('/company_add', input, { notifyOnError: false });
+export const addCompany = (input: CompanyAddRequest) => api.post('/company_add', input);
 
-export const editCompany = (input: CompanyEditRequest) =>
-  api.post('/company_edit', input, { notifyOnError: false });
+export const editCompany = (input: CompanyEditRequest) => api.post('/company_edit', input);
 
-export const deleteCompany = (input: CompanyDeleteRequest) =>
-  api.post('/company_delete', input, { notifyOnError: false });
+export const deleteCompany = (input: CompanyDeleteRequest) => api.post('/company_delete', input);

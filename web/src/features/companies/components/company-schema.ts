@@ -1,8 +1,8 @@
 import * as yup from 'yup';
 import { requestRules } from '@/lib/api-limits.gen';
 import { requiredText } from '@/lib/form-rules';
-import type { CompanyRow } from '@/lib/api-schema.gen';
-import type { FieldLabels } from '@/lib/stale-edit';
+import type { CompanyAddRequest, CompanyRow } from '@/lib/api-schema.gen';
+import type { FormLabels, FormValuesOf } from '@/lib/form-values';
 
 const { company_name: name } = requestRules.CompanyEditRequest;
 
@@ -11,11 +11,14 @@ export const companySchema = yup.object({
   company_name: requiredText('Enter the company name', name),
 });
 
-export type CompanyFormValues = { company_name: string };
+export type CompanyFormValues = FormValuesOf<CompanyAddRequest>;
 
 export const companyValues = (company?: CompanyRow): CompanyFormValues => ({
   company_name: company?.company_name ?? '',
 });
 
-/** The fields of the form, for the list of what someone else changed meanwhile. */
-export const COMPANY_FIELD_LABELS: FieldLabels<CompanyRow> = { company_name: 'Company name' };
+/** The form's labels, also listing what someone else changed meanwhile. */
+export const COMPANY_LABELS = { company_name: 'Company name' } satisfies FormLabels<
+  CompanyFormValues,
+  CompanyRow
+>;

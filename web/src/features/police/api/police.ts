@@ -35,11 +35,8 @@ export const usePoliceCovering = (restingPointId: number | null) =>
     resting_point_id: restingPointId ?? undefined,
   });
 
-export const addPolice = (input: PoliceAddRequest) =>
-  api.post('/police_add', input, { notifyOnError: false });
+export const addPolice = (input: PoliceAddRequest) => api.post('/police_add', input);
 
-export const editPolice = (input: PoliceEditRequest) =>
-  api.post('/police_edit', input, { notifyOnError: false });
+export const editPolice = (input: PoliceEditRequest) => api.post('/police_edit', input);
 
-export const deletePolice = (input: PoliceIdRequest) =>
-  api.post('/police_delete', input, { notifyOnError: false });
+export const deletePolice = (input: PoliceIdRequest) => api.post('/police_delete', input);

@@ -2,7 +2,7 @@ import { FieldArray, getIn, useFormikContext } from 'formik';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
-import { MAX_PHONES, type PoliceFormValues } from './police-schema';
+import { MAX_PHONES, POLICE_LABELS, type PoliceFormValues } from './police-schema';
 
 /** One line per number, in the order drivers should try them. */
 export function PhoneNumberFields() {
@@ -14,7 +14,7 @@ export function PhoneNumberFields() {
     <FieldArray name="phone_numbers">
       {({ push, remove }) => (
         <fieldset className="mb-3">
-          <legend className="form-label fs-6 mb-1">Phone numbers</legend>
+          <legend className="form-label fs-6 mb-1">{POLICE_LABELS.phone_numbers}</legend>
           <p className="small text-secondary mb-2">
             First the one drivers should call first. 112 reaches the emergency service anywhere.
           </p>

@@ -4,22 +4,14 @@ import { requestRules } from '@/lib/api-limits.gen';
 import { requiredText } from '@/lib/form-rules';
 import type { PoliceAddRequest, PoliceContact } from '@/lib/api-schema.gen';
 import type { FieldErrors } from '@/lib/api-client';
-import type { FieldLabels } from '@/lib/stale-edit';
+import type { FormLabels, FormValuesOf } from '@/lib/form-values';
 
 const RULES = requestRules.PoliceAddRequest;
 
 export const MAX_PHONES = RULES.phone_numbers.maxItems;
 
 /** Select and checkbox values are strings; ids become numbers when sent. */
-export type PoliceFormValues = {
-  station_name: string;
-  officer: string;
-  phone_numbers: string[];
-  state_id: string;
-  city_id: string;
-  address: string;
-  resting_point_ids: string[];
-};
+export type PoliceFormValues = FormValuesOf<PoliceAddRequest>;
 
 const { minItems } = RULES.phone_numbers;
 
@@ -76,8 +68,8 @@ export function policeFormErrors(fieldErrors: FieldErrors): FormikErrors<PoliceF
   return errors;
 }
 
-/** The fields of the form, for the list of what someone else changed meanwhile. */
-export const POLICE_FIELD_LABELS: FieldLabels<PoliceContact> = {
+/** The form's labels, also listing what someone else changed meanwhile. */
+export const POLICE_LABELS = {
   station_name: 'Station name',
   officer: 'Officer or desk',
   phone_numbers: 'Phone numbers',
@@ -85,4 +77,4 @@ export const POLICE_FIELD_LABELS: FieldLabels<PoliceContact> = {
   city_id: 'City',
   address: 'Address',
   resting_point_ids: 'Resting points covered',
-};
+} satisfies FormLabels<PoliceFormValues, PoliceContact>;

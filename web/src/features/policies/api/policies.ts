@@ -38,13 +38,11 @@ export const usePolicyList = (page: number, filters: PolicyFilters) =>
   );
 
 export const usePolicyDetail = (id: number | null) =>
-  useApiPostQuery('/policy_detail', id === null ? null : { id }, { notifyOnError: false });
+  useApiPostQuery('/policy_detail', id === null ? null : { id });
 
-export const addPolicy = (input: PolicyAddRequest) =>
-  api.post('/policy_add', input, { notifyOnError: false });
+export const addPolicy = (input: PolicyAddRequest) => api.post('/policy_add', input);
 
-export const publishPolicy = (input: PolicyPublishRequest) =>
-  api.post('/policy_publish', input, { notifyOnError: false });
+export const publishPolicy = (input: PolicyPublishRequest) => api.post('/policy_publish', input);
 
 export const setPolicyStatus = (input: PolicyStatusRequest) =>
-  api.post('/policy_status_update', input, { notifyOnError: false });
+  api.post('/policy_status_update', input);

@@ -2,4 +2,4 @@ import { api } from '@/lib/api-client';
 import type { ChangePasswordRequest } from '@/lib/api-schema.gen';
 
 export const changePassword = (input: ChangePasswordRequest) =>
-  api.post('/change_admin_password', input, { notifyOnError: false });
+  api.post('/change_admin_password', input);

@@ -5,5 +5,4 @@ import { useApiQuery } from '@/lib/api-query';
 export const useSessionList = () => useApiQuery('/admin_session_list');
 
 /** Signs out one of the account's other sessions; its token stops working at once. */
-export const endSession = (id: string) =>
-  api.post('/admin_session_end', { id }, { notifyOnError: false });
+export const endSession = (id: string) => api.post('/admin_session_end', { id });

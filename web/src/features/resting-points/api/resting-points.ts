@@ -58,24 +58,19 @@ export const useRestingPointList = (
 
 /** A single-use link to the CSV of a view: every matching resting point, in the list's order. */
 export const requestRestingPointExport = (view: RestingPointView) =>
-  api.post('/resting_point_export_link', view, { notifyOnError: false });
+  api.post('/resting_point_export_link', view);
 
 export const useRestingPointDetail = (id: number | null) =>
-  useApiPostQuery(
-    '/resting_point_detail',
-    id === null ? null : { id },
-    // A missing resting point is shown on the screen itself; a toast would only repeat it.
-    { notifyOnError: false },
-  );
+  useApiPostQuery('/resting_point_detail', id === null ? null : { id });
 
 export const addRestingPoint = (input: RestingPointAddRequest) =>
-  api.post('/resting_point_add', input, { notifyOnError: false });
+  api.post('/resting_point_add', input);
 
 export const editRestingPoint = (input: RestingPointEditRequest) =>
-  api.post('/resting_point_edit', input, { notifyOnError: false });
+  api.post('/resting_point_edit', input);
 
 export const deleteRestingPoint = (input: RestingPointIdRequest) =>
-  api.post('/resting_point_delete', input, { notifyOnError: false });
+  api.post('/resting_point_delete', input);
 
 /** The editable fields of a resting point as the API answered them. */
 export function editableFields(point: RestingPoint): RestingPointEditRequest {

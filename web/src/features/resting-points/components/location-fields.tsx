@@ -4,7 +4,14 @@ import Row from 'react-bootstrap/Row';
 import { TextField } from '@/components/ui/form-field';
 import { SelectField } from '@/components/ui/select-field';
 import { inState, placeOptions, useCityOptions, useStateOptions } from '@/lib/geography';
-import { openStreetMapUrl, type RestingPointFormValues } from './resting-point-schema';
+import { fieldsOf } from '@/lib/form-values';
+import {
+  openStreetMapUrl,
+  RESTING_POINT_LABELS,
+  type RestingPointFormValues,
+} from './resting-point-schema';
+
+const field = fieldsOf<RestingPointFormValues>(RESTING_POINT_LABELS);
 
 /** State, then a city of that state, then the exact spot, with a map link to check it. */
 export function LocationFields() {
@@ -19,8 +26,7 @@ export function LocationFields() {
       <Row className="g-3">
         <Col md={6}>
           <SelectField
-            name="state_id"
-            label="State"
+            {...field('state_id')}
             placeholder={states.isLoading ? 'Loading states…' : 'Choose a state'}
             options={placeOptions(states.data?.body ?? [])}
             // A city of the old state would be refused by the server: choose again.
@@ -30,8 +36,7 @@ export function LocationFields() {
         </Col>
         <Col md={6}>
           <SelectField
-            name="city_id"
-            label="City"
+            {...field('city_id')}
             placeholder={values.state_id ? 'Choose a city' : 'Choose a state first'}
             options={placeOptions(cityChoices)}
             disabled={!values.state_id}
@@ -47,10 +52,10 @@ export function LocationFields() {
       </Row>
       <Row className="g-3">
         <Col sm={6}>
-          <TextField name="latitude" label="Latitude" type="number" hint="e.g. 12.7409" />
+          <TextField {...field('latitude')} type="number" hint="e.g. 12.7409" />
         </Col>
         <Col sm={6}>
-          <TextField name="longitude" label="Longitude" type="number" hint="e.g. 77.8253" />
+          <TextField {...field('longitude')} type="number" hint="e.g. 77.8253" />
         </Col>
       </Row>
       <p className="small">

@@ -1,19 +1,16 @@
-import { Form, Formik } from 'formik';
 import { type ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router-dom';
-import { FormErrors } from '@/components/ui/form-errors';
 import { TextField } from '@/components/ui/form-field';
 import { useListReturn } from '@/components/ui/list-return';
 import { SelectField } from '@/components/ui/select-field';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { FormProblem } from '@/components/ui/form-problem';
-import { UnsavedChangesPrompt, useNavigateAfterSave } from '@/components/ui/unsaved-changes';
-import { useFormMutation } from '@/lib/api-query';
-import { useVersionedEdit } from '@/lib/stale-edit';
-import type { RestingPoint } from '@/lib/api-schema.gen';
+import { useNavigateAfterSave } from '@/components/ui/unsaved-changes';
+import { VersionedForm } from '@/components/ui/versioned-form';
+import type { FieldErrors } from '@/lib/api-client';
+import type { StaleRecordOf } from '@/lib/api-contract';
 import { PLACE_DEPENDENT_PATHS, PLACE_STATUS_OPTIONS } from '@/lib/geography';
 import { paths } from '@/lib/paths';
 import { addRestingPoint, editRestingPoint, RESTING_POINT_FAILURE } from '../api/resting-points';
@@ -21,13 +18,12 @@ import { AmenityCheckboxes } from './amenity-checkboxes';
 import { HoursFields } from './hours-fields';
 import { LocationFields } from './location-fields';
 import {
-  RESTING_POINT_FIELD_LABELS,
+  RESTING_POINT_LABELS,
   restingPointRequest,
   restingPointSchema,
   restingPointValues,
   TYPE_LABELS,
 } from './resting-point-schema';
-import type { FieldErrors } from '@/lib/api-client';
 
 const TYPE_OPTIONS = Object.entries(TYPE_LABELS).map(([value, label]) => ({ value, label }));
 
@@ -48,81 +44,77 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** Adds a resting point (no `point`) or edits one. A failure keeps every field as typed. */
-export function RestingPointForm({ point }: { point?: RestingPoint }) {
+export function RestingPointForm({ point }: { point?: StaleRecordOf<'/resting_point_edit'> }) {
   const navigate = useNavigateAfterSave();
   const list = useListReturn(paths.restingPoints.list);
-  const edit = useVersionedEdit(point, RESTING_POINT_FIELD_LABELS, restingPointValues);
-  const { problem, submit } = useFormMutation(edit);
 
   return (
     <Card className="shadow-sm" style={{ maxWidth: '60rem' }}>
       <Card.Body>
-        <Formik
+        <VersionedForm
+          record={point}
           initialValues={restingPointValues(point)}
+          toValues={restingPointValues}
           validationSchema={restingPointSchema}
-          onSubmit={async (values, { setErrors }) => {
+          labels={RESTING_POINT_LABELS}
+          name={point ? 'Edit resting point' : 'Add resting point'}
+          save={(values, version) => {
             const input = restingPointRequest(values);
-            const result = await submit(
-              () =>
-                point
-                  ? editRestingPoint({ id: point.id, ...input, version: edit.version })
-                  : addRestingPoint(input),
-              {
-                success: point
-                  ? { title: 'Resting point saved', message: `${input.name} was saved.` }
-                  : { title: 'Resting point added', message: `${input.name} was added.` },
-                failure: RESTING_POINT_FAILURE,
-                setErrors: (errors) => setErrors(formErrors(errors)),
-                revalidate: PLACE_DEPENDENT_PATHS,
-              },
-            );
-            if (result.ok) navigate(list);
+            return point
+              ? editRestingPoint({ id: point.id, ...input, version })
+              : addRestingPoint(input);
           }}
+          success={(values) => {
+            const { name } = restingPointRequest(values);
+            return point
+              ? { title: 'Resting point saved', message: `${name} was saved.` }
+              : { title: 'Resting point added', message: `${name} was added.` };
+          }}
+          failure={RESTING_POINT_FAILURE}
+          revalidate={PLACE_DEPENDENT_PATHS}
+          fieldErrors={formErrors}
+          onSaved={() => navigate(list)}
+          summary
         >
-          {({ isSubmitting }) => (
-            <Form noValidate aria-label={point ? 'Edit resting point' : 'Add resting point'}>
-              <UnsavedChangesPrompt />
-              <FormErrors summary />
-              <FormProblem problem={problem} edit={edit} />
+          {({ isSubmitting, field }) => (
+            <>
               <Section title="About">
                 <Row className="g-3">
                   <Col md={8}>
-                    <TextField name="name" label="Name" hint="Unique within its city." />
+                    <TextField {...field('name')} hint="Unique within its city." />
                   </Col>
                   <Col md={4}>
                     <SelectField
-                      name="type"
-                      label="Type"
+                      {...field('type')}
                       placeholder="Choose a type"
                       options={TYPE_OPTIONS}
                     />
                   </Col>
                 </Row>
-                <SelectField name="status" label="Status" options={PLACE_STATUS_OPTIONS} />
+                <SelectField {...field('status')} options={PLACE_STATUS_OPTIONS} />
               </Section>
               <Section title="Location">
                 <Row className="g-3">
                   <Col md={8}>
-                    <TextField name="address" label="Address" autoComplete="street-address" />
+                    <TextField {...field('address')} autoComplete="street-address" />
                   </Col>
                   <Col md={4}>
-                    <TextField name="pincode" label="PIN code" autoComplete="postal-code" />
+                    <TextField {...field('pincode')} autoComplete="postal-code" />
                   </Col>
                 </Row>
                 <LocationFields />
                 <TextField
-                  name="highway"
-                  label="Highway"
+                  {...field('highway')}
                   hint="e.g. NH48 or SH17. Leave empty if it is off the highway network."
                 />
               </Section>
               <Section title="Capacity and amenities">
                 <Row className="g-3">
                   <Col xs={6}>
-                    <TextField name="parking_capacity" label="Truck parking bays" type="number" />
+                    <TextField {...field('parking_capacity')} type="number" />
                   </Col>
                   <Col xs={6}>
-                    <TextField name="beds" label="Beds" type="number" />
+                    <TextField {...field('beds')} type="number" />
                   </Col>
                 </Row>
                 <AmenityCheckboxes />
@@ -131,12 +123,11 @@ export function RestingPointForm({ point }: { point?: RestingPoint }) {
                 <HoursFields />
                 <Row className="g-3">
                   <Col md={6}>
-                    <TextField name="contact_name" label="Contact name" autoComplete="name" />
+                    <TextField {...field('contact_name')} autoComplete="name" />
                   </Col>
                   <Col md={6}>
                     <TextField
-                      name="contact_phone"
-                      label="Contact phone"
+                      {...field('contact_phone')}
                       type="tel"
                       autoComplete="tel"
                       hint="e.g. +91 98765 43210"
@@ -152,9 +143,9 @@ export function RestingPointForm({ point }: { point?: RestingPoint }) {
                   Cancel
                 </Link>
               </div>
-            </Form>
+            </>
           )}
-        </Formik>
+        </VersionedForm>
       </Card.Body>
     </Card>
   );

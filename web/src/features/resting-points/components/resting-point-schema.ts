@@ -2,8 +2,8 @@ import * as yup from 'yup';
 import { codeRules, requestRules } from '@/lib/api-limits.gen';
 import { requiredText } from '@/lib/form-rules';
 import type { RestingPoint, RestingPointAddRequest } from '@/lib/api-schema.gen';
-import { PLACE_STATUSES, type PlaceStatus } from '@/lib/geography';
-import type { FieldLabels } from '@/lib/stale-edit';
+import { PLACE_STATUSES } from '@/lib/geography';
+import type { FormLabels, FormValuesOf } from '@/lib/form-values';
 
 export type RestingPointType = RestingPoint['type'];
 export type Amenity = RestingPoint['amenities'][number];
@@ -52,26 +52,19 @@ const isTime = (value: string | undefined) =>
 /** Number inputs give '' when empty; numbers once typed. */
 type NumberInput = number | '';
 
-export type RestingPointFormValues = {
-  name: string;
-  type: RestingPointType | '';
-  address: string;
-  pincode: string;
-  state_id: string;
-  city_id: string;
-  latitude: NumberInput;
-  longitude: NumberInput;
-  highway: string;
-  parking_capacity: NumberInput;
-  beds: NumberInput;
-  amenities: Amenity[];
-  open_24x7: boolean;
-  opens: string;
-  closes: string;
-  contact_name: string;
-  contact_phone: string;
-  status: PlaceStatus;
-};
+/** Selects hold ids as text; number boxes give '' when empty; the hours are two times. */
+export type RestingPointFormValues = FormValuesOf<
+  RestingPointAddRequest,
+  {
+    type: RestingPointType | '';
+    latitude: NumberInput;
+    longitude: NumberInput;
+    parking_capacity: NumberInput;
+    beds: NumberInput;
+  },
+  { opens: string; closes: string },
+  'opening_hours'
+>;
 
 const number = (required: string) =>
   yup
@@ -195,8 +188,8 @@ export function openStreetMapUrl(latitude: NumberInput, longitude: NumberInput):
   return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=15/${lat}/${lng}`;
 }
 
-/** The fields of the form, for the list of what someone else changed meanwhile. */
-export const RESTING_POINT_FIELD_LABELS: FieldLabels<RestingPoint> = {
+/** The form's labels, also listing what someone else changed meanwhile. */
+export const RESTING_POINT_LABELS = {
   name: 'Name',
   type: 'Type',
   status: 'Status',
@@ -214,4 +207,6 @@ export const RESTING_POINT_FIELD_LABELS: FieldLabels<RestingPoint> = {
   opening_hours: 'Opening hours',
   contact_name: 'Contact name',
   contact_phone: 'Contact phone',
-};
+  opens: 'Opens at',
+  closes: 'Closes at',
+} satisfies FormLabels<RestingPointFormValues, RestingPoint>;

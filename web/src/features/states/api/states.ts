@@ -27,21 +27,13 @@ export const useStateList = (page: number, filters: StateFilters) =>
   );
 
 export const useStateDetail = (id: number | null) =>
-  useApiPostQuery(
-    '/state_detail',
-    id === null ? null : { id },
-    // A missing state is shown on the screen itself; a toast would only repeat it.
-    { notifyOnError: false },
-  );
+  useApiPostQuery('/state_detail', id === null ? null : { id });
 
-export const addState = (input: StateAddRequest) =>
-  api.post('/state_add', input, { notifyOnError: false });
+export const addState = (input: StateAddRequest) => api.post('/state_add', input);
 
-export const editState = (input: StateEditRequest) =>
-  api.post('/state_edit', input, { notifyOnError: false });
+export const editState = (input: StateEditRequest) => api.post('/state_edit', input);
 
-export const deleteState = (input: StateIdRequest) =>
-  api.post('/state_delete', input, { notifyOnError: false });
+export const deleteState = (input: StateIdRequest) => api.post('/state_delete', input);
 
 export const deactivateState = (state: StateRow) =>
   editState({

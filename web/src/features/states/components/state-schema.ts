@@ -2,10 +2,10 @@ import * as yup from 'yup';
 import { requestRules } from '@/lib/api-limits.gen';
 import { requiredText } from '@/lib/form-rules';
 import type { StateAddRequest, StateRow } from '@/lib/api-schema.gen';
-import { PLACE_STATUSES, type PlaceStatus } from '@/lib/geography';
-import type { FieldLabels } from '@/lib/stale-edit';
+import type { FormLabels, FormValuesOf } from '@/lib/form-values';
+import { PLACE_STATUSES } from '@/lib/geography';
 
-export type StateFormValues = { name: string; code: string; status: PlaceStatus };
+export type StateFormValues = FormValuesOf<StateAddRequest>;
 
 const { name, code } = requestRules.StateAddRequest;
 
@@ -34,9 +34,9 @@ export const stateRequest = (values: StateFormValues): StateAddRequest => ({
   status: values.status,
 });
 
-/** The fields of the form, for the list of what someone else changed meanwhile. */
-export const STATE_FIELD_LABELS: FieldLabels<StateRow> = {
+/** The form's labels, also listing what someone else changed meanwhile. */
+export const STATE_LABELS = {
   name: 'State name',
   code: 'Code',
   status: 'Status',
-};
+} satisfies FormLabels<StateFormValues, StateRow>;

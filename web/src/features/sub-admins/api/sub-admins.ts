@@ -15,7 +15,6 @@ export const SUB_ADMIN_PAGE_SIZE = 10;
 export const SUB_ADMIN_FILTERS = ['search', 'status'] as const;
 export type SubAdminFilters = Record<(typeof SUB_ADMIN_FILTERS)[number], string>;
 export const ACCOUNT_STATUSES = requestRules.SubAdminAddRequest.status.enum;
-export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 /** What an account can be set to on the form; `pending` is only ever approved or rejected. */
 export const ACCOUNT_STATUS_OPTIONS = [
   { value: 'active', label: 'Active' },
@@ -66,7 +65,7 @@ export const useSubAdminList = (
 
 /** A single-use link to the CSV of a view: every matching sub admin, in the list's order. */
 export const requestSubAdminExport = (view: SubAdminView) =>
-  api.post('/sub_admin_export_link', view, { notifyOnError: false });
+  api.post('/sub_admin_export_link', view);
 
 /** How many registrations wait for approval, from a list answer (its `pending_count`). */
 export const pendingCount = (answer: object | undefined): number | undefined => {
@@ -75,32 +74,23 @@ export const pendingCount = (answer: object | undefined): number | undefined => 
 };
 
 export const useSubAdminDetail = (id: number | null) =>
-  useApiPostQuery(
-    '/sub_admin_detail',
-    id === null ? null : { id },
-    // A missing account is shown on the screen itself; a toast would only repeat it.
-    { notifyOnError: false },
-  );
+  useApiPostQuery('/sub_admin_detail', id === null ? null : { id });
 
-export const addSubAdmin = (input: SubAdminAddRequest) =>
-  api.post('/sub_admin_add', input, { notifyOnError: false });
+export const addSubAdmin = (input: SubAdminAddRequest) => api.post('/sub_admin_add', input);
 
-export const editSubAdmin = (input: SubAdminEditRequest) =>
-  api.post('/sub_admin_edit', input, { notifyOnError: false });
+export const editSubAdmin = (input: SubAdminEditRequest) => api.post('/sub_admin_edit', input);
 
 export const setSubAdminStatus = (input: SubAdminStatusRequest) =>
-  api.post('/sub_admin_status_update', input, { notifyOnError: false });
+  api.post('/sub_admin_status_update', input);
 
-export const deleteSubAdmin = (input: SubAdminIdRequest) =>
-  api.post('/sub_admin_delete', input, { notifyOnError: false });
+export const deleteSubAdmin = (input: SubAdminIdRequest) => api.post('/sub_admin_delete', input);
 
 /**
  * A registration becomes an active sub admin who can sign in, with the permissions given
  * (read-only everywhere if none are).
  */
 export const approveSubAdmin = (input: SubAdminApproveRequest) =>
-  api.post('/sub_admin_approve', input, { notifyOnError: false });
+  api.post('/sub_admin_approve', input);
 
 /** A registration is deleted; the address may register again. */
-export const rejectSubAdmin = (input: SubAdminIdRequest) =>
-  api.post('/sub_admin_reject', input, { notifyOnError: false });
+export const rejectSubAdmin = (input: SubAdminIdRequest) => api.post('/sub_admin_reject', input);

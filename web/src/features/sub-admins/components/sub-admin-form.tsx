@@ -1,17 +1,14 @@
-import { Form, Formik } from 'formik';
 import BsForm from 'react-bootstrap/Form';
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router-dom';
 import { TextField } from '@/components/ui/form-field';
-import { FormErrors } from '@/components/ui/form-errors';
 import { useListReturn } from '@/components/ui/list-return';
 import { SelectField } from '@/components/ui/select-field';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { FormProblem } from '@/components/ui/form-problem';
-import { UnsavedChangesPrompt, useNavigateAfterSave } from '@/components/ui/unsaved-changes';
-import { useFormMutation } from '@/lib/api-query';
-import { useVersionedEdit } from '@/lib/stale-edit';
-import type { AdminUser } from '@/lib/api-schema.gen';
+import { useNavigateAfterSave } from '@/components/ui/unsaved-changes';
+import { VersionedForm } from '@/components/ui/versioned-form';
+import type { StaleRecordOf } from '@/lib/api-contract';
+import { fieldsOf } from '@/lib/form-values';
 import { passwordHint } from '@/lib/password';
 import { paths } from '@/lib/paths';
 import {
@@ -22,97 +19,89 @@ import {
   SUB_ADMIN_PATHS,
 } from '../api/sub-admins';
 import {
-  SUB_ADMIN_FIELD_LABELS,
+  SUB_ADMIN_LABELS,
   subAdminFields,
   subAdminSchema,
   subAdminValues,
+  type SubAdminFormValues,
 } from './sub-admin-schema';
 import { PermissionsField } from './permissions-editor';
+
+const field = fieldsOf<SubAdminFormValues>(SUB_ADMIN_LABELS);
 
 function PasswordFields({ password }: { password: string }) {
   return (
     <>
       <TextField
-        name="password"
-        label="Password"
+        {...field('password')}
         type="password"
         autoComplete="new-password"
         hint={passwordHint(password)}
       />
-      <TextField
-        name="confirm_password"
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-      />
+      <TextField {...field('confirm_password')} type="password" autoComplete="new-password" />
     </>
   );
 }
 
 /** Adds a sub admin (no `admin`) or edits one. A failure keeps what was typed and says why. */
-export function SubAdminForm({ admin }: { admin?: AdminUser }) {
+export function SubAdminForm({ admin }: { admin?: StaleRecordOf<'/sub_admin_edit'> }) {
   const navigate = useNavigateAfterSave();
   const list = useListReturn(paths.subAdmins.list);
-  const edit = useVersionedEdit(admin, SUB_ADMIN_FIELD_LABELS, subAdminValues);
-  const { problem, submit } = useFormMutation(edit);
   const editing = admin !== undefined;
 
   return (
     <Card className="shadow-sm" style={{ maxWidth: '42rem' }}>
       <Card.Body>
-        <Formik
+        <VersionedForm
+          record={admin}
           initialValues={subAdminValues(admin)}
+          toValues={subAdminValues}
           validationSchema={subAdminSchema(editing)}
-          onSubmit={async (values, { setErrors }) => {
+          labels={SUB_ADMIN_LABELS}
+          name={editing ? 'Edit sub admin' : 'Add sub admin'}
+          save={(values, version) => {
             const fields = subAdminFields(values);
-            const result = await submit(
-              () =>
-                admin
-                  ? editSubAdmin({
-                      id: admin.id,
-                      ...fields,
-                      ...(values.reset_password ? { password: values.password } : {}),
-                      version: edit.version,
-                    })
-                  : addSubAdmin({ ...fields, password: values.password }),
-              {
-                success: editing
-                  ? { title: 'Sub admin saved', message: `${fields.full_name} was saved.` }
-                  : {
-                      title: 'Sub admin added',
-                      message: `${fields.full_name} can now sign in with ${fields.email}.`,
-                    },
-                failure: SUB_ADMIN_FAILURE,
-                setErrors,
-                revalidate: SUB_ADMIN_PATHS,
-              },
-            );
-            if (result.ok) navigate(list);
+            return admin
+              ? editSubAdmin({
+                  id: admin.id,
+                  ...fields,
+                  ...(values.reset_password ? { password: values.password } : {}),
+                  version,
+                })
+              : addSubAdmin({ ...fields, password: values.password });
           }}
+          success={(values) => {
+            const fields = subAdminFields(values);
+            return editing
+              ? { title: 'Sub admin saved', message: `${fields.full_name} was saved.` }
+              : {
+                  title: 'Sub admin added',
+                  message: `${fields.full_name} can now sign in with ${fields.email}.`,
+                };
+          }}
+          failure={SUB_ADMIN_FAILURE}
+          revalidate={SUB_ADMIN_PATHS}
+          onSaved={() => navigate(list)}
+          summary
         >
           {({ isSubmitting, values, setFieldValue }) => (
-            <Form noValidate aria-label={editing ? 'Edit sub admin' : 'Add sub admin'}>
-              <UnsavedChangesPrompt />
-              <FormErrors summary />
-              <FormProblem problem={problem} edit={edit} />
-              <TextField name="full_name" label="Full name" autoComplete="off" />
+            <>
+              <TextField {...field('full_name')} autoComplete="off" />
               <TextField
-                name="email"
-                label="Email address"
+                {...field('email')}
                 type="email"
                 autoComplete="off"
                 hint="They sign in with it. Must not belong to another account."
               />
               <TextField
-                name="mobile"
-                label="Mobile (optional)"
+                {...field('mobile')}
+                label={`${SUB_ADMIN_LABELS.mobile} (optional)`}
                 type="tel"
                 autoComplete="off"
                 placeholder="+91 98765 43210"
               />
               <SelectField
-                name="status"
-                label="Status"
+                {...field('status')}
                 options={ACCOUNT_STATUS_OPTIONS}
                 hint="A disabled account cannot sign in; its open sessions end at once."
               />
@@ -123,7 +112,7 @@ export function SubAdminForm({ admin }: { admin?: AdminUser }) {
                     type="switch"
                     id="field-reset_password"
                     className="mb-3"
-                    label="Set a new password"
+                    label={SUB_ADMIN_LABELS.reset_password}
                     checked={values.reset_password}
                     onChange={(event) => void setFieldValue('reset_password', event.target.checked)}
                   />
@@ -148,9 +137,9 @@ export function SubAdminForm({ admin }: { admin?: AdminUser }) {
                   Cancel
                 </Link>
               </div>
-            </Form>
+            </>
           )}
-        </Formik>
+        </VersionedForm>
       </Card.Body>
     </Card>
   );

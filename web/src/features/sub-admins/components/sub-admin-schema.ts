@@ -1,23 +1,21 @@
 import * as yup from 'yup';
 import { requestRules } from '@/lib/api-limits.gen';
-import type { AdminUser, Permissions } from '@/lib/api-schema.gen';
+import type { AdminUser, SubAdminAddRequest } from '@/lib/api-schema.gen';
 import { requiredText } from '@/lib/form-rules';
-import type { FieldLabels } from '@/lib/stale-edit';
-import { ACCOUNT_STATUSES, type AccountStatus } from '../api/sub-admins';
+import type { FormLabels, FormValuesOf } from '@/lib/form-values';
+import { ACCOUNT_STATUSES } from '../api/sub-admins';
 import { newSubAdminPermissions } from './permissions-editor';
 
-export type SubAdminFormValues = {
-  full_name: string;
-  email: string;
-  mobile: string;
-  status: AccountStatus;
-  /** What the account may use, per section, and whether it may reveal personal data. */
-  permissions: Permissions;
-  /** Editing only: whether to set a new password. */
-  reset_password: boolean;
-  password: string;
-  confirm_password: string;
-};
+/** `permissions`: what the account may use, per section, and whether it may reveal personal data. */
+export type SubAdminFormValues = FormValuesOf<
+  SubAdminAddRequest,
+  object,
+  {
+    /** Editing only: whether to set a new password. */
+    reset_password: boolean;
+    confirm_password: string;
+  }
+>;
 
 const RULES = requestRules.SubAdminAddRequest;
 
@@ -83,11 +81,14 @@ export const subAdminFields = (values: SubAdminFormValues) => ({
   permissions: values.permissions,
 });
 
-/** The fields of the form, for the list of what someone else changed meanwhile. */
-export const SUB_ADMIN_FIELD_LABELS: FieldLabels<AdminUser> = {
+/** The form's labels, also listing what someone else changed meanwhile. */
+export const SUB_ADMIN_LABELS = {
   full_name: 'Full name',
   email: 'Email address',
   mobile: 'Mobile',
   status: 'Status',
   permissions: 'Permissions',
-};
+  password: 'Password',
+  confirm_password: 'Confirm password',
+  reset_password: 'Set a new password',
+} satisfies FormLabels<SubAdminFormValues, AdminUser>;
