@@ -5,7 +5,10 @@ const ctx = useSeededApp({ enableTestControl: true, driverCount: 10, checkinCoun
 const me = async (token: string) =>
   (await ctx.api.get('/auth/me').set(bearer(token)).expect(200)).body.body.preferences;
 const update = (token: string, body: unknown) =>
-  ctx.api.post('/admin_preferences_update').set(bearer(token)).send(body as object);
+  ctx.api
+    .post('/admin_preferences_update')
+    .set(bearer(token))
+    .send(body as object);
 
 describe('account preferences', () => {
   it('start as the device decides, in English, and are kept per account across sessions', async () => {
