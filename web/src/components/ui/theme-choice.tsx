@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
 import type { ThemePreference } from '@/lib/theme';
 import { THEME_PREFERENCES } from '@/lib/theme';
@@ -11,35 +12,40 @@ const THEME_LABELS: Record<ThemePreference, string> = {
 };
 export const THEME_HEADING = 'Theme';
 
-/** The three colour modes as radio items of a dropdown menu, the chosen one checked. */
+/**
+ * The three colour modes as toggle buttons in a dropdown menu, the chosen one pressed. Buttons
+ * with aria-pressed, not menuitemradio: react-bootstrap's menu is not an ARIA menu, which such
+ * items would need as their parent.
+ */
 export function ThemeMenuItems() {
   const { preference, choose } = useThemeChoice();
-  // The prerendered sign-in page cannot know this browser's choice: checked once it works.
+  // The prerendered sign-in page cannot know this browser's choice: pressed once it works.
   const hydrated = useHydrated();
+  const headingId = useId();
   return (
-    <>
-      <Dropdown.Header as="div" role="presentation">
+    <div role="group" aria-labelledby={headingId}>
+      {/* Not react-bootstrap's role="heading" (which it gives no level): the group's name. */}
+      <Dropdown.Header as="div" role="presentation" id={headingId}>
         {THEME_HEADING}
       </Dropdown.Header>
       {THEME_PREFERENCES.map((theme) => {
-        const checked = hydrated && theme === preference;
+        const pressed = hydrated && theme === preference;
         return (
           <Dropdown.Item
             key={theme}
             as="button"
-            role="menuitemradio"
-            aria-checked={checked}
+            aria-pressed={pressed}
             className="d-flex align-items-center gap-2"
             onClick={() => void choose(theme)}
           >
             <span aria-hidden="true" className="theme-check">
-              {checked ? '✓' : ''}
+              {pressed ? '✓' : ''}
             </span>
             {THEME_LABELS[theme]}
           </Dropdown.Item>
         );
       })}
-    </>
+    </div>
   );
 }
 
