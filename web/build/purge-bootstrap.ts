@@ -79,7 +79,9 @@ export function purgeBootstrap(): PostcssPlugin {
     // react-bootstrap marks a dropdown menu it places without Popper (in a navbar, as the user
     // menu is) with data-bs-popper="static"; Bootstrap aligns such a menu (`.dropdown-menu-end`
     // to the right edge of its toggle) only by that attribute, which no source file spells.
-    dynamicAttributes: ['data-bs-popper'],
+    // Dark mode: Bootstrap's [data-bs-theme=dark] rules, set on <html> by public/theme.js and
+    // lib/theme.ts, which no class list in the sources names either.
+    dynamicAttributes: ['data-bs-popper', 'data-bs-theme'],
   });
   return {
     postcssPlugin: 'purge-bootstrap',

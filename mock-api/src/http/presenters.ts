@@ -22,7 +22,7 @@ export function presentAdmin(admin: AdminRecord): AdminUser {
   };
 }
 
-export function presentCurrentUser(admin: AdminRecord): CurrentUser {
+export function presentCurrentUser(store: Store, admin: AdminRecord): CurrentUser {
   return {
     id: admin.id,
     role: admin.role,
@@ -31,6 +31,7 @@ export function presentCurrentUser(admin: AdminRecord): CurrentUser {
     email: admin.email,
     image_url: admin.image_url,
     permissions: permissionsOf(admin),
+    preferences: store.preferences.of(admin.id),
   };
 }
 

@@ -1,7 +1,7 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { MIN_PASSWORD_LENGTH } from '../passwords.js';
 import { PERMISSION_LEVELS, PERMISSION_SECTIONS, type PermissionSection } from '../permissions.js';
-import { CHECKIN_STATUSES, VEHICLE_TYPE_CODES } from '../store/index.js';
+import { CHECKIN_STATUSES, LANGUAGES, THEMES, VEHICLE_TYPE_CODES } from '../store/index.js';
 import { ERROR_CODES } from './envelope.js';
 
 /**
@@ -130,6 +130,20 @@ export const AdminUser = Type.Object(
 );
 export type AdminUser = Static<typeof AdminUser>;
 
+export const Preferences = Type.Object(
+  {
+    theme: Type.Enum([...THEMES], {
+      type: 'string',
+      description: "Colour mode; `system` follows the device's light or dark setting",
+    }),
+    language: Type.Enum([...LANGUAGES], {
+      type: 'string',
+      description: 'Language of the console: `en` English, `hi` Hindi',
+    }),
+  },
+  { $id: 'Preferences', description: 'How the console looks for this account' },
+);
+
 export const CurrentUser = Type.Object(
   {
     id: Type.Integer(),
@@ -139,6 +153,7 @@ export const CurrentUser = Type.Object(
     email: Type.String({ format: 'email' }),
     image_url: Type.Union([Type.String(), Type.Null()]),
     permissions: ref(Permissions),
+    preferences: ref(Preferences),
   },
   { $id: 'CurrentUser', description: 'The signed-in account, as the console layout needs it' },
 );
@@ -164,6 +179,7 @@ export const sharedSchemas = [
   Pagination,
   Permissions,
   AdminUser,
+  Preferences,
   CurrentUser,
   ExportLink,
 ];

@@ -290,7 +290,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
-    async (request) => ok('Current user loaded', presentCurrentUser(currentAuth(request).user)),
+    async (request) =>
+      ok('Current user loaded', presentCurrentUser(app.store, currentAuth(request).user)),
   );
 
   app.post(

@@ -11,6 +11,7 @@ import drivers from './drivers.js';
 import health from './health.js';
 import police from './police.js';
 import policies from './policies.js';
+import preferences from './preferences.js';
 import restingPoints from './resting-points.js';
 import sessions from './sessions.js';
 import states from './states.js';
@@ -25,6 +26,7 @@ export const sections: readonly Section[] = [
   health,
   auth,
   sessions,
+  preferences,
   uploads,
   dashboard,
   drivers,

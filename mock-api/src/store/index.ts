@@ -26,6 +26,7 @@ import {
   type RestingPointRecord,
 } from './resting-points.js';
 import { ExportLinkStore } from './export-links.js';
+import { PreferencesStore } from './preferences.js';
 import { SessionStore } from './sessions.js';
 
 export type StoreConfig = Pick<
@@ -147,6 +148,7 @@ export class Store {
   police!: PoliceCollection;
   readonly sessions = new SessionStore();
   readonly exportLinks = new ExportLinkStore();
+  readonly preferences = new PreferencesStore();
   /** Who changed what (store/activity.ts); appended to by the routes, never edited. */
   activity!: ActivityLog;
   private readonly pristine: SeedData;
@@ -197,6 +199,7 @@ export class Store {
     for (const entry of data.activity) this.activity.append(entry);
     this.sessions.clear();
     this.exportLinks.clear();
+    this.preferences.clear();
   }
 }
 
@@ -215,6 +218,7 @@ export * from './drivers.js';
 export * from './geography.js';
 export * from './policies.js';
 export * from './police.js';
+export * from './preferences.js';
 export * from './resting-points.js';
 export * from './vehicle-types.js';
 export { comparable } from './collection.js';

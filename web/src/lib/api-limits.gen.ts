@@ -108,6 +108,7 @@ export const requestRules = {
     change_note: { maxLength: 200 },
   },
   PolicyStatusRequest: { id: { minimum: 1 }, status: { enum: ['active', 'inactive'] } },
+  PreferencesUpdateRequest: { theme: { enum: ['dark'] }, language: { enum: ['hi'] } },
   RegisterRequest: {
     email: { maxLength: 254 },
     password: { minLength: 8, maxLength: 200 },

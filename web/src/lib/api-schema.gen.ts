@@ -181,6 +181,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin_preferences_update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the signed-in account's preferences
+         * @description Changes only the preferences sent (at least one); answers all of them. Any signed-in account may change its own. Accepts an `Idempotency-Key` header: a repeat with the same key answers the first answer again (`Idempotent-Replayed: true`) without acting twice; the key with a different request is a 422 `idempotency_key_reused`, while the first still runs a 409 `idempotency_in_progress`.
+         */
+        post: operations["admin_preferences_update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/uploads/avatars/{file}": {
         parameters: {
             query?: never;
@@ -1681,7 +1701,7 @@ export interface components {
             body: null;
             errors?: components["schemas"]["FieldError"][];
             /**
-             * @description Machine-readable reason, sent where a client acts on it. `session_expired` (401): the token is unknown, revoked, or past its idle or absolute lifetime; sign in again. `session_replaced` (401): the session was ended because its account signed in elsewhere once more than the session limit (MOCK_SESSION_LIMIT) allows; the oldest sessions end first. `busy` (503): too many passwords are waiting to be checked; try again after `Retry-After` seconds. `idempotency_in_progress` (409): a request with the same Idempotency-Key is still running. `idempotency_key_reused` (422): the Idempotency-Key was used for a different request.
+             * @description Machine-readable reason, sent where a client acts on it. `session_expired` (401): the token is unknown, revoked, or past its idle or absolute lifetime; sign in again. `session_replaced` (401): the session was ended because its account signed in elsewhere once more than the session limit (MOCK_SESSION_LIMIT) allows; the oldest sessions end first. `busy` (503): too many passwords are waiting to be checked or texts to be cleaned; try again after `Retry-After` seconds. `idempotency_in_progress` (409): a request with the same Idempotency-Key is still running. `idempotency_key_reused` (422): the Idempotency-Key was used for a different request.
              * @enum {string}
              */
             code?: "session_expired" | "session_replaced" | "busy" | "idempotency_in_progress" | "idempotency_key_reused";
@@ -1779,6 +1799,19 @@ export interface components {
             /** @description Name of the admin who changed it last, as it was then; null if nobody has */
             updated_by: string | null;
         };
+        /** @description How the console looks for this account */
+        Preferences: {
+            /**
+             * @description Colour mode; `system` follows the device's light or dark setting
+             * @enum {string}
+             */
+            theme: "system" | "light" | "dark";
+            /**
+             * @description Language of the console: `en` English, `hi` Hindi
+             * @enum {string}
+             */
+            language: "en" | "hi";
+        };
         /** @description The signed-in account, as the console layout needs it */
         CurrentUser: {
             id: number;
@@ -1793,6 +1826,7 @@ export interface components {
             email: string;
             image_url: string | null;
             permissions: components["schemas"]["Permissions"];
+            preferences: components["schemas"]["Preferences"];
         };
         /** @description A short-lived, single-use download link for a CSV export */
         ExportLink: {
@@ -1887,6 +1921,11 @@ export interface components {
         SessionEndRequest: {
             /** @description The `id` of one of the account’s other sessions */
             id: string;
+        };
+        /** @description The preferences to change; those left out stay as they are */
+        PreferencesUpdateRequest: {
+            theme?: "system" | "light" | "dark";
+            language?: "en" | "hi";
         };
         /** @description Summary counts, computed from the current data */
         DashboardCounts: {
@@ -3000,6 +3039,7 @@ export type ErrorResponse = components['schemas']['ErrorResponse'];
 export type Pagination = components['schemas']['Pagination'];
 export type Permissions = components['schemas']['Permissions'];
 export type AdminUser = components['schemas']['AdminUser'];
+export type Preferences = components['schemas']['Preferences'];
 export type CurrentUser = components['schemas']['CurrentUser'];
 export type ExportLink = components['schemas']['ExportLink'];
 export type LoginRequest = components['schemas']['LoginRequest'];
@@ -3010,6 +3050,7 @@ export type RegisteredUser = components['schemas']['RegisteredUser'];
 export type Registration = components['schemas']['Registration'];
 export type AdminSession = components['schemas']['AdminSession'];
 export type SessionEndRequest = components['schemas']['SessionEndRequest'];
+export type PreferencesUpdateRequest = components['schemas']['PreferencesUpdateRequest'];
 export type DashboardCounts = components['schemas']['DashboardCounts'];
 export type DashboardTrends = components['schemas']['DashboardTrends'];
 export type BusyRestingPoint = components['schemas']['BusyRestingPoint'];
@@ -3223,7 +3264,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Busy: too many passwords are waiting to be checked (`code: "busy"`) or texts to be cleaned; try again after the number of seconds in Retry-After */
+            /** @description Busy: too many passwords are waiting to be checked or texts to be cleaned (`code: "busy"`); try again after the number of seconds in Retry-After */
             503: {
                 headers: {
                     /** @description Sent with every 503: seconds to wait before trying again */
@@ -3310,7 +3351,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Busy: too many passwords are waiting to be checked (`code: "busy"`) or texts to be cleaned; try again after the number of seconds in Retry-After */
+            /** @description Busy: too many passwords are waiting to be checked or texts to be cleaned (`code: "busy"`); try again after the number of seconds in Retry-After */
             503: {
                 headers: {
                     /** @description Sent with every 503: seconds to wait before trying again */
@@ -3607,7 +3648,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Busy: too many passwords are waiting to be checked (`code: "busy"`) or texts to be cleaned; try again after the number of seconds in Retry-After */
+            /** @description Busy: too many passwords are waiting to be checked or texts to be cleaned (`code: "busy"`); try again after the number of seconds in Retry-After */
             503: {
                 headers: {
                     /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
@@ -3738,6 +3779,118 @@ export interface operations {
             /** @description Unsupported Content-Type: a request body must be sent as application/json */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    admin_preferences_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PreferencesUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved; message "Preferences saved" */
+            200: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        body: components["schemas"]["Preferences"];
+                    };
+                };
+            };
+            /** @description Bad input: validation failed or the request could not be read */
+            400: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported Content-Type: a request body must be sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many attempts; wait the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    /** @description Sent with every 429: seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9008,7 +9161,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Busy: too many passwords are waiting to be checked (`code: "busy"`) or texts to be cleaned; try again after the number of seconds in Retry-After */
+            /** @description Busy: too many passwords are waiting to be checked or texts to be cleaned (`code: "busy"`); try again after the number of seconds in Retry-After */
             503: {
                 headers: {
                     /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
@@ -9161,7 +9314,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Busy: too many passwords are waiting to be checked (`code: "busy"`) or texts to be cleaned; try again after the number of seconds in Retry-After */
+            /** @description Busy: too many passwords are waiting to be checked or texts to be cleaned (`code: "busy"`); try again after the number of seconds in Retry-After */
             503: {
                 headers: {
                     /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
@@ -10310,7 +10463,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Busy: too many passwords are waiting to be checked (`code: "busy"`) or texts to be cleaned; try again after the number of seconds in Retry-After */
+            /** @description Busy: too many passwords are waiting to be checked or texts to be cleaned (`code: "busy"`); try again after the number of seconds in Retry-After */
             503: {
                 headers: {
                     /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
@@ -10604,7 +10757,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Busy: too many passwords are waiting to be checked (`code: "busy"`) or texts to be cleaned; try again after the number of seconds in Retry-After */
+            /** @description Busy: too many passwords are waiting to be checked or texts to be cleaned (`code: "busy"`); try again after the number of seconds in Retry-After */
             503: {
                 headers: {
                     /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
@@ -10747,7 +10900,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Busy: too many passwords are waiting to be checked (`code: "busy"`) or texts to be cleaned; try again after the number of seconds in Retry-After */
+            /** @description Busy: too many passwords are waiting to be checked or texts to be cleaned (`code: "busy"`); try again after the number of seconds in Retry-After */
             503: {
                 headers: {
                     /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
@@ -11178,6 +11331,7 @@ export const operationAccess = {
   'POST /change_admin_password': 'signed-in',
   'GET /admin_session_list': 'signed-in',
   'POST /admin_session_end': 'signed-in',
+  'POST /admin_preferences_update': 'signed-in',
   'GET /uploads/avatars/{file}': 'public',
   'GET /uploads/drivers/{file}': 'public',
   'GET /dashboard_count': 'signed-in',
@@ -11259,6 +11413,7 @@ export const sectionAccess = {
   'system': 'public',
   'auth': 'signed-in',
   'sessions': 'signed-in',
+  'preferences': 'signed-in',
   'uploads': 'public',
   'dashboard': 'signed-in',
   'drivers': 'signed-in',
@@ -11331,6 +11486,7 @@ export const operationPermission = {
 /** The operations that take an Idempotency-Key: every one that changes something. */
 export const idempotentOperations = [
   'POST /change_admin_password',
+  'POST /admin_preferences_update',
   'POST /user_status_update',
   'POST /user_soft_delete',
   'POST /users_bulk_status',

@@ -1,11 +1,13 @@
 import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
-import { useDispatch, useSelector } from 'react-redux';
+import { useDispatch, useSelector, useStore } from 'react-redux';
 import { storage } from '@/lib/storage';
+import { applyTheme, keepThemePreference, onDeviceThemeChange } from '@/lib/theme';
 import authSessionSlice, { accountLoaded, sessionEnded, sessionStarted } from './auth-session';
 import notificationsSlice from './notifications';
+import preferencesSlice, { deviceThemeChanged, themeChosen } from './preferences';
 import uiSlice from './ui';
 
-const rootReducer = combineSlices(authSessionSlice, notificationsSlice, uiSlice);
+const rootReducer = combineSlices(authSessionSlice, notificationsSlice, preferencesSlice, uiSlice);
 export type RootState = ReturnType<typeof rootReducer>;
 
 export function makeStore(preloadedState?: Partial<RootState>) {
@@ -25,6 +27,20 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     },
   });
 
+  // The colour mode lives on <html> (Bootstrap's data-bs-theme) and in localStorage, where
+  // public/theme.js reads it before the next page load paints.
+  persistence.startListening({
+    actionCreator: themeChosen,
+    effect: (action, api) => {
+      keepThemePreference(action.payload.theme);
+      applyTheme((api.getState() as RootState).preferences.resolvedTheme);
+    },
+  });
+  persistence.startListening({
+    actionCreator: deviceThemeChanged,
+    effect: (_action, api) => applyTheme((api.getState() as RootState).preferences.resolvedTheme),
+  });
+
   return configureStore({
     reducer: rootReducer,
     preloadedState,
@@ -37,6 +53,8 @@ export type AppDispatch = AppStore['dispatch'];
 
 /** The app's single store; tests build their own with makeStore(). */
 export const store = makeStore();
+onDeviceThemeChange(() => store.dispatch(deviceThemeChanged()));
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();
+export const useAppStore = useStore.withTypes<AppStore>();

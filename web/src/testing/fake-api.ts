@@ -213,7 +213,8 @@ export function currentUserOf(
   permissions: Permissions = user.permissions ?? permissionsFor(user),
 ): CurrentUser {
   const { id, role, first_name, full_name, email, image_url } = user;
-  return { id, role, first_name, full_name, email, image_url, permissions };
+  const preferences = { theme: 'system', language: 'en' } as const;
+  return { id, role, first_name, full_name, email, image_url, permissions, preferences };
 }
 
 /** A sub admin who may reveal drivers' masked personal data. */

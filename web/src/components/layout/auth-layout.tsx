@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
+import { ThemeDropdown } from '@/components/ui/theme-choice';
 import { TITLE_SUFFIX } from './title';
 
 /** The centred card the sign-in and registration forms sit in. */
 export function AuthLayout({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <main className="auth-layout min-vh-100 d-flex align-items-center justify-content-center bg-body-tertiary p-3">
+    <main className="auth-layout min-vh-100 d-flex flex-column align-items-center justify-content-center gap-3 bg-body-tertiary p-3">
       <title>{title + TITLE_SUFFIX}</title>
       <Card className="shadow-sm w-100 auth-card">
         <Card.Body className="p-4">
@@ -17,6 +18,7 @@ export function AuthLayout({ title, children }: { title: string; children: React
           {children}
         </Card.Body>
       </Card>
+      <ThemeDropdown />
     </main>
   );
 }

@@ -1,9 +1,11 @@
 import Dropdown from 'react-bootstrap/Dropdown';
 import { Link, useNavigate } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
+import { ThemeMenuItems } from '@/components/ui/theme-choice';
 import { assetUrl } from '@/lib/env';
 import { useCurrentUser, useLogout } from '@/lib/auth';
 import { paths } from '@/lib/paths';
+import { useThemeFollowsAccount } from '@/lib/use-theme-choice';
 
 export const PLACEHOLDER_AVATAR = '/placeholder-avatar.svg';
 
@@ -11,6 +13,7 @@ export function UserMenu() {
   const { data: user } = useCurrentUser();
   const logout = useLogout();
   const navigate = useNavigate();
+  useThemeFollowsAccount(user?.preferences.theme);
   const name = user?.full_name || user?.first_name || 'Admin';
 
   const signOut = async () => {
@@ -36,6 +39,8 @@ export function UserMenu() {
         <Dropdown.Item as="button" onClick={signOut}>
           Sign Out
         </Dropdown.Item>
+        <Dropdown.Divider />
+        <ThemeMenuItems />
       </Dropdown.Menu>
     </Dropdown>
   );

@@ -2,6 +2,8 @@ import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { formatNumber } from '@/lib/format';
+import { useAppSelector } from '@/store';
+import { selectResolvedTheme } from '@/store/preferences';
 
 /*
  * The drawing of a bar chart, on a canvas (uPlot). Loaded on its own, only by the dashboard, so
@@ -35,6 +37,8 @@ export default function BarChartCanvas({
   onHover,
 }: BarChartCanvasProps) {
   const target = useRef<HTMLDivElement>(null);
+  // Drawn again in the new colours when the colour mode changes.
+  const theme = useAppSelector(selectResolvedTheme);
 
   useEffect(() => {
     const element = target.current;
@@ -94,7 +98,7 @@ export default function BarChartCanvas({
       resize?.disconnect();
       chart.destroy();
     };
-  }, [ticks, values, seriesLabel, height, onHover]);
+  }, [ticks, values, seriesLabel, height, onHover, theme]);
 
   return <div ref={target} className="dashboard-chart-canvas" />;
 }

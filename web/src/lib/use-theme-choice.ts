@@ -1,0 +1,56 @@
+import { useEffect } from 'react';
+import { useSWRConfig } from 'swr';
+import { api } from '@/lib/api-client';
+import { CURRENT_USER_KEY } from '@/lib/auth';
+import type { ThemePreference } from '@/lib/theme';
+import { useAppDispatch, useAppSelector, useAppStore } from '@/store';
+import { selectToken } from '@/store/auth-session';
+import { selectThemePreference, selectThemeUnsaved, themeChosen } from '@/store/preferences';
+
+function useSaveTheme() {
+  const { mutate } = useSWRConfig();
+  return async (theme: ThemePreference) => {
+    await api.post('/admin_preferences_update', { theme });
+    await mutate(CURRENT_USER_KEY);
+  };
+}
+
+/**
+ * The colour mode and how to change it: at once on this device, and for the signed-in account
+ * (POST /admin_preferences_update), so its other devices follow at their next load.
+ */
+export function useThemeChoice() {
+  const preference = useAppSelector(selectThemePreference);
+  const token = useAppSelector(selectToken);
+  const dispatch = useAppDispatch();
+  const save = useSaveTheme();
+
+  const choose = async (theme: ThemePreference) => {
+    dispatch(themeChosen({ theme, saved: token !== null }));
+    if (token !== null) await save(theme);
+  };
+  return { preference, choose };
+}
+
+/**
+ * Keeps this browser and the account in step once the account is loaded: a choice made on the
+ * sign-in page becomes the account's; otherwise the account's (from any device) is taken here.
+ */
+export function useThemeFollowsAccount(accountTheme: ThemePreference | undefined) {
+  const store = useAppStore();
+  const dispatch = useAppDispatch();
+  const save = useSaveTheme();
+  useEffect(() => {
+    if (!accountTheme) return;
+    const state = store.getState();
+    const local = selectThemePreference(state);
+    if (selectThemeUnsaved(state)) {
+      dispatch(themeChosen({ theme: local, saved: true }));
+      if (local !== accountTheme) void save(local);
+    } else if (local !== accountTheme) {
+      dispatch(themeChosen({ theme: accountTheme, saved: true }));
+    }
+    // Only when the account's answer changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [accountTheme]);
+}
