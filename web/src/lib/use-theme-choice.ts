@@ -10,7 +10,8 @@ import { selectThemePreference, selectThemeUnsaved, themeChosen } from '@/store/
 function useSaveTheme() {
   const { mutate } = useSWRConfig();
   return async (theme: ThemePreference) => {
-    await api.post('/admin_preferences_update', { theme });
+    // Spec: a failed call shows the 'Error' toast; the mode stays chosen on this device.
+    await api.post('/admin_preferences_update', { theme }, { notifyOnError: true });
     await mutate(CURRENT_USER_KEY);
   };
 }
