@@ -5,7 +5,7 @@ import { about, fieldChanges, newBatchId, recordActivity } from '../http/activit
 import { ok } from '../http/envelope.js';
 import { currentAuth } from '../auth.js';
 import { badRequest, explainedRule, forbidden, notFound } from '../http/errors.js';
-import { exportRoutes, indiaDateTime, type CsvColumn } from '../http/exports.js';
+import { exportRoutes, type CsvColumn } from '../http/exports.js';
 import {
   newestFirst,
   orderedBy,
@@ -45,6 +45,7 @@ import {
 import { mayReveal } from '../permissions.js';
 import { EXACT_SEARCH_NOTE } from '../plugins/exact-search-limit.js';
 import type { Section } from '../sections.js';
+import { indiaDateTime } from '../india-time.js';
 
 export const DriverStatus = Type.Enum([...DRIVER_STATUSES], {
   type: 'string',

@@ -6,7 +6,7 @@ import {
   type DriverRecord,
   type DriverStatus,
 } from './drivers.js';
-import { indiaDate, indiaDay, indiaDayStart, mondayOf } from './india-days.js';
+import { indiaDate, indiaDay, indiaDayStart, mondayOf } from '../india-time.js';
 
 /*
  * What the dashboard shows besides the six counts. Each figure is one pass over a collection
