@@ -11,7 +11,7 @@ const read = (file: string) => readFileSync(resolve(__dirname, '../..', file), '
 const defaults = new Map(
   Object.entries(ENV.properties).map(([name, schema]) => [
     name,
-    String((schema as { default: unknown }).default),
+    String((schema as { default?: unknown }).default),
   ]),
 );
 /** Whole MOCK_ names; an abbreviation such as `MOCK_REGISTER_…` is not one. */
