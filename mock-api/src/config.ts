@@ -29,11 +29,9 @@ import { Value } from 'typebox/value';
 import { PASSWORD_HASH_COSTS } from './passwords.js';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** short: one line per request plus warnings and errors (see logging.ts); json: pino's JSON. */
 export const LOG_FORMATS = ['short', 'json'] as const;
-export type LogFormat = (typeof LOG_FORMATS)[number];
 
 /** The console as `npm start` serves it, by both names a browser may use for this machine. */
 export const DEFAULT_CORS_ORIGINS = 'http://localhost:3000,http://127.0.0.1:3000';
