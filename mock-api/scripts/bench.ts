@@ -35,6 +35,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import { buildApp } from '../src/app.js';
 import { sanitizeMarkdown } from '../src/http/sanitize.js';
+import { indiaDate, indiaDay } from '../src/india-time.js';
 import { MAX_CMS_CONTENT } from '../src/routes/cms.js';
 import { MAX_POLICY_BODY } from '../src/routes/policies.js';
 
@@ -214,7 +215,7 @@ async function measureSize(size: Size): Promise<boolean> {
     },
     {
       method: 'GET',
-      url: `/checkin_detail_list?page=1&limit=10&from=${indiaDay(store.now, -10)}&to=${indiaDay(store.now, -3)}`,
+      url: `/checkin_detail_list?page=1&limit=10&from=${indiaDate(indiaDay(store.now.getTime()) - 10)}&to=${indiaDate(indiaDay(store.now.getTime()) - 3)}`,
       budgetMs: list,
     },
     {
@@ -373,11 +374,6 @@ async function compiledStart(size: Size): Promise<boolean> {
       `${times.map((ms) => (ms / 1000).toFixed(1)).join(' / ')} s -> ${(median(times) / 1000).toFixed(1)} s, budget ${START_BUDGET_MS / 1000} s  ${ok ? 'ok' : 'OVER BUDGET'}`,
   );
   return ok;
-}
-
-/** The India date `days` from `now`, YYYY-MM-DD. */
-function indiaDay(now: Date, days: number): string {
-  return new Date(now.getTime() + days * 86_400_000 + 5.5 * 3_600_000).toISOString().slice(0, 10);
 }
 
 /**

@@ -29,11 +29,9 @@ import { Value } from 'typebox/value';
 import { PASSWORD_HASH_COSTS } from './passwords.js';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** short: one line per request plus warnings and errors (see logging.ts); json: pino's JSON. */
 export const LOG_FORMATS = ['short', 'json'] as const;
-export type LogFormat = (typeof LOG_FORMATS)[number];
 
 /** The console as `npm start` serves it, by both names a browser may use for this machine. */
 export const DEFAULT_CORS_ORIGINS = 'http://localhost:3000,http://127.0.0.1:3000';
@@ -68,84 +66,6 @@ export interface RateLimit {
 
 /** Fastify's `trustProxy`: false, true, a hop count or the trusted proxy addresses. */
 export type TrustProxy = boolean | number | string[];
-
-export interface Config {
-  host: string;
-  port: number;
-  corsOrigins: string[];
-  seed: number;
-  /** Session lifetime in seconds (fractions allowed through overrides, for tests). */
-  tokenTtlSeconds: number;
-  /**
-   * How long a registration (status `pending`) waits for an administrator before it lapses and
-   * the address may register again; seconds, fractions allowed through overrides.
-   */
-  pendingTtlSeconds: number;
-  /** A session with no authenticated call for this many seconds ends; each call renews it. */
-  idleTimeoutSeconds: number;
-  adminEmail: string;
-  adminPassword: string;
-  subAdminEmail: string;
-  subAdminPassword: string;
-  subAdminCount: number;
-  driverCount: number;
-  checkinCount: number;
-  restingPointCount: number;
-  /** MOCK_ENABLE_RESET: registers POST /__reset, GET|POST|DELETE /__faults. */
-  enableTestControl: boolean;
-  latencyMs: number;
-  faults: FaultRule[];
-  logLevel: LogLevel;
-  trustProxy: TrustProxy;
-  /** POST /adminlogin, every attempt, per client address. */
-  loginLimitPerAddress: RateLimit;
-  /**
-   * POST /adminlogin, failed attempts per e-mail address from one client address; the right
-   * password from that address clears it.
-   */
-  loginLimitPerAccountAddress: RateLimit;
-  /**
-   * POST /adminlogin, attempts per e-mail address from every client address together, except
-   * those that signed in to that account within `loginKnownAddressDays`.
-   */
-  loginLimitPerAccount: RateLimit;
-  /** Days an address that signed in to an account stays exempt from its `loginLimitPerAccount`. */
-  loginKnownAddressDays: number;
-  /** Passwords are hashed with scrypt, N = 2^passwordHashCost (r = 8, p = 1). */
-  passwordHashCost: number;
-  /** Password hashes that may wait for the hashing thread; beyond that the answer is 503. */
-  passwordHashQueue: number;
-  /** POST /auth/register, every attempt, per client address. */
-  registerLimitPerAddress: RateLimit;
-  /** Requests that change something, per signed-in account. */
-  writeLimitPerAccount: RateLimit;
-  logFormat: LogFormat;
-  /**
-   * Milliseconds a client has to send a whole request (headers and body); slower ones get 408
-   * and the connection is closed, so a client sending a byte every few seconds cannot hold it.
-   */
-  requestTimeoutMs: number;
-  /** Milliseconds a client has to send the request headers; at most `requestTimeoutMs`. */
-  headersTimeoutMs: number;
-  /**
-   * Seconds a CSV download link works (http/exports.ts). Not an environment variable: a link is
-   * followed the moment it is issued; tests shorten it through overrides (fractions allowed).
-   */
-  exportLinkTtlSeconds: number;
-  /** MOCK_ACTIVITY_LIMIT: the activity log keeps this many latest entries and drops older ones. */
-  activityLimit: number;
-  /**
-   * MOCK_SESSION_LIMIT: the most sessions one account holds; signing in once more ends its
-   * oldest (401 `session_replaced`). 0: no limit.
-   */
-  sessionLimit: number;
-  /**
-   * MOCK_EXACT_SEARCH_LIMIT per minute: searches by a whole mobile number, e-mail or licence
-   * number by an account that sees them masked, counted together over every call that searches
-   * drivers (http/exact-search-limit.ts). 0: no limit.
-   */
-  exactSearchLimit: RateLimit;
-}
 
 /** How long a CSV download link works: long enough for a slow browser to start the download. */
 export const EXPORT_LINK_TTL_SECONDS = 60;
@@ -405,7 +325,11 @@ type VariableSchema = TSchema &
     minLength?: number;
   };
 
-/** The text as the schema's type: whole numbers and true/false are converted, others stay text. */
+/**
+ * The text as the schema's type: whole numbers and true/false are converted, others stay text and
+ * fail the check. Stricter than TypeBox's Value.Convert ("1.5" as 1, "1" as true) and Ajv's
+ * coerceTypes, which env-schema uses: both read "1e5" and "0x10" as numbers, so a typo would start.
+ */
 function decode(schema: VariableSchema, raw: string): unknown {
   const value = schema.lowercase ? raw.toLowerCase() : raw;
   if (schema.type === 'integer') return /^-?\d+$/.test(value) ? Number(value) : value;
@@ -451,15 +375,21 @@ export function readEnvironment(env: Env): Environment {
   return values as Environment;
 }
 
-/** Reads and validates the configuration. Throws a ConfigError naming the first bad variable. */
-export function loadConfig(env: Env = process.env): Config {
-  const e = readEnvironment(env);
-  const config: Config = {
+const perWindow = (max: number, windowSeconds: number): RateLimit => ({ max, windowSeconds });
+
+/**
+ * The configuration the code reads, named for it, from the checked variables (whose meanings
+ * are in ENV). Durations in seconds or milliseconds as named; tests pass fractions of a second
+ * through overrides. Config is this function's type, so a setting is listed here and in ENV only.
+ */
+function configOf(e: Environment) {
+  return {
     host: e.MOCK_API_HOST,
     port: e.MOCK_API_PORT,
     corsOrigins: parseOrigins(e.MOCK_CORS_ORIGINS),
     seed: e.MOCK_SEED,
     tokenTtlSeconds: e.MOCK_TOKEN_TTL,
+    /** A registration (status `pending`) not approved by then lapses; the address may register again. */
     pendingTtlSeconds: e.MOCK_PENDING_TTL,
     idleTimeoutSeconds: e.MOCK_IDLE_TIMEOUT,
     adminEmail: e.MOCK_ADMIN_EMAIL,
@@ -470,45 +400,67 @@ export function loadConfig(env: Env = process.env): Config {
     driverCount: e.MOCK_DRIVER_COUNT,
     checkinCount: e.MOCK_CHECKIN_COUNT,
     restingPointCount: e.MOCK_RESTING_POINT_COUNT,
+    /** Registers POST /__reset, GET|POST|DELETE /__faults. */
     enableTestControl: e.MOCK_ENABLE_RESET,
     latencyMs: e.MOCK_LATENCY_MS,
     faults: parseFaults(e.MOCK_FAULTS),
     logLevel: e.MOCK_LOG_LEVEL,
     logFormat: e.MOCK_LOG_FORMAT,
     trustProxy: parseTrustProxy(e.MOCK_TRUST_PROXY),
-    loginLimitPerAddress: {
-      max: e.MOCK_LOGIN_LIMIT_PER_ADDRESS,
-      windowSeconds: e.MOCK_LOGIN_WINDOW_PER_ADDRESS,
-    },
-    loginLimitPerAccountAddress: {
-      max: e.MOCK_LOGIN_LIMIT_PER_ACCOUNT_ADDRESS,
-      windowSeconds: e.MOCK_LOGIN_WINDOW_PER_ACCOUNT_ADDRESS,
-    },
-    loginLimitPerAccount: {
-      max: e.MOCK_LOGIN_LIMIT_PER_ACCOUNT,
-      windowSeconds: e.MOCK_LOGIN_WINDOW_PER_ACCOUNT,
-    },
+    /** POST /adminlogin, every attempt, per client address. */
+    loginLimitPerAddress: perWindow(
+      e.MOCK_LOGIN_LIMIT_PER_ADDRESS,
+      e.MOCK_LOGIN_WINDOW_PER_ADDRESS,
+    ),
+    /**
+     * POST /adminlogin, failed attempts per e-mail address from one client address; the right
+     * password from that address clears it.
+     */
+    loginLimitPerAccountAddress: perWindow(
+      e.MOCK_LOGIN_LIMIT_PER_ACCOUNT_ADDRESS,
+      e.MOCK_LOGIN_WINDOW_PER_ACCOUNT_ADDRESS,
+    ),
+    /**
+     * POST /adminlogin, attempts per e-mail address from every client address together, except
+     * those that signed in to that account within `loginKnownAddressDays`.
+     */
+    loginLimitPerAccount: perWindow(
+      e.MOCK_LOGIN_LIMIT_PER_ACCOUNT,
+      e.MOCK_LOGIN_WINDOW_PER_ACCOUNT,
+    ),
     loginKnownAddressDays: e.MOCK_LOGIN_KNOWN_ADDRESS_DAYS,
+    /** Passwords are hashed with scrypt, N = 2^passwordHashCost (r = 8, p = 1). */
     passwordHashCost: e.MOCK_PASSWORD_HASH_COST,
     passwordHashQueue: e.MOCK_PASSWORD_HASH_QUEUE,
-    registerLimitPerAddress: {
-      max: e.MOCK_REGISTER_LIMIT_PER_ADDRESS,
-      windowSeconds: e.MOCK_REGISTER_WINDOW_PER_ADDRESS,
-    },
-    writeLimitPerAccount: {
-      max: e.MOCK_WRITE_LIMIT_PER_ACCOUNT,
-      windowSeconds: e.MOCK_WRITE_WINDOW_PER_ACCOUNT,
-    },
+    registerLimitPerAddress: perWindow(
+      e.MOCK_REGISTER_LIMIT_PER_ADDRESS,
+      e.MOCK_REGISTER_WINDOW_PER_ADDRESS,
+    ),
+    /** Requests that change something, per signed-in account. */
+    writeLimitPerAccount: perWindow(
+      e.MOCK_WRITE_LIMIT_PER_ACCOUNT,
+      e.MOCK_WRITE_WINDOW_PER_ACCOUNT,
+    ),
+    /**
+     * A client slower to send a whole request gets 408 and the connection is closed, so a client
+     * sending a byte every few seconds cannot hold it.
+     */
     requestTimeoutMs: e.MOCK_REQUEST_TIMEOUT_MS,
     headersTimeoutMs: e.MOCK_HEADERS_TIMEOUT_MS,
+    /** Not a variable: a link is followed the moment it is issued (http/exports.ts). */
     exportLinkTtlSeconds: EXPORT_LINK_TTL_SECONDS,
     activityLimit: e.MOCK_ACTIVITY_LIMIT,
+    /** Signing in once more past it ends the oldest session (401 `session_replaced`). */
     sessionLimit: e.MOCK_SESSION_LIMIT,
-    exactSearchLimit: {
-      max: e.MOCK_EXACT_SEARCH_LIMIT,
-      windowSeconds: EXACT_SEARCH_WINDOW_SECONDS,
-    },
+    /** Counted over every call that searches drivers (plugins/exact-search-limit.ts). */
+    exactSearchLimit: perWindow(e.MOCK_EXACT_SEARCH_LIMIT, EXACT_SEARCH_WINDOW_SECONDS),
   };
+}
+export type Config = ReturnType<typeof configOf>;
+
+/** Reads and validates the configuration. Throws a ConfigError naming the first bad variable. */
+export function loadConfig(env: Env = process.env): Config {
+  const config = configOf(readEnvironment(env));
 
   if (config.headersTimeoutMs > config.requestTimeoutMs) {
     throw new ConfigError(

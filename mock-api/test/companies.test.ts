@@ -1,18 +1,15 @@
+import { answerOf } from './answers.js';
 import { bearer, expectError, useSeededApp, useSignedIn } from './helpers.js';
 
 const ctx = useSeededApp();
 const tokens = useSignedIn(ctx);
 
-interface Company {
-  company_id: number;
-  company_name: string;
-  driver_count: number;
-  created_at: string;
-  updated_at: string;
-}
-
 const list = async (query: Record<string, string> = {}) =>
-  (await ctx.api.get('/company_list').query(query).set(bearer(tokens.admin)).expect(200)).body;
+  answerOf(
+    await ctx.api.get('/company_list').query(query).set(bearer(tokens.admin)),
+    'get',
+    '/company_list',
+  );
 const post = (path: string, body: unknown, token = tokens.admin) =>
   ctx.api
     .post(path)
@@ -32,7 +29,7 @@ const duplicateOf = (name: string) => ({
 describe('GET /company_list', () => {
   it('answers every company by name with its number of live drivers, in one page', async () => {
     const res = await list();
-    const rows: Company[] = res.body;
+    const rows = res.body;
     expect(res).toMatchObject({
       success: true,
       message: 'Companies loaded',
@@ -53,7 +50,7 @@ describe('GET /company_list', () => {
     expect(expected).toBeGreaterThan(0);
     const res = await list({ search: 'ROADLINES' });
     expect(res.pagination.total).toBe(expected);
-    expect(res.body.every((c: Company) => /roadlines/i.test(c.company_name))).toBe(true);
+    expect(res.body.every((c) => /roadlines/i.test(c.company_name))).toBe(true);
   });
 
   it('answers an empty list when nothing matches', async () => {
@@ -82,7 +79,7 @@ describe('POST /company_add', () => {
         updated_by: 'Asha Menon',
       },
     });
-    const names = (await list()).body.map((c: Company) => c.company_name);
+    const names = (await list()).body.map((c) => c.company_name);
     expect(names).toHaveLength(41);
     expect(names).toContain('Nandi Freight Carriers');
   });
@@ -154,7 +151,7 @@ describe('POST /company_delete', () => {
       message: `${company.company_name} was deleted; ${drivers.length} drivers now have no company`,
       body: { company_id: company.id, drivers_detached: drivers.length },
     });
-    expect((await list()).body.map((c: Company) => c.company_id)).not.toContain(company.id);
+    expect((await list()).body.map((c) => c.company_id)).not.toContain(company.id);
     const detail = await post('/user_detail_view', { user_id: drivers[0]!.id }).expect(200);
     expect(detail.body.body).toMatchObject({ company_id: null, company_name: null });
     expect(driversOf(company.id)).toEqual([]);

@@ -1,4 +1,5 @@
 import type { CheckinRecord, Store } from '../src/store/index.js';
+import { answerOf } from './answers.js';
 import { bearer, expectError, useSeededApp, useSignedIn } from './helpers.js';
 
 /*
@@ -34,13 +35,13 @@ afterAll(() => jest.useRealTimers());
 const ctx = useSeededApp();
 const tokens = useSignedIn(ctx);
 
-type DayCount = { date: string; checkins: number };
-type WeekCount = { week_start: string; registrations: number };
-
-const get = async (path: string, token = tokens.admin) =>
-  (await ctx.api.get(path).set(bearer(token)).expect(200)).body;
+const get = async <P extends '/dashboard_trends' | '/dashboard_activity'>(
+  path: P,
+  token = tokens.admin,
+) => answerOf(await ctx.api.get(path).set(bearer(token)), 'get', path);
 const trends = async () => (await get('/dashboard_trends')).body;
 const activity = async () => (await get('/dashboard_activity')).body;
+type DayCount = Awaited<ReturnType<typeof trends>>['checkins_daily'][number];
 
 /** The India date of an instant, the slow way: shift by 5 h 30 min and read the UTC date. */
 const indiaDate = (iso: string) =>
@@ -76,14 +77,14 @@ describe('GET /dashboard_trends', () => {
   it('answers 30 India days up to today and 12 weeks up to this one, oldest first', async () => {
     const res = await get('/dashboard_trends');
     expect(res).toMatchObject({ success: true, message: 'Trends loaded' });
-    const body = res.body as { time_zone: string; checkins_daily: DayCount[] };
+    const { body } = res;
     expect(body.time_zone).toBe('Asia/Kolkata');
     const days = body.checkins_daily.map((d) => d.date);
     expect(days).toHaveLength(30);
     expect(days.at(-1)).toBe('2026-11-23');
     expect(days[0]).toBe('2026-10-25');
     days.forEach((date, i) => expect(date).toBe(addDays('2026-10-25', i)));
-    const weeks = (res.body.registrations_weekly as WeekCount[]).map((w) => w.week_start);
+    const weeks = res.body.registrations_weekly.map((w) => w.week_start);
     expect(weeks).toHaveLength(12);
     expect(weeks.at(-1)).toBe('2026-11-23'); // a Monday: this week
     weeks.forEach((week, i) => expect(week).toBe(addDays('2026-09-07', i * 7)));
@@ -96,14 +97,14 @@ describe('GET /dashboard_trends', () => {
       const date = indiaDate(checkin.checkin_at);
       expected.set(date, (expected.get(date) ?? 0) + 1);
     }
-    const daily = (await trends()).checkins_daily as DayCount[];
+    const daily = (await trends()).checkins_daily;
     for (const { date, checkins } of daily) expect(checkins).toBe(expected.get(date) ?? 0);
     expect(daily.reduce((sum, d) => sum + d.checkins, 0)).toBeGreaterThan(1000);
   });
 
   it('puts a check-in on the India day it began: 23:59 and 00:00 fall on different days', async () => {
     const { store } = ctx.app;
-    const before = (await trends()).checkins_daily as DayCount[];
+    const before = (await trends()).checkins_daily;
     const count = (list: DayCount[], date: string) => list.find((d) => d.date === date)!.checkins;
     const driver = idleDrivers(store)[0]!;
     // 18:29:59 UTC is 23:59:59 on 20 Nov in India; 18:30 UTC is midnight, 21 Nov.
@@ -118,7 +119,7 @@ describe('GET /dashboard_trends', () => {
         status: 'checked_out',
       });
     }
-    const after = (await trends()).checkins_daily as DayCount[];
+    const after = (await trends()).checkins_daily;
     expect(count(after, '2026-11-20')).toBe(count(before, '2026-11-20') + 1);
     expect(count(after, '2026-11-21')).toBe(count(before, '2026-11-21') + 1);
   });
@@ -129,7 +130,7 @@ describe('GET /dashboard_trends', () => {
     for (const checkin of [...store.checkins.all()]) {
       if (indiaDate(checkin.checkin_at) === quiet) store.checkins.remove(checkin.id);
     }
-    const daily = (await trends()).checkins_daily as DayCount[];
+    const daily = (await trends()).checkins_daily;
     expect(daily).toHaveLength(30);
     expect(daily.find((d) => d.date === quiet)).toEqual({ date: quiet, checkins: 0 });
     expect(daily.find((d) => d.date === addDays(quiet, 1))!.checkins).toBeGreaterThan(0);
@@ -138,7 +139,7 @@ describe('GET /dashboard_trends', () => {
     for (const checkin of store.checkins.all()) {
       store.checkins.update(checkin.id, { checkin_at: checkin.checkin_at.replace('2026', '2025') });
     }
-    const none = (await trends()).checkins_daily as DayCount[];
+    const none = (await trends()).checkins_daily;
     expect(none.map((d) => d.checkins)).toEqual(new Array(30).fill(0));
   });
 
@@ -154,7 +155,7 @@ describe('GET /dashboard_trends', () => {
       const week = weekOf(driver.created_at);
       expected.set(week, (expected.get(week) ?? 0) + 1);
     }
-    const weekly = (await trends()).registrations_weekly as WeekCount[];
+    const weekly = (await trends()).registrations_weekly;
     for (const { week_start, registrations } of weekly) {
       expect(registrations).toBe(expected.get(week_start) ?? 0);
     }
@@ -170,7 +171,7 @@ describe('GET /dashboard_trends', () => {
       .set(bearer(tokens.admin))
       .send({ user_id: recent.id })
       .expect(200);
-    const after = (await trends()).registrations_weekly as WeekCount[];
+    const after = (await trends()).registrations_weekly;
     expect(after.find((w) => w.week_start === week)!.registrations).toBe(before - 1);
   });
 
@@ -250,7 +251,7 @@ describe('GET /dashboard_activity', () => {
     const { busiest_resting_points: busiest } = await activity();
     expect(busiest).toHaveLength(5);
     const most = Math.max(...perPoint.values());
-    expect(busiest[0].checked_in_now).toBe(most);
+    expect(busiest[0]!.checked_in_now).toBe(most);
     for (const row of busiest) {
       const point = store.restingPoints.findById(row.resting_point_id)!;
       expect(row).toEqual({
@@ -264,7 +265,7 @@ describe('GET /dashboard_activity', () => {
     }
     // Most drivers first; among equals, the fuller for its capacity first.
     for (let i = 1; i < busiest.length; i += 1) {
-      const [a, b] = [busiest[i - 1], busiest[i]];
+      const [a, b] = [busiest[i - 1]!, busiest[i]!];
       expect(a.checked_in_now).toBeGreaterThanOrEqual(b.checked_in_now);
       if (a.checked_in_now === b.checked_in_now) {
         expect(a.checked_in_now / a.parking_capacity).toBeGreaterThanOrEqual(
@@ -273,11 +274,9 @@ describe('GET /dashboard_activity', () => {
       }
     }
     // No point left out has more drivers than the last one listed.
-    const listed = new Set(
-      busiest.map((row: { resting_point_id: number }) => row.resting_point_id),
-    );
+    const listed = new Set(busiest.map((row) => row.resting_point_id));
     for (const [id, count] of perPoint) {
-      if (!listed.has(id)) expect(count).toBeLessThanOrEqual(busiest.at(-1).checked_in_now);
+      if (!listed.has(id)) expect(count).toBeLessThanOrEqual(busiest.at(-1)!.checked_in_now);
     }
   });
 
@@ -312,7 +311,7 @@ describe('GET /dashboard_activity', () => {
   it('leaves out a soft-deleted driver, like every count of drivers', async () => {
     const { store } = ctx.app;
     const before = await activity();
-    const longest = before.longest_stays[0];
+    const longest = before.longest_stays[0]!;
     await ctx.api
       .post('/user_soft_delete')
       .set(bearer(tokens.admin))

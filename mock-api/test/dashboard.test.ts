@@ -1,10 +1,11 @@
+import { answerOf } from './answers.js';
 import { bearer, expectError, useSeededApp, useSignedIn } from './helpers.js';
 
 const ctx = useSeededApp();
 const tokens = useSignedIn(ctx);
 
 const counts = async (token = tokens.admin) =>
-  (await ctx.api.get('/dashboard_count').set(bearer(token)).expect(200)).body;
+  answerOf(await ctx.api.get('/dashboard_count').set(bearer(token)), 'get', '/dashboard_count');
 const post = (path: string, body: object) =>
   ctx.api.post(path).set(bearer(tokens.admin)).send(body).expect(200);
 
@@ -40,7 +41,8 @@ describe('GET /dashboard_count', () => {
       totalUsers: before.totalUsers - 2,
     });
 
-    await post('/company_delete', { company_id: added.body.body.company_id });
+    const { company_id } = answerOf(added, 'post', '/company_add').body;
+    await post('/company_delete', { company_id });
     await post('/company_delete', { company_id: 1 });
     expect((await counts()).body).toEqual({
       ...before,

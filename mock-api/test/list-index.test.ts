@@ -1,7 +1,7 @@
 import { checkinPage, indiaDateRange, type CheckinFilter } from '../src/http/checkin-filters.js';
 import { newestFirst, searchMatcher, sortList, type Order } from '../src/http/lists.js';
 import { personalDataViewOf } from '../src/http/personal-data.js';
-import { driverPage, DRIVER_SORTS } from '../src/routes/drivers.js';
+import { driverPage, DRIVER_SORTS } from '../src/store/driver-query.js';
 import {
   ADMIN_ROLE,
   createStore,

@@ -1,4 +1,5 @@
-import { CHECKED_IN_SHOWN, startOfTodayInIndia } from '../src/routes/resting-points.js';
+import { startOfTodayInIndia } from '../src/india-time.js';
+import { CHECKED_IN_SHOWN } from '../src/routes/resting-points.js';
 import { VEHICLE_TYPE_CODES, type VehicleTypeCode } from '../src/store/index.js';
 import { bearer, expectError, login, useSeededApp } from './helpers.js';
 

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { indiaDayOf, indiaDayStart } from '../india-time.js';
 import type { CheckinRecord, Store } from '../store/index.js';
 import { badRequest } from './errors.js';
 import { oldestFirst, type CheckinIndex } from '../store/checkin-index.js';
@@ -47,11 +48,6 @@ export interface CheckinFilter {
   user_id?: number;
 }
 
-const DAY_MS = 86_400_000;
-
-/** Midnight at the start of India date `day` (YYYY-MM-DD; India has no daylight saving). */
-export const indiaMidnight = (day: string) => new Date(`${day}T00:00:00+05:30`);
-
 /**
  * The ISO bounds of an India date range (`from`/`to`, YYYY-MM-DD, both inclusive, either left
  * out): `since` inclusive, `until` exclusive. A range that ends before it starts is a 400.
@@ -62,8 +58,9 @@ export function indiaDateRange(range: { from?: string; to?: string }) {
     const message = `to (${to}) is before from (${from}): the date range is empty`;
     throw badRequest(message, [{ field: 'to', message }]);
   }
-  const since = from ? indiaMidnight(from).toISOString() : undefined;
-  const until = to ? new Date(indiaMidnight(to).getTime() + DAY_MS).toISOString() : undefined;
+  const midnight = (day: number) => new Date(indiaDayStart(day)).toISOString();
+  const since = from ? midnight(indiaDayOf(from)) : undefined;
+  const until = to ? midnight(indiaDayOf(to) + 1) : undefined;
   return { since, until };
 }
 

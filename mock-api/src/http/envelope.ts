@@ -1,4 +1,4 @@
-import type { Pagination } from './schemas.js';
+import type { ErrorCode, Pagination } from './schemas.js';
 
 export interface Envelope<T> {
   success: true;
@@ -18,25 +18,6 @@ export interface ErrorEnvelope {
   errors?: FieldProblem[];
   code?: ErrorCode;
 }
-
-/**
- * Machine-readable reasons, sent as `code` next to `message` where a client acts on the reason
- * rather than only showing it. `session_expired`: the token is unknown, revoked, or past its idle
- * or absolute lifetime; sign in again. `session_replaced`: the session was ended because its
- * account signed in more often than MOCK_SESSION_LIMIT allows (the oldest sessions end first).
- * `busy`: a 503 because too many passwords are waiting to be checked or texts to be cleaned
- * (workers/pool.ts); try again after Retry-After seconds. `idempotency_in_progress` (409): a request with the same Idempotency-Key
- * is still running; `idempotency_key_reused` (422): the key was used for a different request
- * (plugins/idempotency.ts).
- */
-export const ERROR_CODES = [
-  'session_expired',
-  'session_replaced',
-  'busy',
-  'idempotency_in_progress',
-  'idempotency_key_reused',
-] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export interface FieldProblem {
   field: string;

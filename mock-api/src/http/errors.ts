@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifySchemaValidationError, SchemaErrorDataVar } from 'fastify/types/schema.js';
-import { failure, type ErrorCode, type FieldProblem } from './envelope.js';
+import { failure, type FieldProblem } from './envelope.js';
+import type { ErrorCode } from './schemas.js';
 import { TEXT_KEYWORD } from './text.js';
 
 /**

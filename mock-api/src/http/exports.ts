@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { stringify } from 'csv-stringify';
 import { Type, type Static, type TObject } from 'typebox';
 import { currentAuth, ensurePermitted, sessionOver } from '../auth.js';
+import { indiaDate, indiaDay } from '../india-time.js';
 import { generateToken } from '../passwords.js';
 import type { AdminRecord } from '../store/index.js';
 import { ok } from './envelope.js';
@@ -28,7 +29,6 @@ import { envelope, errorResponses, ExportLink, ref, type ErrorStatus } from './s
 
 /** Epoch milliseconds a link stays known after it ended, so a late reuse gets 410, not 404. */
 const REMEMBER_ENDED_MS = 10 * 60_000;
-const INDIA_OFFSET_MS = 330 * 60_000;
 
 export const EXPORT_MESSAGES = {
   unknown: 'This download link is not valid. Export the list again.',
@@ -36,17 +36,6 @@ export const EXPORT_MESSAGES = {
   expired: 'This download link has expired. Export the list again for a new one.',
   signedOut: 'The session that asked for this download has ended. Sign in and export again.',
 } as const;
-
-/** "2026-11-23 14:05": India time (UTC+05:30), as a spreadsheet reads a date and time. */
-export function indiaDateTime(iso: string | null): string {
-  if (!iso) return '';
-  return new Date(Date.parse(iso) + INDIA_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
-}
-
-/** Today's date in India, e.g. "2026-11-23", for file names. */
-export function indiaDate(now = Date.now()): string {
-  return new Date(now + INDIA_OFFSET_MS).toISOString().slice(0, 10);
-}
 
 /** A cell a spreadsheet could read as a formula starts with one of = + - @, a tab or a CR. */
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -166,7 +155,7 @@ export function exportRoutes<Q extends TObject, T>(
         });
         return ok('Download link ready', {
           url: `${path}?token=${token}`,
-          filename: `${name}-${indiaDate(now)}.csv`,
+          filename: `${name}-${indiaDate(indiaDay(now))}.csv`,
           expires_at: new Date(expiresAt).toISOString(),
         });
       },
@@ -215,7 +204,7 @@ export function exportRoutes<Q extends TObject, T>(
         const need = request.routeOptions.config.requires;
         if (need) ensurePermitted(user, need);
         link.used = true;
-        const filename = `${name}-${indiaDate(now)}.csv`;
+        const filename = `${name}-${indiaDate(indiaDay(now))}.csv`;
         const file = csvStream(spec.rows(link.query as Static<Q>, user), spec.columns);
         return (
           reply

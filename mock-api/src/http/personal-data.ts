@@ -10,7 +10,7 @@ import { maskEmail, maskLicence, maskMobile } from './masking.js';
  * that every look is accountable, lists, details and exports stay masked for them too. Every
  * route that answers a driver's personal data, and every export that writes it, presents it
  * through the viewer's `PersonalDataView`, so there is one rule. A masked viewer also searches
- * differently (see `matchingDrivers`): whole numbers only, never a fragment of a masked field.
+ * differently (see store/driver-query.ts): whole numbers only, never a fragment of a masked field.
  */
 export interface PersonalDataView {
   /** Whether this viewer sees masked values (and searches by whole numbers only). */

@@ -2,7 +2,6 @@ import { Type, type Static, type TSchema } from 'typebox';
 import { MIN_PASSWORD_LENGTH } from '../passwords.js';
 import { PERMISSION_LEVELS, PERMISSION_SECTIONS, type PermissionSection } from '../permissions.js';
 import { CHECKIN_STATUSES, LANGUAGES, THEMES, VEHICLE_TYPE_CODES } from '../store/index.js';
-import { ERROR_CODES } from './envelope.js';
 
 /**
  * Shared schemas. Each has an `$id`; app.ts (or the section listing it) registers them with
@@ -44,6 +43,16 @@ export const FieldError = Type.Object(
   },
   { $id: 'FieldError', description: 'One validation problem' },
 );
+
+/** Machine-readable reasons sent as `code`; ErrorResponse's `code` below explains each to clients. */
+export const ERROR_CODES = [
+  'session_expired',
+  'session_replaced',
+  'busy',
+  'idempotency_in_progress',
+  'idempotency_key_reused',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export const ErrorResponse = Type.Object(
   {

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { Type, type TSchema } from 'typebox';
 import { currentAuth } from '../auth.js';
+import { indiaTime } from '../india-time.js';
 import { fullName } from '../store/index.js';
 import { nextVersion, type Versioned } from '../store/collection.js';
 import { HttpError, notFound } from './errors.js';
@@ -52,19 +53,6 @@ export function firstVersion(request: FastifyRequest) {
   const now = new Date().toISOString();
   return { created_at: now, version: 1, updated_at: now, updated_by: editorName(request) };
 }
-
-const whenFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Kolkata',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** "23 Nov 2026, 14:05 IST": India time, as the people using the console read it. */
-export const indiaTime = (iso: string) => `${whenFormat.format(new Date(iso))} IST`;
 
 function staleMessage(what: string, row: Versioned, sent: number): string {
   const again = 'Load the latest version and apply your changes again.';

@@ -11,7 +11,7 @@ import {
 import { IndiaDate, indiaDateRange } from '../http/checkin-filters.js';
 import { ok } from '../http/envelope.js';
 import { forbidden } from '../http/errors.js';
-import { exportRoutes, indiaDateTime, type CsvColumn } from '../http/exports.js';
+import { exportRoutes, type CsvColumn } from '../http/exports.js';
 import { pageOf, pageQuery } from '../http/lists.js';
 import { RecordId } from '../http/places.js';
 import { envelope, errorResponses, IsoDateTime, listEnvelope, ref } from '../http/schemas.js';
@@ -23,6 +23,7 @@ import {
   type Store,
 } from '../store/index.js';
 import type { Section } from '../sections.js';
+import { indiaDateTime } from '../india-time.js';
 
 /* ------------------------------------------------------------------ schemas */
 

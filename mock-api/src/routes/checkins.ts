@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
 import { checkinFilterQuery, checkinPage } from '../http/checkin-filters.js';
-import { exportRoutes, indiaDateTime, type CsvColumn } from '../http/exports.js';
+import { exportRoutes, type CsvColumn } from '../http/exports.js';
 import { pageFound, pageQuery, pageWindow, sortQuery } from '../http/lists.js';
 import { presentCheckin } from '../http/presenters.js';
 import {
@@ -14,6 +14,7 @@ import {
 } from '../http/schemas.js';
 import type { Store } from '../store/index.js';
 import type { Section } from '../sections.js';
+import { indiaDateTime } from '../india-time.js';
 
 const schemas = [VehicleType, CheckinStatus, CheckinRow];
 

@@ -3,7 +3,7 @@ import { Type, type Static } from 'typebox';
 import { about, fieldChanges, recordActivity, valuesOf } from '../http/activity.js';
 import { ok } from '../http/envelope.js';
 import { conflict } from '../http/errors.js';
-import { exportRoutes, indiaDateTime, type CsvColumn } from '../http/exports.js';
+import { exportRoutes, type CsvColumn } from '../http/exports.js';
 import { searchMatcher, sortQuery, sortList, type SortColumn } from '../http/lists.js';
 import {
   envelope,
@@ -23,6 +23,7 @@ import {
 } from '../http/versions.js';
 import type { CompanyRecord, Store } from '../store/index.js';
 import type { Section } from '../sections.js';
+import { indiaDateTime } from '../india-time.js';
 
 const CompanyName = Type.String({
   ...NAME,

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
 import { ok } from '../http/envelope.js';
 import { envelope, errorResponses, IsoDateTime, ref } from '../http/schemas.js';
+import { INDIA_TIME_ZONE } from '../india-time.js';
 import {
   CHECKIN_DAYS,
   checkinsPerDay,
@@ -33,7 +34,7 @@ export type DashboardCounts = Static<typeof DashboardCounts>;
 
 export const DashboardTrends = Type.Object(
   {
-    time_zone: Type.Literal('Asia/Kolkata', {
+    time_zone: Type.Literal(INDIA_TIME_ZONE, {
       description: 'Days and weeks are India days (midnight to midnight, UTC+05:30)',
     }),
     checkins_daily: Type.Array(
@@ -221,7 +222,7 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { store } = app;
       const now = Date.now();
       const trends: DashboardTrends = {
-        time_zone: 'Asia/Kolkata',
+        time_zone: INDIA_TIME_ZONE,
         checkins_daily: checkinsPerDay(store.checkins.all(), now),
         registrations_weekly: registrationsPerWeek(store.drivers.all(), now),
       };

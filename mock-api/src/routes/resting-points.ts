@@ -56,6 +56,7 @@ import {
   type Store,
 } from '../store/index.js';
 import type { Section } from '../sections.js';
+import { startOfTodayInIndia } from '../india-time.js';
 
 /* ------------------------------------------------------------------ schemas */
 
@@ -199,15 +200,6 @@ type RestingPointInput = Static<typeof RestingPointAddRequest>;
 /* ------------------------------------------------------------------ helpers */
 
 export const RESTING_POINT_NOT_FOUND = 'Resting point not found';
-
-const DAY_MS = 86_400_000;
-const INDIA_OFFSET_MS = 330 * 60_000;
-
-/** Midnight today in India (UTC+05:30, no daylight saving), as an ISO instant. */
-export function startOfTodayInIndia(now = Date.now()): string {
-  const midnight = Math.floor((now + INDIA_OFFSET_MS) / DAY_MS) * DAY_MS - INDIA_OFFSET_MS;
-  return new Date(midnight).toISOString();
-}
 
 function findPoint(store: Store, id: number): RestingPointRecord {
   const point = store.restingPoints.findById(id);

@@ -11,7 +11,7 @@ import {
 } from '../http/activity.js';
 import { ok } from '../http/envelope.js';
 import { conflict, explainedPattern, notFound } from '../http/errors.js';
-import { exportRoutes, indiaDateTime, type CsvColumn } from '../http/exports.js';
+import { exportRoutes, type CsvColumn } from '../http/exports.js';
 import {
   newestFirst,
   pageOf,
@@ -53,6 +53,7 @@ import {
   type Store,
 } from '../store/index.js';
 import type { Section } from '../sections.js';
+import { indiaDateTime } from '../india-time.js';
 
 /* ------------------------------------------------------------------ schemas */
 

@@ -1,4 +1,4 @@
-import type { CheckinRecord } from './checkins.js';
+import type { CheckinRecord } from './checkin-record.js';
 
 /**
  * The check-ins in the list's own order (newest check-in first, ties: higher id first), with

@@ -1,26 +1,10 @@
 import { CheckinIndex } from './checkin-index.js';
+import type { CheckinRecord } from './checkin-record.js';
 import { Collection } from './collection.js';
 import type { DriverRecord } from './drivers.js';
 import { seededFakerAndDraws } from './faker.js';
 import type { RestingPointRecord } from './resting-points.js';
 import { travelMs } from './travel.js';
-import type { VehicleTypeCode } from './vehicle-types.js';
-
-export const CHECKIN_STATUSES = ['checked_in', 'checked_out'] as const;
-export type CheckinStatus = (typeof CHECKIN_STATUSES)[number];
-
-export interface CheckinRecord {
-  id: number;
-  user_id: number;
-  /** The vehicle the driver arrived with (a copy: it stays right if the driver changes truck). */
-  vehicle_number: string;
-  vehicle_type: VehicleTypeCode;
-  resting_point_id: number;
-  checkin_at: string;
-  /** null while the driver is still there. */
-  checkout_at: string | null;
-  status: CheckinStatus;
-}
 
 export class CheckinCollection extends Collection<CheckinRecord> {
   /** The list's index of the check-ins (see checkin-index.ts), rebuilt after any change. */

@@ -1,7 +1,12 @@
-import type { CheckinRecord } from './checkins.js';
-import { DRIVER_STATUSES, type DriverRecord, type DriverStatus } from './drivers.js';
-import { indiaDate, indiaDay, indiaDayStart, mondayOf } from './india-days.js';
-import type { Store } from './index.js';
+import type { CheckinRecord } from './checkin-record.js';
+import type { CheckinCollection } from './checkins.js';
+import {
+  DRIVER_STATUSES,
+  type DriverCollection,
+  type DriverRecord,
+  type DriverStatus,
+} from './drivers.js';
+import { indiaDate, indiaDay, indiaDayStart, mondayOf } from '../india-time.js';
 
 /*
  * What the dashboard shows besides the six counts. Each figure is one pass over a collection
@@ -86,7 +91,10 @@ const longerFirst = (a: CheckinRecord, b: CheckinRecord) =>
  * The stays in progress, from the open ones the check-in index keeps. A soft-deleted driver leaves every count,
  * so their open stay (if an admin deleted them while they were parked) is not counted.
  */
-export function staysInProgress(store: Store, top = TOP_ROWS): StaysInProgress {
+export function staysInProgress(
+  store: { checkins: CheckinCollection; drivers: DriverCollection },
+  top = TOP_ROWS,
+): StaysInProgress {
   const perPoint = new Map<number, number>();
   const longest: CheckinRecord[] = [];
   let count = 0;

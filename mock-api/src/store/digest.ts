@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { Store } from './index.js';
 
 interface Listing {
   all(): readonly unknown[];
@@ -11,9 +10,10 @@ const NOT_DATA = new Set(['sessions', 'activity']);
 /**
  * Every record of every collection of the store (whatever has an `all()` list), as JSON, in a
  * fixed order. Sessions are left out, and so is anything that is not a collection (throttling
- * counters, logs); a collection added to the Store is included without changes here.
+ * counters, logs); a collection added to the Store is included without changes here. It takes
+ * any object, not the Store, so that the store's module can re-export it without an import cycle.
  */
-export function storeSnapshot(store: Store): string {
+export function storeSnapshot(store: object): string {
   const collections = Object.entries(store)
     .filter(
       (entry): entry is [string, Listing] =>
@@ -24,6 +24,6 @@ export function storeSnapshot(store: Store): string {
 }
 
 /** A short fingerprint of the stored data (see storeSnapshot), to tell whether a call changed it. */
-export function storeDigest(store: Store): string {
+export function storeDigest(store: object): string {
   return createHash('sha256').update(storeSnapshot(store)).digest('hex');
 }

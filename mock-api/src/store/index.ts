@@ -7,7 +7,8 @@ import {
   type AdminRecord,
 } from './admins.js';
 import { BroadcastCollection, seedBroadcasts, type BroadcastRecord } from './broadcasts.js';
-import { CheckinCollection, seedCheckins, type CheckinRecord } from './checkins.js';
+import type { CheckinRecord } from './checkin-record.js';
+import { CheckinCollection, seedCheckins } from './checkins.js';
 import { CmsCollection, seedCmsPages, type CmsPageRecord } from './cms.js';
 import { CompanyCollection, seedCompanies, type CompanyRecord } from './companies.js';
 import { DriverCollection, seedDrivers, type DriverRecord } from './drivers.js';
@@ -210,6 +211,7 @@ export function createStore(config: StoreConfig, now?: Date): Store {
 export * from './activity.js';
 export * from './admins.js';
 export * from './broadcasts.js';
+export * from './checkin-record.js';
 export * from './checkins.js';
 export * from './cms.js';
 export * from './companies.js';
