@@ -5,7 +5,7 @@
   var chosen = null;
   try {
     chosen = window.localStorage.getItem('bullet_theme');
-  } catch (error) {
+  } catch {
     // Storage disabled: the device decides.
   }
   var dark =
