@@ -362,31 +362,27 @@ describe('saving pathological Markdown', () => {
   const ctx = useSeededApp();
 
   // Cleaning once was quadratic: 5.6 s for this policy body and 1 s for this page, with the
-  // whole server (and /health) blocked meanwhile. Now each takes milliseconds; one second leaves
-  // room for a machine many times busier. `npm run bench -w mock-api` prints the exact figures.
-  it('cleans the largest policy body of "<a" and spaces in under a second', async () => {
+  // whole server (and /health) blocked meanwhile. How long they take now is a speed goal, kept in
+  // `npm run bench -w mock-api` (cleaning time at full and half size); here, what is stored.
+  it('stores the largest policy body of "<a" and spaces as text', async () => {
     // A tag that never ends would take in what a reader puts after it: shown as text.
     const body = `<a${' '.repeat(49_998)}`;
     const token = await login(ctx.api);
-    const started = performance.now();
     const res = await ctx.api
       .post('/policy_add')
       .set(bearer(token))
       .send({ title: 'Spaces', body, effective_date: '2027-01-01' });
-    expect(performance.now() - started).toBeLessThan(1000);
     expect(res.status).toBe(201);
     expect(res.body.body.body).toBe(`&lt;${body.slice(1)}`);
   });
 
-  it('cleans the largest page of "<a" and slashes in under a second', async () => {
+  it('stores the largest page of "<a" and slashes as text', async () => {
     const content = `<a${'/'.repeat(19_998)}`;
     const token = await login(ctx.api);
-    const started = performance.now();
     const res = await ctx.api
       .post('/cms_edit')
       .set(bearer(token))
       .send({ id: 1, title: 'About us', content });
-    expect(performance.now() - started).toBeLessThan(1000);
     expect(res.status).toBe(200);
     expect(res.body.body.content).toBe(`&lt;${content.slice(1)}`);
   });
