@@ -2,6 +2,7 @@ import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
 import { buildApp } from './app.js';
 import { DOCS_PREFIX, GENERATED_HEADER } from './openapi.js';
 import { IDEMPOTENCY_HEADER } from './plugins/idempotency.js';
+import { SECTIONS_EXTENSION } from './manifest.js';
 import { ACCESS_EXTENSION, PERMISSION_EXTENSION } from './sections.js';
 
 /** The OpenAPI document exactly as GET /docs/json serves it, from an app with default settings. */
@@ -78,6 +79,32 @@ export function permissionMap(document: OpenAPI3): string {
   ].join('\n');
 }
 
+type SectionEntry = { record?: { type: string; fields: string[] } } & Record<string, unknown>;
+
+/**
+ * The manifest of sections (`x-sections`, mock-api/src/manifest.ts) as a value: the console
+ * derives its section access, permissions, label catalog and permissions editor from it.
+ */
+export function sectionManifest(document: OpenAPI3): string {
+  const declared = (document as { [SECTIONS_EXTENSION]?: Record<string, SectionEntry> })[
+    SECTIONS_EXTENSION
+  ];
+  if (!declared) throw new Error(`The OpenAPI document has no ${SECTIONS_EXTENSION}`);
+  // The tracked fields stay with the API: the console never needs them, and every byte of
+  // this object is in its first download.
+  const manifest = Object.fromEntries(
+    Object.entries(declared).map(([id, { record, ...rest }]) => [
+      id,
+      record ? { ...rest, record: { type: record.type } } : rest,
+    ]),
+  );
+  return [
+    '/** Every section, declared once in mock-api/src/manifest.ts, in its order. */',
+    `export const sectionManifest = ${JSON.stringify(manifest, null, 2)} as const;`,
+    '',
+  ].join('\n');
+}
+
 type SchemaNode = Record<string, unknown>;
 
 /** A member of `anyOf` or `not` that only constrains (`required`, `minItems`…), with no type of its own. */
@@ -134,5 +161,5 @@ export async function generateApiTypes(document: OpenAPI3): Promise<string> {
     rootTypes: true,
     rootTypesNoSchemaPrefix: true,
   });
-  return `${GENERATED_HEADER}\n\n${astToString(ast)}\n${accessMaps(document)}\n${permissionMap(document)}\n${idempotentOperations(document)}`;
+  return `${GENERATED_HEADER}\n\n${astToString(ast)}\n${accessMaps(document)}\n${permissionMap(document)}\n${idempotentOperations(document)}\n${sectionManifest(document)}`;
 }

@@ -13,6 +13,7 @@ import {
   VehicleType,
 } from '../http/schemas.js';
 import type { Store } from '../store/index.js';
+import { declaredSection } from '../manifest.js';
 import type { Section } from '../sections.js';
 
 const schemas = [VehicleType, CheckinStatus, CheckinRow];
@@ -98,9 +99,7 @@ const checkinRoutes: FastifyPluginAsyncTypebox = async (app) => {
 };
 
 export default {
-  tag: { name: 'checkins', description: 'Stays of drivers at resting points' },
-  access: 'signed-in',
-  permission: 'checkins',
+  ...declaredSection('checkins', 'Stays of drivers at resting points'),
   schemas,
   routes: checkinRoutes,
 } satisfies Section;

@@ -44,6 +44,7 @@ import {
 } from '../store/index.js';
 import { mayReveal } from '../permissions.js';
 import { EXACT_SEARCH_NOTE } from '../plugins/exact-search-limit.js';
+import { declaredSection } from '../manifest.js';
 import type { Section } from '../sections.js';
 
 export const DriverStatus = Type.Enum([...DRIVER_STATUSES], {
@@ -830,9 +831,7 @@ const driverRoutes: FastifyPluginAsyncTypebox = async (app) => {
 };
 
 export default {
-  tag: { name: 'drivers', description: 'Drivers of the app: list, details, check-ins, status' },
-  access: 'signed-in',
-  permission: 'drivers',
+  ...declaredSection('drivers', 'Drivers of the app: list, details, check-ins, status'),
   schemas,
   routes: driverRoutes,
 } satisfies Section;

@@ -43,27 +43,27 @@ const signedIn: RouteObject[] = [
   ),
   screen('checkins', paths.checkins.list, () => import('@/features/checkins/routes/checkin-list')),
   screen(
-    'restingPoints',
+    'resting_points',
     paths.restingPoints.list,
     () => import('@/features/resting-points/routes/resting-point-list'),
   ),
   screen(
-    'restingPoints',
+    'resting_points',
     paths.restingPoints.view.pattern,
     () => import('./routes/resting-point-view'),
   ),
   form(
-    'restingPoints',
+    'resting_points',
     paths.restingPoints.add,
     () => import('@/features/resting-points/routes/resting-point-form'),
   ),
   screen(
-    'subAdmins',
+    'sub_admins',
     paths.subAdmins.list,
     () => import('@/features/sub-admins/routes/sub-admin-list'),
   ),
   form(
-    'subAdmins',
+    'sub_admins',
     paths.subAdmins.add,
     () => import('@/features/sub-admins/routes/sub-admin-form'),
   ),

@@ -24,7 +24,7 @@ describe('who may use each section', () => {
     const adminOnly = Object.entries(SECTION_ACCESS)
       .filter(([, access]) => access === 'admin')
       .map(([section]) => section);
-    expect(adminOnly.sort()).toEqual(['activity', 'broadcast', 'settings', 'subAdmins']);
+    expect(adminOnly.sort()).toEqual(['activity', 'broadcast', 'settings', 'sub_admins']);
     for (const section of Object.keys(SECTION_ACCESS) as Section[]) {
       expect(mayUse(adminUser, section)).toBe(true);
       expect(mayUse(subAdminUser, section)).toBe(SECTION_ACCESS[section] !== 'admin');

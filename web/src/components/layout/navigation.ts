@@ -1,21 +1,32 @@
 import { mayUse, type AccessUser, type Section } from '@/lib/access';
 import { paths } from '@/lib/paths';
+import { label, type LabelKey } from '@/lib/sections';
 
 /** Sidebar entries, labelled exactly as the product spells them; each opens its section. */
 export type NavEntry = { label: string; to: string; section: Section };
 
+/** A section with a sidebar entry of its own (the manifest gives it a `nav` label). */
+type NavSection = { [S in Section]: `nav.${S}` extends LabelKey ? S : never }[Section];
+
+/** The sidebar entry of a section, labelled as the manifest (the spec) spells it. */
+const entry = (section: NavSection, to: string): NavEntry => ({
+  label: label(`nav.${section}` as const),
+  to,
+  section,
+});
+
 export const NAV_ENTRIES: NavEntry[] = [
-  { label: 'Dashboard', to: paths.dashboard, section: 'dashboard' },
-  { label: 'Driver managments', to: paths.drivers.list, section: 'drivers' },
-  { label: 'Checkin', to: paths.checkins.list, section: 'checkins' },
-  { label: 'Resting points managment', to: paths.restingPoints.list, section: 'restingPoints' },
-  { label: 'Sub Admin', to: paths.subAdmins.list, section: 'subAdmins' },
-  { label: 'State managment', to: paths.states.list, section: 'states' },
-  { label: 'City managment', to: paths.cities.list, section: 'cities' },
-  { label: 'company managment', to: paths.companies.list, section: 'companies' },
-  { label: 'CMS', to: paths.cms.list, section: 'cms' },
-  { label: 'Brodcast', to: paths.broadcast, section: 'broadcast' },
-  { label: 'Setting', to: paths.settings, section: 'settings' },
+  entry('dashboard', paths.dashboard),
+  entry('drivers', paths.drivers.list),
+  entry('checkins', paths.checkins.list),
+  entry('resting_points', paths.restingPoints.list),
+  entry('sub_admins', paths.subAdmins.list),
+  entry('states', paths.states.list),
+  entry('cities', paths.cities.list),
+  entry('companies', paths.companies.list),
+  entry('cms', paths.cms.list),
+  entry('broadcast', paths.broadcast),
+  entry('settings', paths.settings),
 ];
 
 /** Screens that share one sidebar entry, as tabs: the landmark's name and the tabs. */
@@ -53,7 +64,7 @@ export const navEntriesFor = (user: AccessUser | null | undefined): NavEntry[] =
 export const SUB_ADMIN_TABS: TabGroup = {
   label: 'Sub admin sections',
   tabs: [
-    { label: 'Accounts', to: paths.subAdmins.list, section: 'subAdmins' },
+    { label: 'Accounts', to: paths.subAdmins.list, section: 'sub_admins' },
     { label: 'Activity log', to: paths.activity, section: 'activity' },
   ],
 };

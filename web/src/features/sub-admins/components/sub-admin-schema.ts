@@ -2,9 +2,9 @@ import * as yup from 'yup';
 import { requestRules } from '@/lib/api-limits.gen';
 import type { AdminUser, Permissions } from '@/lib/api-schema.gen';
 import { requiredText } from '@/lib/form-rules';
+import { newSubAdminPermissions } from '@/lib/sections';
 import type { FieldLabels } from '@/lib/stale-edit';
 import { ACCOUNT_STATUSES, type AccountStatus } from '../api/sub-admins';
-import { newSubAdminPermissions } from './permissions-editor';
 
 export type SubAdminFormValues = {
   full_name: string;
