@@ -79,7 +79,7 @@ export function permissionMap(document: OpenAPI3): string {
   ].join('\n');
 }
 
-type SectionEntry = { record?: { type: string; fields: string[] } } & Record<string, unknown>;
+type SectionEntry = { record?: unknown; words?: string } & Record<string, unknown>;
 
 /**
  * The manifest of sections (`x-sections`, mock-api/src/manifest.ts) as a value: the console
@@ -90,17 +90,21 @@ export function sectionManifest(document: OpenAPI3): string {
     SECTIONS_EXTENSION
   ];
   if (!declared) throw new Error(`The OpenAPI document has no ${SECTIONS_EXTENSION}`);
-  // The tracked fields stay with the API: the console never needs them, and every byte of
-  // this object is in its first download.
+  // What the console's screens use, and nothing more: every byte of it is in the first download.
+  // The tracked fields and record types stay with the API; the words of refusals, which only
+  // the console's test fake needs, are a map of their own that the bundle leaves out.
   const manifest = Object.fromEntries(
-    Object.entries(declared).map(([id, { record, ...rest }]) => [
-      id,
-      record ? { ...rest, record: { type: record.type } } : rest,
-    ]),
+    Object.entries(declared).map(([id, { record: _record, words: _words, ...rest }]) => [id, rest]),
+  );
+  const words = Object.entries(declared).flatMap(([id, { words }]): [string, unknown][] =>
+    words ? [[id, words]] : [],
   );
   return [
     '/** Every section, declared once in mock-api/src/manifest.ts, in its order. */',
     `export const sectionManifest = ${JSON.stringify(manifest, null, 2)} as const;`,
+    '',
+    '/** How the API\'s refusals name each section ("Your account may not view <words>"). */',
+    `export const sectionWords = ${constObject(words)}`,
     '',
   ].join('\n');
 }

@@ -11391,11 +11391,7 @@ export const sectionManifest = {
     "access": "signed-in",
     "permission": true,
     "logged": true,
-    "screens": true,
-    "words": "drivers",
-    "record": {
-      "type": "driver"
-    }
+    "screens": true
   },
   "checkins": {
     "label": {
@@ -11409,8 +11405,7 @@ export const sectionManifest = {
     "access": "signed-in",
     "permission": true,
     "logged": true,
-    "screens": true,
-    "words": "check-ins"
+    "screens": true
   },
   "resting_points": {
     "label": {
@@ -11424,11 +11419,7 @@ export const sectionManifest = {
     "access": "signed-in",
     "permission": true,
     "logged": true,
-    "screens": true,
-    "words": "resting points",
-    "record": {
-      "type": "resting_point"
-    }
+    "screens": true
   },
   "states": {
     "label": {
@@ -11442,11 +11433,7 @@ export const sectionManifest = {
     "access": "signed-in",
     "permission": true,
     "logged": true,
-    "screens": true,
-    "words": "states",
-    "record": {
-      "type": "state"
-    }
+    "screens": true
   },
   "cities": {
     "label": {
@@ -11460,11 +11447,7 @@ export const sectionManifest = {
     "access": "signed-in",
     "permission": true,
     "logged": true,
-    "screens": true,
-    "words": "cities",
-    "record": {
-      "type": "city"
-    }
+    "screens": true
   },
   "companies": {
     "label": {
@@ -11478,11 +11461,7 @@ export const sectionManifest = {
     "access": "signed-in",
     "permission": true,
     "logged": true,
-    "screens": true,
-    "words": "companies",
-    "record": {
-      "type": "company"
-    }
+    "screens": true
   },
   "cms": {
     "label": {
@@ -11496,11 +11475,7 @@ export const sectionManifest = {
     "access": "signed-in",
     "permission": true,
     "logged": true,
-    "screens": true,
-    "words": "CMS pages",
-    "record": {
-      "type": "cms_page"
-    }
+    "screens": true
   },
   "police": {
     "label": {
@@ -11510,11 +11485,7 @@ export const sectionManifest = {
     "access": "signed-in",
     "permission": true,
     "logged": true,
-    "screens": true,
-    "words": "the police contact list",
-    "record": {
-      "type": "police_contact"
-    }
+    "screens": true
   },
   "policies": {
     "label": {
@@ -11524,11 +11495,7 @@ export const sectionManifest = {
     "access": "signed-in",
     "permission": true,
     "logged": true,
-    "screens": true,
-    "words": "policies",
-    "record": {
-      "type": "policy"
-    }
+    "screens": true
   },
   "sub_admins": {
     "label": {
@@ -11542,11 +11509,7 @@ export const sectionManifest = {
     "access": "admin",
     "permission": false,
     "logged": true,
-    "screens": true,
-    "words": "sub admins",
-    "record": {
-      "type": "admin"
-    }
+    "screens": true
   },
   "activity": {
     "label": {
@@ -11570,11 +11533,7 @@ export const sectionManifest = {
     "access": "admin",
     "permission": false,
     "logged": true,
-    "screens": true,
-    "words": "broadcasts",
-    "record": {
-      "type": "broadcast"
-    }
+    "screens": true
   },
   "settings": {
     "label": {
@@ -11610,4 +11569,19 @@ export const sectionManifest = {
     "logged": true,
     "screens": true
   }
+} as const;
+
+/** How the API's refusals name each section ("Your account may not view <words>"). */
+export const sectionWords = {
+  'drivers': 'drivers',
+  'checkins': 'check-ins',
+  'resting_points': 'resting points',
+  'states': 'states',
+  'cities': 'cities',
+  'companies': 'companies',
+  'cms': 'CMS pages',
+  'police': 'the police contact list',
+  'policies': 'policies',
+  'sub_admins': 'sub admins',
+  'broadcast': 'broadcasts',
 } as const;

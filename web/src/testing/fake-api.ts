@@ -11,7 +11,7 @@ import type {
   SuccessStatusOf,
 } from '@/lib/api-contract';
 import type { ApiErrorCode } from '@/lib/api-client';
-import { operationPermission, sectionManifest } from '@/lib/api-schema.gen';
+import { operationPermission, sectionWords } from '@/lib/api-schema.gen';
 import { everySection } from '@/lib/sections';
 import type {
   ActivityEntry,
@@ -322,7 +322,7 @@ export function enforcingPermissions(granted: Permissions, routes: FakeRoutes): 
     const verb = RANK[granted.sections[section]] === 0 || level === 'read' ? 'view' : 'change';
     guarded[key] = {
       status: 403,
-      message: `Your account may not ${verb} ${sectionManifest[section].words}`,
+      message: `Your account may not ${verb} ${sectionWords[section]}`,
     };
   }
   return guarded as FakeRoutes;

@@ -1,33 +1,8 @@
 import { mayUse, type AccessUser, type Section } from '@/lib/access';
 import { paths } from '@/lib/paths';
-import { label, type LabelKey } from '@/lib/sections';
 
-/** Sidebar entries, labelled exactly as the product spells them; each opens its section. */
+/** A sidebar entry (app/screens.ts lists them), labelled as the product spells it; it opens its section. */
 export type NavEntry = { label: string; to: string; section: Section };
-
-/** A section with a sidebar entry of its own (the manifest gives it a `nav` label). */
-type NavSection = { [S in Section]: `nav.${S}` extends LabelKey ? S : never }[Section];
-
-/** The sidebar entry of a section, labelled as the manifest (the spec) spells it. */
-const entry = (section: NavSection, to: string): NavEntry => ({
-  label: label(`nav.${section}` as const),
-  to,
-  section,
-});
-
-export const NAV_ENTRIES: NavEntry[] = [
-  entry('dashboard', paths.dashboard),
-  entry('drivers', paths.drivers.list),
-  entry('checkins', paths.checkins.list),
-  entry('resting_points', paths.restingPoints.list),
-  entry('sub_admins', paths.subAdmins.list),
-  entry('states', paths.states.list),
-  entry('cities', paths.cities.list),
-  entry('companies', paths.companies.list),
-  entry('cms', paths.cms.list),
-  entry('broadcast', paths.broadcast),
-  entry('settings', paths.settings),
-];
 
 /** Screens that share one sidebar entry, as tabs: the landmark's name and the tabs. */
 export type TabGroup = { label: string; tabs: readonly NavEntry[] };
@@ -49,8 +24,11 @@ export const CMS_TABS: TabGroup = {
  * The entries this user may open. The one CMS entry stands for its three tabs: it stays while the
  * user may open any of them, and opens the first they may.
  */
-export const navEntriesFor = (user: AccessUser | null | undefined): NavEntry[] =>
-  NAV_ENTRIES.flatMap((entry) => {
+export const navEntriesFor = (
+  entries: readonly NavEntry[],
+  user: AccessUser | null | undefined,
+): NavEntry[] =>
+  entries.flatMap((entry) => {
     if (mayUse(user, entry.section)) return [entry];
     if (entry.section !== 'cms') return [];
     const tab = CMS_TABS.tabs.find((candidate) => mayUse(user, candidate.section));
