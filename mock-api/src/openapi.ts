@@ -79,8 +79,9 @@ export async function registerOpenApi(
       // (http://localhost:8080 by default, MOCK_API_PORT and MOCK_API_HOST otherwise).
       servers: [{ url: '/', description: 'The origin serving this document' }],
       tags: sectionTags(sections),
-      // The manifest (manifest.ts), which the console's generated contract carries.
-      [SECTIONS_EXTENSION]: documentedSections(),
+      // The manifest (manifest.ts), which the console's generated contract carries (spread: the
+      // document's type names no extensions at its root).
+      ...{ [SECTIONS_EXTENSION]: documentedSections() },
       components: {
         securitySchemes: {
           bearerAuth: {

@@ -5,9 +5,6 @@ import { SECTIONS, type AccessLevel, type PermissionSection, type Section } from
 export const ADMIN_ROLE = 1;
 const isAdmin = (user: { role: number } | null | undefined) => user?.role === ADMIN_ROLE;
 
-/** What a section asks of the user: any signed-in account, or an administrator (role 1). */
-export type Access = 'signed-in' | 'admin';
-
 /**
  * Who may use each section of the console, from the API's manifest: the router's guard, the menu
  * and the tests read it. Sub admins do not get Sub Admin (nor its activity log), Brodcast and
