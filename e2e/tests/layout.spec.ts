@@ -123,6 +123,7 @@ test("the sidebar has the entries the sections' manifest declares, each leading 
 }) => {
   await loginAs(page, 'admin');
   await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/app/dashbord');
   const links = page.getByRole('navigation', { name: 'Sections' }).getByRole('link');
   await expect(links.first()).toBeVisible();
   expect((await links.allTextContents()).map((text) => text.trim()).sort()).toEqual(

@@ -4,7 +4,7 @@ import { paths } from '@/lib/paths';
 import type { ScreenLoad, SectionScreens } from '@/lib/screens';
 import { PublicOnlyRoute, SectionRoute, type ScreenHandle } from './guards';
 import { ContentErrorBoundary, RootErrorBoundary, RootLayout } from './root-layout';
-import { NAV_ENTRIES, SECTION_SCREENS } from './screens';
+import { SECTION_SCREENS } from './screens';
 
 /** Every screen is its own chunk, fetched when its route is first visited. */
 const page = (load: ScreenLoad) => async () => ({
@@ -50,10 +50,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.app,
-        lazy: async () => {
-          const { default: SignedInArea } = await import('./routes/signed-in-area');
-          return { Component: () => <SignedInArea navEntries={NAV_ENTRIES} /> };
-        },
+        lazy: page(() => import('./routes/signed-in-area')),
         children: [
           { element: <SectionRoute />, errorElement: <ContentErrorBoundary />, children: signedIn },
         ],

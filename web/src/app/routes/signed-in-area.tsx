@@ -1,12 +1,11 @@
 import { AppLayout } from '@/components/layout/app-layout';
 import { ProtectedRoute } from '../guards';
-import type { NavEntry } from '@/components/layout/navigation';
+import { NAV_ENTRIES } from '../screens';
 
-/** The sidebar's entries come from the router (app/screens.ts), which every screen's chunk needs anyway. */
-export default function SignedInArea({ navEntries }: { navEntries: readonly NavEntry[] }) {
+export default function SignedInArea() {
   return (
     <ProtectedRoute>
-      <AppLayout navEntries={navEntries} />
+      <AppLayout navEntries={NAV_ENTRIES} />
     </ProtectedRoute>
   );
 }
