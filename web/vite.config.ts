@@ -49,9 +49,9 @@ const SESSION =
 const SIGN_IN_SHARED = new RegExp(
   `${SIGN_IN_KIT.source}|/node_modules/(prop-types|warning|react-aria/dist/private/ssr)/|/src/components/layout/title\\.ts$`,
 );
-/** The router and the app around it: the guards, the frame's error and progress views. */
+/** The router and the app around it: the sections' screens, the guards, the frame's error and progress views. */
 const SIGNED_IN =
-  /\/node_modules\/react-router(-dom)?\/|\/src\/(app\/(index|router|root-layout|guards|routes\/signed-in-area)|components\/errors\/(main-error-fallback|not-allowed)|components\/ui\/route-progress-bar)\.tsx?$/;
+  /\/node_modules\/react-router(-dom)?\/|\/src\/(app\/(index|router|screens|root-layout|guards|routes\/signed-in-area)|features\/[^/]+\/screens|components\/errors\/(main-error-fallback|not-allowed)|components\/ui\/route-progress-bar)\.tsx?$/;
 /** The frame and list parts every signed-in screen uses. */
 const APP_KIT = new RegExp(
   `/src/(${[

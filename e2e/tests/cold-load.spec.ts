@@ -5,6 +5,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { API_URL } from '../support/env';
 import { ACCOUNTS, expect, loginAs, signInThroughApi, test } from '../support/fixtures';
+import { everySection } from '../support/sections';
 
 const LATENCY_MS = 1_500;
 const ACCESS_KEY = 'bullet_access';
@@ -115,17 +116,7 @@ async function limitSubAdminToDrivers(request: APIRequestContext) {
       full_name: account.full_name,
       email: account.email,
       permissions: {
-        sections: {
-          drivers: 'read',
-          checkins: none,
-          resting_points: none,
-          states: none,
-          cities: none,
-          companies: none,
-          cms: none,
-          police: none,
-          policies: none,
-        },
+        sections: { ...everySection(none), drivers: 'read' },
         reveal: false,
       },
     },

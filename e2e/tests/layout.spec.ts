@@ -4,6 +4,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, loginAs, test } from '../support/fixtures';
+import { NAV_LABELS } from '../support/sections';
 
 const WIDTHS = [1440, 1280, 1024, 390] as const;
 const heightFor = (width: number) => (width < 576 ? 844 : 900);
@@ -116,6 +117,21 @@ const SCREENS = [
   '/app/setting',
   '/app/profile',
 ];
+
+test("the sidebar has the entries the sections' manifest declares, each leading to a screen checked here", async ({
+  page,
+}) => {
+  await loginAs(page, 'admin');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/app/dashbord');
+  const links = page.getByRole('navigation', { name: 'Sections' }).getByRole('link');
+  await expect(links.first()).toBeVisible();
+  expect((await links.allTextContents()).map((text) => text.trim()).sort()).toEqual(
+    [...NAV_LABELS].sort(),
+  );
+  const targets = await links.evaluateAll((all) => all.map((link) => link.getAttribute('href')));
+  for (const target of targets) expect(SCREENS).toContain(target);
+});
 
 for (const { theme, width } of [
   { theme: 'light', width: 1440 },

@@ -8,18 +8,7 @@ import {
   test,
   TOKEN_KEY,
 } from '../support/fixtures';
-
-const SECTIONS = [
-  'drivers',
-  'checkins',
-  'resting_points',
-  'states',
-  'cities',
-  'companies',
-  'cms',
-  'police',
-  'policies',
-];
+import { everySection } from '../support/sections';
 
 type Driver = { user_id: number; full_name: string; mobile: string; licence_number: string };
 
@@ -37,7 +26,7 @@ test('a sub admin who may reveal sees a masked mobile, reveals it on the driver 
       full_name: 'Meera Iyer',
       ...account,
       permissions: {
-        sections: Object.fromEntries(SECTIONS.map((section) => [section, 'write'])),
+        sections: everySection('write'),
         reveal: true,
       },
     },

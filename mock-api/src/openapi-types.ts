@@ -2,6 +2,7 @@ import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
 import { buildApp } from './app.js';
 import { DOCS_PREFIX, GENERATED_HEADER } from './openapi.js';
 import { IDEMPOTENCY_HEADER } from './plugins/idempotency.js';
+import { SECTIONS_EXTENSION } from './manifest.js';
 import { ACCESS_EXTENSION, PERMISSION_EXTENSION } from './sections.js';
 
 /** The OpenAPI document exactly as GET /docs/json serves it, from an app with default settings. */
@@ -78,6 +79,36 @@ export function permissionMap(document: OpenAPI3): string {
   ].join('\n');
 }
 
+type SectionEntry = { record?: unknown; words?: string } & Record<string, unknown>;
+
+/**
+ * The manifest of sections (`x-sections`, mock-api/src/manifest.ts) as a value: the console
+ * derives its section access, permissions, label catalog and permissions editor from it.
+ */
+export function sectionManifest(document: OpenAPI3): string {
+  const declared = (document as { [SECTIONS_EXTENSION]?: Record<string, SectionEntry> })[
+    SECTIONS_EXTENSION
+  ];
+  if (!declared) throw new Error(`The OpenAPI document has no ${SECTIONS_EXTENSION}`);
+  // What the console's screens use, and nothing more: every byte of it is in the first download.
+  // The tracked fields and record types stay with the API; the words of refusals, which only
+  // the console's test fake needs, are a map of their own that the bundle leaves out.
+  const manifest = Object.fromEntries(
+    Object.entries(declared).map(([id, { record: _record, words: _words, ...rest }]) => [id, rest]),
+  );
+  const words = Object.entries(declared).flatMap(([id, { words }]): [string, unknown][] =>
+    words ? [[id, words]] : [],
+  );
+  return [
+    '/** Every section, declared once in mock-api/src/manifest.ts, in its order. */',
+    `export const sectionManifest = ${JSON.stringify(manifest, null, 2)} as const;`,
+    '',
+    '/** How the API\'s refusals name each section ("Your account may not view <words>"). */',
+    `export const sectionWords = ${constObject(words)}`,
+    '',
+  ].join('\n');
+}
+
 type SchemaNode = Record<string, unknown>;
 
 /** A member of `anyOf` or `not` that only constrains (`required`, `minItems`…), with no type of its own. */
@@ -134,5 +165,5 @@ export async function generateApiTypes(document: OpenAPI3): Promise<string> {
     rootTypes: true,
     rootTypesNoSchemaPrefix: true,
   });
-  return `${GENERATED_HEADER}\n\n${astToString(ast)}\n${accessMaps(document)}\n${permissionMap(document)}\n${idempotentOperations(document)}`;
+  return `${GENERATED_HEADER}\n\n${astToString(ast)}\n${accessMaps(document)}\n${permissionMap(document)}\n${idempotentOperations(document)}\n${sectionManifest(document)}`;
 }

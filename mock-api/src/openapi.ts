@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
+import { documentedSections, SECTIONS_EXTENSION } from './manifest.js';
 import { sectionTags, type Section } from './sections.js';
 
 export const DOCS_PREFIX = '/docs';
@@ -35,7 +36,7 @@ export const DOCS_CSP = {
 /**
  * OpenAPI 3.1 document built from the route schemas, served as JSON at /docs/json and as
  * Swagger UI at /docs. Schemas registered with an `$id` become `components.schemas.<$id>`; the tags
- * are the sections', each with its `x-access` (as every operation has).
+ * are the sections', each with its `x-access` (as every operation has); `x-sections` is the manifest.
  */
 export async function registerOpenApi(
   app: FastifyInstance,
@@ -78,6 +79,9 @@ export async function registerOpenApi(
       // (http://localhost:8080 by default, MOCK_API_PORT and MOCK_API_HOST otherwise).
       servers: [{ url: '/', description: 'The origin serving this document' }],
       tags: sectionTags(sections),
+      // The manifest (manifest.ts), which the console's generated contract carries (spread: the
+      // document's type names no extensions at its root).
+      ...{ [SECTIONS_EXTENSION]: documentedSections() },
       components: {
         securitySchemes: {
           bearerAuth: {

@@ -3,21 +3,13 @@
  * a sub admin may use each section not at all, read-only or read-write, and may or may not reveal
  * drivers' masked personal data. The sections here are the ones an administrator can grant; the
  * rest (dashboard counts, place pickers, own profile) are open to every signed-in account, and
- * Sub Admin, Brodcast and Setting stay administrators-only.
+ * Sub Admin, Brodcast and Setting stay administrators-only. Which sections they are, and how a
+ * refusal names each, is declared in manifest.ts.
  */
 
-export const PERMISSION_SECTIONS = [
-  'drivers',
-  'checkins',
-  'resting_points',
-  'states',
-  'cities',
-  'companies',
-  'cms',
-  'police',
-  'policies',
-] as const;
-export type PermissionSection = (typeof PERMISSION_SECTIONS)[number];
+import { PERMISSION_SECTIONS, sectionWords, type PermissionSection } from './manifest.js';
+
+export { PERMISSION_SECTIONS, type PermissionSection };
 
 /** `none`: hidden; `read`: may look; `write`: may also create, edit, delete and change status. */
 export const PERMISSION_LEVELS = ['none', 'read', 'write'] as const;
@@ -85,25 +77,12 @@ export function mayRead(user: PermissionHolder, section: PermissionSection): boo
   return allows(user, section, 'read');
 }
 
-/** How a refusal names each section: "Your account may not view <words>". */
-export const SECTION_WORDS: Record<PermissionSection, string> = {
-  drivers: 'drivers',
-  checkins: 'check-ins',
-  resting_points: 'resting points',
-  states: 'states',
-  cities: 'cities',
-  companies: 'companies',
-  cms: 'CMS pages',
-  police: 'the police contact list',
-  policies: 'policies',
-};
-
 /** The 403 message for an account that may not use `section` at `level`. */
 export function permissionRefusal(
   section: PermissionSection,
   level: Exclude<PermissionLevel, 'none'>,
 ): string {
-  return `Your account may not ${level === 'read' ? 'view' : 'change'} ${SECTION_WORDS[section]}`;
+  return `Your account may not ${level === 'read' ? 'view' : 'change'} ${sectionWords(section)}`;
 }
 
 /**

@@ -4,7 +4,7 @@ import type { TSchema } from 'typebox';
 import type { PermissionNeed } from './auth.js';
 import { errorResponses, type ErrorStatus } from './http/schemas.js';
 import { closedQuery, refuseUndeclaredBody } from './http/validation.js';
-import { SECTION_WORDS, type PermissionSection } from './permissions.js';
+import { sectionWords, type Access, type PermissionSection } from './manifest.js';
 import {
   IDEMPOTENCY_NOTE,
   IdempotencyHeaders,
@@ -13,13 +13,12 @@ import {
 
 /**
  * A section of the API (states, sub admins, ...) is one object: its OpenAPI tag, who may call it,
- * its named schemas and its routes. app.ts registers the list in routes/index.ts; nothing else
- * needs editing to add one.
+ * its named schemas and its routes. A section of the manifest (manifest.ts) takes its tag name,
+ * access and permission from there (`declaredSection`). app.ts registers the list in
+ * routes/index.ts.
  */
 
-/** Who may call a route: anyone, any signed-in account, or administrators (role 1) only. */
-export const ACCESS_LEVELS = ['public', 'signed-in', 'admin'] as const;
-export type Access = (typeof ACCESS_LEVELS)[number];
+export type { Access };
 
 export interface Section {
   /** The OpenAPI tag of every route of the section; its name also names the section. */
@@ -81,7 +80,7 @@ export const PERMISSION_EXTENSION = 'x-permission';
  * export download, only ever read) checks the account its token was issued to.
  */
 export function permissionNote({ section, level }: PermissionNeed, access: Access): string {
-  const words = SECTION_WORDS[section];
+  const words = sectionWords(section);
   if (access === 'public') {
     return `The account the token was issued to must still have read access to ${words} (\`x-permission\`): 403 otherwise.`;
   }
@@ -228,7 +227,7 @@ function documented(
     access === 'admin' ? ADMIN_ONLY_NOTE : undefined,
     need ? permissionNote(need, access) : undefined,
     openIn && !need
-      ? `Any signed-in account, whatever its access to ${SECTION_WORDS[openIn]}.`
+      ? `Any signed-in account, whatever its access to ${sectionWords(openIn)}.`
       : undefined,
     schema.description as string | undefined,
     changes ? IDEMPOTENCY_NOTE : undefined,

@@ -1,4 +1,4 @@
-import { ADMIN_PERMISSIONS } from '../src/permissions.js';
+import { ADMIN_PERMISSIONS, PERMISSION_SECTIONS } from '../src/permissions.js';
 import { ADMIN, SUB_ADMIN, bearer, expectError, login, useSeededApp } from './helpers.js';
 
 const EXPIRED = 'Your session has expired. Please sign in again.';
@@ -128,17 +128,7 @@ describe('tokens', () => {
     const token = await login(ctx.api, SUB_ADMIN);
     const res = await ctx.api.get('/auth/me').set(bearer(token)).expect(200);
     expect(res.body.body.permissions).toEqual({
-      sections: {
-        drivers: 'write',
-        checkins: 'write',
-        resting_points: 'write',
-        states: 'write',
-        cities: 'write',
-        companies: 'write',
-        cms: 'write',
-        police: 'write',
-        policies: 'write',
-      },
+      sections: Object.fromEntries(PERMISSION_SECTIONS.map((section) => [section, 'write'])),
       reveal: false,
     });
   });

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import {
-  allows,
   PERMISSION_SECTIONS,
+  sectionWords,
+  TRACKED_FIELDS,
+  type HistorySection,
   type PermissionSection,
-  type Permissions,
-} from '../permissions.js';
+} from '../manifest.js';
+import { allows, type Permissions } from '../permissions.js';
 import {
   ADMIN_ROLE,
   fullName,
@@ -23,8 +25,9 @@ import { personalDataViewOf, type PersonalDataView } from './personal-data.js';
 /**
  * Writing the activity log (store/activity.ts) from the routes. Each handler that changes
  * something calls `recordActivity` once per record it changed, after the change succeeded, with
- * the changed fields from `fieldChanges`. Only the fields listed in TRACKED_FIELDS are ever
- * logged: passwords, password hashes and tokens are in no list, so no entry can hold one.
+ * the changed fields from `fieldChanges`. Only the fields a section's record declares in
+ * manifest.ts are ever logged: passwords, password hashes and tokens are in no list, so no entry
+ * can hold one.
  */
 
 export interface ActivityInput {
@@ -72,58 +75,6 @@ export const about = (
 export const newBatchId = (): string => randomUUID();
 
 /* ------------------------------------------------------------------ changes */
-
-/**
- * The fields the log records, per kind of record, by the names the API answers them with. The
- * caller passes the record's values (resolving ids to names where that reads better: `state`,
- * `city`). Anything else in a record is never logged, whatever the caller passes.
- */
-const TRACKED_FIELDS: Record<RecordType, readonly string[]> = {
-  driver: [
-    'full_name',
-    'mobile',
-    'email',
-    'licence_number',
-    'vehicle_number',
-    'vehicle_type',
-    'status',
-  ],
-  company: ['company_name'],
-  state: ['name', 'code', 'status'],
-  city: ['name', 'state', 'status', 'latitude', 'longitude'],
-  resting_point: [
-    'name',
-    'type',
-    'address',
-    'pincode',
-    'state',
-    'city',
-    'latitude',
-    'longitude',
-    'highway',
-    'parking_capacity',
-    'beds',
-    'amenities',
-    'open_24x7',
-    'opening_hours',
-    'contact_name',
-    'contact_phone',
-    'status',
-  ],
-  police_contact: [
-    'station_name',
-    'officer',
-    'phone_numbers',
-    'state',
-    'city',
-    'address',
-    'resting_points',
-  ],
-  policy: ['title', 'status', 'version', 'effective_date', 'change_note', 'body'],
-  cms_page: ['title', 'content'],
-  admin: ['full_name', 'email', 'mobile', 'status'],
-  broadcast: ['title', 'message', 'channels', 'audience', 'recipient_count'],
-};
 
 /** Long texts (a page's Markdown) are logged by their start. */
 const MAX_VALUE_LENGTH = 300;
@@ -224,41 +175,8 @@ export const aboutAccount = (admin: AdminRecord, section: ActivitySection = 'sub
 
 /* ------------------------------------------------------------------ record histories */
 
-/** Sections whose records have a history, and the kind of record each holds. */
-const HISTORY_RECORD_TYPES = {
-  drivers: 'driver',
-  companies: 'company',
-  states: 'state',
-  cities: 'city',
-  resting_points: 'resting_point',
-  police: 'police_contact',
-  policies: 'policy',
-  cms: 'cms_page',
-  sub_admins: 'admin',
-  broadcast: 'broadcast',
-} as const satisfies Partial<Record<ActivitySection, RecordType>>;
-export type HistorySection = keyof typeof HISTORY_RECORD_TYPES;
-export const HISTORY_SECTIONS = Object.keys(HISTORY_RECORD_TYPES) as HistorySection[];
-
-export const historyRecordType = (section: HistorySection): RecordType =>
-  HISTORY_RECORD_TYPES[section];
-
-/** How the 403 names the records of each section. */
-const HISTORY_WORDS: Record<HistorySection, string> = {
-  drivers: 'drivers',
-  companies: 'companies',
-  states: 'states',
-  cities: 'cities',
-  resting_points: 'resting points',
-  police: 'the police contact list',
-  policies: 'policies',
-  cms: 'CMS pages',
-  sub_admins: 'sub admins',
-  broadcast: 'broadcasts',
-};
-
 export const viewHistoryRefusal = (section: HistorySection) =>
-  `Your account may not view the history of ${HISTORY_WORDS[section]}`;
+  `Your account may not view the history of ${sectionWords(section)}`;
 
 const isPermissionSection = (section: string): section is PermissionSection =>
   (PERMISSION_SECTIONS as readonly string[]).includes(section);

@@ -1,13 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
 import { currentAuth } from '../auth.js';
-import {
-  HISTORY_SECTIONS,
-  historyRecordType,
-  maskedForViewer,
-  mayViewHistory,
-  viewHistoryRefusal,
-} from '../http/activity.js';
+import { maskedForViewer, mayViewHistory, viewHistoryRefusal } from '../http/activity.js';
 import { IndiaDate, indiaDateRange } from '../http/checkin-filters.js';
 import { ok } from '../http/envelope.js';
 import { forbidden } from '../http/errors.js';
@@ -22,6 +16,7 @@ import {
   type ActivityEntry as ActivityEntryRecord,
   type Store,
 } from '../store/index.js';
+import { declaredSection, HISTORY_SECTIONS, historyRecordType } from '../manifest.js';
 import type { Section } from '../sections.js';
 import { indiaDateTime } from '../india-time.js';
 
@@ -219,11 +214,10 @@ const activityRoutes: FastifyPluginAsyncTypebox = async (app) => {
 };
 
 export default {
-  tag: {
-    name: 'activity',
-    description: 'The activity log: who changed what and when, sign-ins; append-only',
-  },
-  access: 'admin',
+  ...declaredSection(
+    'activity',
+    'The activity log: who changed what and when, sign-ins; append-only',
+  ),
   schemas,
   routes: activityRoutes,
 } satisfies Section;

@@ -31,6 +31,7 @@ import {
 } from '../http/schemas.js';
 import { fullName, normalizeEmail, splitName, SUB_ADMIN_ROLE } from '../store/index.js';
 import { READ_ONLY_PERMISSIONS } from '../permissions.js';
+import { declaredSection } from '../manifest.js';
 import type { Section } from '../sections.js';
 
 /* ------------------------------------------------------------------ schemas */
@@ -348,8 +349,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 };
 
 export default {
-  tag: { name: 'auth', description: 'Sign-in, registration, current user, password' },
-  access: 'signed-in',
+  ...declaredSection('auth', 'Sign-in, registration, current user, password'),
   schemas,
   routes: authRoutes,
 } satisfies Section;

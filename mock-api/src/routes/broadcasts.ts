@@ -18,6 +18,7 @@ import {
   type BroadcastRecord,
   type Store,
 } from '../store/index.js';
+import { declaredSection } from '../manifest.js';
 import type { Section } from '../sections.js';
 
 /* ------------------------------------------------------------------ schemas */
@@ -278,8 +279,7 @@ const broadcastRoutes: FastifyPluginAsyncTypebox = async (app) => {
 };
 
 export default {
-  tag: { name: 'broadcast', description: 'Messages to drivers (administrators only)' },
-  access: 'admin',
+  ...declaredSection('broadcast', 'Messages to drivers (administrators only)'),
   schemas,
   routes: broadcastRoutes,
 } satisfies Section;

@@ -13,6 +13,7 @@ import {
   VehicleType,
 } from '../http/schemas.js';
 import type { Store } from '../store/index.js';
+import { declaredSection } from '../manifest.js';
 import type { Section } from '../sections.js';
 import { indiaDateTime } from '../india-time.js';
 
@@ -99,9 +100,7 @@ const checkinRoutes: FastifyPluginAsyncTypebox = async (app) => {
 };
 
 export default {
-  tag: { name: 'checkins', description: 'Stays of drivers at resting points' },
-  access: 'signed-in',
-  permission: 'checkins',
+  ...declaredSection('checkins', 'Stays of drivers at resting points'),
   schemas,
   routes: checkinRoutes,
 } satisfies Section;

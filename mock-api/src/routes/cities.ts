@@ -31,6 +31,7 @@ import {
   versionedRecords,
 } from '../http/versions.js';
 import type { CityRecord, StateRecord, Store } from '../store/index.js';
+import { declaredSection } from '../manifest.js';
 import type { Section } from '../sections.js';
 
 /* ------------------------------------------------------------------ schemas */
@@ -359,9 +360,7 @@ const cityRoutes: FastifyPluginAsyncTypebox = async (app) => {
 };
 
 export default {
-  tag: { name: 'cities', description: 'Cities within a state' },
-  access: 'signed-in',
-  permission: 'cities',
+  ...declaredSection('cities', 'Cities within a state'),
   schemas,
   routes: cityRoutes,
 } satisfies Section;

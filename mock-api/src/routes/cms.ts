@@ -9,6 +9,7 @@ import { trimBody } from '../http/validation.js';
 import { MULTI_LINE, NAME } from '../http/text.js';
 import { editConflictResponse, ExpectedVersion, versionedRecords } from '../http/versions.js';
 import type { CmsPageRecord, Store } from '../store/index.js';
+import { declaredSection } from '../manifest.js';
 import type { Section } from '../sections.js';
 
 /* ------------------------------------------------------------------ schemas */
@@ -175,9 +176,7 @@ const cmsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 };
 
 export default {
-  tag: { name: 'cms', description: 'Content pages of the driver app' },
-  access: 'signed-in',
-  permission: 'cms',
+  ...declaredSection('cms', 'Content pages of the driver app'),
   schemas,
   routes: cmsRoutes,
 } satisfies Section;

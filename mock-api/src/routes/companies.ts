@@ -22,6 +22,7 @@ import {
   versionedRecords,
 } from '../http/versions.js';
 import type { CompanyRecord, Store } from '../store/index.js';
+import { declaredSection } from '../manifest.js';
 import type { Section } from '../sections.js';
 import { indiaDateTime } from '../india-time.js';
 
@@ -305,9 +306,7 @@ const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
 };
 
 export default {
-  tag: { name: 'companies', description: 'Transport companies drivers work for' },
-  access: 'signed-in',
-  permission: 'companies',
+  ...declaredSection('companies', 'Transport companies drivers work for'),
   schemas,
   routes: companyRoutes,
 } satisfies Section;

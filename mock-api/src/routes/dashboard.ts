@@ -14,6 +14,7 @@ import {
   VEHICLE_TYPES,
   type Store,
 } from '../store/index.js';
+import { declaredSection } from '../manifest.js';
 import type { Section } from '../sections.js';
 
 const Count = (description: string) => Type.Integer({ minimum: 0, description });
@@ -245,11 +246,10 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
 };
 
 export default {
-  tag: {
-    name: 'dashboard',
-    description: 'Summary counts, trends and who is checked in now, for the dashboard',
-  },
-  access: 'signed-in',
+  ...declaredSection(
+    'dashboard',
+    'Summary counts, trends and who is checked in now, for the dashboard',
+  ),
   schemas,
   routes: dashboardRoutes,
 } satisfies Section;

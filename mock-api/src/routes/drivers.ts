@@ -34,6 +34,7 @@ import {
 import { mayReveal } from '../permissions.js';
 import { DRIVER_SORTS, driverPage, matchingDrivers } from '../store/driver-query.js';
 import { EXACT_SEARCH_NOTE } from '../plugins/exact-search-limit.js';
+import { declaredSection } from '../manifest.js';
 import type { Section } from '../sections.js';
 import { indiaDateTime } from '../india-time.js';
 
@@ -585,9 +586,7 @@ const driverRoutes: FastifyPluginAsyncTypebox = async (app) => {
 };
 
 export default {
-  tag: { name: 'drivers', description: 'Drivers of the app: list, details, check-ins, status' },
-  access: 'signed-in',
-  permission: 'drivers',
+  ...declaredSection('drivers', 'Drivers of the app: list, details, check-ins, status'),
   schemas,
   routes: driverRoutes,
 } satisfies Section;

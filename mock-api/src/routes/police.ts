@@ -31,6 +31,7 @@ import {
   versionedRecords,
 } from '../http/versions.js';
 import type { PoliceRecord, Store } from '../store/index.js';
+import { declaredSection } from '../manifest.js';
 import type { Section } from '../sections.js';
 
 /* ------------------------------------------------------------------ schemas */
@@ -324,9 +325,7 @@ const policeRoutes: FastifyPluginAsyncTypebox = async (app) => {
 };
 
 export default {
-  tag: { name: 'police', description: 'Emergency police contacts shown to drivers' },
-  access: 'signed-in',
-  permission: 'police',
+  ...declaredSection('police', 'Emergency police contacts shown to drivers'),
   schemas,
   routes: policeRoutes,
 } satisfies Section;

@@ -19,6 +19,7 @@ import {
   type PolicyVersionRecord,
   type Store,
 } from '../store/index.js';
+import { declaredSection } from '../manifest.js';
 import type { Section } from '../sections.js';
 
 /* ------------------------------------------------------------------ schemas */
@@ -392,9 +393,7 @@ const policyRoutes: FastifyPluginAsyncTypebox = async (app) => {
 };
 
 export default {
-  tag: { name: 'policies', description: 'Versioned policies drivers accept' },
-  access: 'signed-in',
-  permission: 'policies',
+  ...declaredSection('policies', 'Versioned policies drivers accept'),
   schemas,
   routes: policyRoutes,
 } satisfies Section;

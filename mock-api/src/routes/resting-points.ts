@@ -55,6 +55,7 @@ import {
   type RestingPointRecord,
   type Store,
 } from '../store/index.js';
+import { declaredSection } from '../manifest.js';
 import type { Section } from '../sections.js';
 import { startOfTodayInIndia } from '../india-time.js';
 
@@ -587,9 +588,7 @@ const restingPointRoutes: FastifyPluginAsyncTypebox = async (app) => {
 };
 
 export default {
-  tag: { name: 'resting-points', description: 'Resting points drivers stop at, and their use' },
-  access: 'signed-in',
-  permission: 'resting_points',
+  ...declaredSection('resting_points', 'Resting points drivers stop at, and their use'),
   schemas,
   routes: restingPointRoutes,
 } satisfies Section;

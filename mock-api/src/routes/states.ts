@@ -22,6 +22,7 @@ import {
   versionedRecords,
 } from '../http/versions.js';
 import type { StateRecord, Store } from '../store/index.js';
+import { declaredSection } from '../manifest.js';
 import type { Section } from '../sections.js';
 
 /* ------------------------------------------------------------------ schemas */
@@ -316,9 +317,7 @@ const stateRoutes: FastifyPluginAsyncTypebox = async (app) => {
 };
 
 export default {
-  tag: { name: 'states', description: 'States and union territories' },
-  access: 'signed-in',
-  permission: 'states',
+  ...declaredSection('states', 'States and union territories'),
   schemas,
   routes: stateRoutes,
 } satisfies Section;

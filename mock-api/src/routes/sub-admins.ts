@@ -52,6 +52,7 @@ import {
   type AdminRecord,
   type Store,
 } from '../store/index.js';
+import { declaredSection } from '../manifest.js';
 import type { Section } from '../sections.js';
 import { indiaDateTime } from '../india-time.js';
 
@@ -551,8 +552,7 @@ const subAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
 };
 
 export default {
-  tag: { name: 'sub-admins', description: 'Sub admin accounts (administrators only)' },
-  access: 'admin',
+  ...declaredSection('sub_admins', 'Sub admin accounts (administrators only)'),
   schemas,
   routes: subAdminRoutes,
 } satisfies Section;

@@ -1,4 +1,9 @@
-import { PERMISSION_SECTIONS } from '../permissions.js';
+import {
+  ACTIVITY_SECTIONS,
+  RECORD_TYPES,
+  type ActivitySection,
+  type RecordType,
+} from '../manifest.js';
 import type { AdminRecord } from './admins.js';
 import { createSeededFaker } from './faker.js';
 
@@ -9,16 +14,8 @@ import { createSeededFaker } from './faker.js';
  * with every entry, so the entries held are always one unbroken run of ids.
  */
 
-/** What the log files an entry under: the permission sections, and the administrators-only ones. */
-export const ACTIVITY_SECTIONS = [
-  ...PERMISSION_SECTIONS,
-  'sub_admins',
-  'broadcast',
-  'settings',
-  'auth',
-  'profile',
-] as const;
-export type ActivitySection = (typeof ACTIVITY_SECTIONS)[number];
+// What the log files an entry under, and the kinds of record: declared in manifest.ts.
+export { ACTIVITY_SECTIONS, RECORD_TYPES, type ActivitySection, type RecordType };
 
 export const ACTIVITY_ACTIONS = [
   'create',
@@ -40,21 +37,6 @@ export const ACTIVITY_ACTIONS = [
   'restore',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
-
-/** The kinds of record an entry is about; `admin` is any account (administrator or sub admin). */
-export const RECORD_TYPES = [
-  'driver',
-  'company',
-  'state',
-  'city',
-  'resting_point',
-  'police_contact',
-  'policy',
-  'cms_page',
-  'admin',
-  'broadcast',
-] as const;
-export type RecordType = (typeof RECORD_TYPES)[number];
 
 /** One changed field: its value before and after, as text (null: none). */
 export interface FieldChange {

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { NAV_ENTRIES } from '@/components/layout/navigation';
 import { adminUser, installFakeApi, signedInRoutes, subAdminUser } from '@/testing/fake-api';
 import { renderApp } from '@/testing/render-app';
 import { SECTION_ACCESS } from '@/lib/access';
 import { paths } from '@/lib/paths';
+import { NAV_ENTRIES } from './screens';
 
 /** Every admin-only screen, with the heading an administrator sees there. */
 const ADMIN_ONLY_SCREENS = [

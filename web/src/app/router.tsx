@@ -1,91 +1,37 @@
-import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { LoadingView } from '@/components/ui/spinner';
-import type { Section } from '@/lib/access';
 import { paths } from '@/lib/paths';
+import type { ScreenLoad, SectionScreens } from '@/lib/screens';
 import { PublicOnlyRoute, SectionRoute, type ScreenHandle } from './guards';
 import { ContentErrorBoundary, RootErrorBoundary, RootLayout } from './root-layout';
+import { SECTION_SCREENS } from './screens';
 
 /** Every screen is its own chunk, fetched when its route is first visited. */
-const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
+const page = (load: ScreenLoad) => async () => ({
   Component: (await load()).default,
 });
 
-/** A screen of the signed-in area, in its section (which says who may open it). */
-const screen = (
-  section: Section,
-  path: string,
-  load: () => Promise<{ default: ComponentType }>,
-): RouteObject => ({ path, handle: { section } satisfies ScreenHandle, lazy: page(load) });
-
-/** An add or edit screen: only for accounts that may change the section. */
-const form = (
-  section: Section,
-  path: string,
-  load: () => Promise<{ default: ComponentType }>,
-): RouteObject => ({
-  path,
-  handle: { section, change: true } satisfies ScreenHandle,
-  lazy: page(load),
-});
+/** The routes of a section's screens; its add and edit screens only for accounts that may change it. */
+const sectionRoutes = ({ section, list, detail, form }: SectionScreens): RouteObject[] => [
+  ...[list, detail].flatMap((screen) =>
+    screen
+      ? [{ path: screen.path, handle: { section } satisfies ScreenHandle, lazy: page(screen.load) }]
+      : [],
+  ),
+  ...(form
+    ? form.paths.map((path) => ({
+        path,
+        handle: { section, change: true } satisfies ScreenHandle,
+        lazy: page(form.load),
+      }))
+    : []),
+];
 
 const login = page(() => import('@/features/auth/routes/login'));
-const stateForm = () => import('@/features/states/routes/state-form');
 
 const signedIn: RouteObject[] = [
   { index: true, element: <Navigate to={paths.dashboard} replace /> },
-  screen('dashboard', paths.dashboard, () => import('@/features/dashboard/routes/dashboard')),
-  screen('drivers', paths.drivers.list, () => import('@/features/drivers/routes/driver-list')),
-  screen(
-    'drivers',
-    paths.drivers.view.pattern,
-    () => import('@/features/drivers/routes/driver-detail'),
-  ),
-  screen('checkins', paths.checkins.list, () => import('@/features/checkins/routes/checkin-list')),
-  screen(
-    'restingPoints',
-    paths.restingPoints.list,
-    () => import('@/features/resting-points/routes/resting-point-list'),
-  ),
-  screen(
-    'restingPoints',
-    paths.restingPoints.view.pattern,
-    () => import('./routes/resting-point-view'),
-  ),
-  form(
-    'restingPoints',
-    paths.restingPoints.add,
-    () => import('@/features/resting-points/routes/resting-point-form'),
-  ),
-  screen(
-    'subAdmins',
-    paths.subAdmins.list,
-    () => import('@/features/sub-admins/routes/sub-admin-list'),
-  ),
-  form(
-    'subAdmins',
-    paths.subAdmins.add,
-    () => import('@/features/sub-admins/routes/sub-admin-form'),
-  ),
-  screen('activity', paths.activity, () => import('@/features/activity/routes/activity')),
-  screen('states', paths.states.list, () => import('@/features/states/routes/state-list')),
-  form('states', paths.states.add, stateForm),
-  form('states', paths.states.edit.pattern, stateForm),
-  screen('cities', paths.cities.list, () => import('@/features/cities/routes/city-list')),
-  form('cities', paths.cities.add, () => import('@/features/cities/routes/city-form')),
-  screen(
-    'companies',
-    paths.companies.list,
-    () => import('@/features/companies/routes/company-list'),
-  ),
-  screen('companies', paths.companies.view.pattern, () => import('./routes/company-view')),
-  form('companies', paths.companies.add, () => import('@/features/companies/routes/company-form')),
-  screen('cms', paths.cms.list, () => import('@/features/cms/routes/cms')),
-  screen('police', paths.police.list, () => import('@/features/police/routes/police-list')),
-  screen('policies', paths.policies.list, () => import('@/features/policies/routes/policies')),
-  screen('profile', paths.profile, () => import('@/features/profile/routes/profile')),
-  screen('broadcast', paths.broadcast, () => import('@/features/broadcast/routes/broadcast')),
-  screen('settings', paths.settings, () => import('@/features/profile/routes/change-password')),
+  ...SECTION_SCREENS.flatMap(sectionRoutes),
 ];
 
 export const routes: RouteObject[] = [

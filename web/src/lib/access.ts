@@ -1,59 +1,20 @@
-// No imports: the mock API's tests can read this map and compare it with the server's own.
+import { sectionManifest } from './api-schema.gen';
+import { SECTIONS, type AccessLevel, type PermissionSection, type Section } from './sections';
 
 /** Role 1 is an administrator; any other role is a sub admin. */
 export const ADMIN_ROLE = 1;
 const isAdmin = (user: { role: number } | null | undefined) => user?.role === ADMIN_ROLE;
 
-/** What a section asks of the user: any signed-in account, or an administrator (role 1). */
-export type Access = 'signed-in' | 'admin';
-
 /**
- * Who may use each section of the console, declared once: the router's guard, the menu and the
- * tests read it. Sub admins do not get Sub Admin (nor its activity log), Brodcast and Setting.
- * (A value per section, not a yes/no, so that it can grow into read and write permissions per section.)
+ * Who may use each section of the console, from the API's manifest: the router's guard, the menu
+ * and the tests read it. Sub admins do not get Sub Admin (nor its activity log), Brodcast and
+ * Setting.
  */
-export const SECTION_ACCESS = {
-  dashboard: 'signed-in',
-  drivers: 'signed-in',
-  checkins: 'signed-in',
-  restingPoints: 'signed-in',
-  subAdmins: 'admin',
-  states: 'signed-in',
-  cities: 'signed-in',
-  companies: 'signed-in',
-  cms: 'signed-in',
-  police: 'signed-in',
-  policies: 'signed-in',
-  settings: 'admin',
-  profile: 'signed-in',
-  broadcast: 'admin',
-  /** The activity log, reached from the Sub Admin screen. */
-  activity: 'admin',
-} as const satisfies Record<string, Access>;
+export const SECTION_ACCESS = Object.fromEntries(
+  SECTIONS.map((section) => [section, sectionManifest[section].access]),
+) as { [S in Section]: (typeof sectionManifest)[S]['access'] };
 
-export type Section = keyof typeof SECTION_ACCESS;
-
-/** How far an account may use a section: not at all, only look, or also change things. */
-export type AccessLevel = 'none' | 'read' | 'write';
-
-/**
- * The sections an administrator grants to sub admins per account, by the API's name for each
- * (`permissions.sections` of /auth/me). Sections left out (Dashboard, Profile) are open to every
- * signed-in account; Sub Admin, Brodcast and Setting stay administrators-only whatever the grant.
- */
-export const SECTION_PERMISSION = {
-  drivers: 'drivers',
-  checkins: 'checkins',
-  restingPoints: 'resting_points',
-  states: 'states',
-  cities: 'cities',
-  companies: 'companies',
-  cms: 'cms',
-  police: 'police',
-  policies: 'policies',
-} as const satisfies Partial<Record<Section, string>>;
-
-export type PermissionSection = (typeof SECTION_PERMISSION)[keyof typeof SECTION_PERMISSION];
+export type { AccessLevel, PermissionSection, Section };
 
 /** What the access functions read of an account (the profile, /auth/me and the sign-in answer). */
 export type AccessUser = {
@@ -61,8 +22,8 @@ export type AccessUser = {
   permissions?: { sections: Record<PermissionSection, AccessLevel>; reveal: boolean };
 };
 
-const grantedSection = (section: Section): PermissionSection | undefined =>
-  (SECTION_PERMISSION as Partial<Record<Section, PermissionSection>>)[section];
+const isGranted = (section: Section): section is Section & PermissionSection =>
+  sectionManifest[section].permission;
 
 /**
  * How far this user may use the section: an administrator fully; a sub admin not at all in the
@@ -73,9 +34,8 @@ export function accessLevel(user: AccessUser | null | undefined, section: Sectio
   if (!user) return 'none';
   if (isAdmin(user)) return 'write';
   if (SECTION_ACCESS[section] === 'admin') return 'none';
-  const granted = grantedSection(section);
-  if (!granted) return 'write';
-  return user.permissions?.sections[granted] ?? 'none';
+  if (!isGranted(section)) return 'write';
+  return user.permissions?.sections[section] ?? 'none';
 }
 
 /** Whether this user may open the section (see it in the menu, open its screens). */

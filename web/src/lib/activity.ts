@@ -1,6 +1,12 @@
-import type { ActivityAction, ActivityEntry, ActivitySection } from '@/lib/api-schema.gen';
+import {
+  sectionManifest,
+  type ActivityAction,
+  type ActivityEntry,
+  type ActivitySection,
+} from '@/lib/api-schema.gen';
 import { humanize } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { sectionLabel, type SectionId } from '@/lib/sections';
 
 /*
  * The activity log as the console shows it: the API's section and action names in words, and
@@ -9,22 +15,11 @@ import { paths } from '@/lib/paths';
  */
 
 /** The sections of the log, as the API names them, in the order the filter offers them. */
-export const ACTIVITY_SECTIONS = {
-  drivers: 'Drivers',
-  checkins: 'Check-ins',
-  resting_points: 'Resting points',
-  states: 'States',
-  cities: 'Cities',
-  companies: 'Companies',
-  cms: 'CMS pages',
-  police: 'Police contacts',
-  policies: 'Policies',
-  sub_admins: 'Sub admins',
-  broadcast: 'Broadcast',
-  settings: 'Settings',
-  auth: 'Sign-in',
-  profile: 'Profile',
-} as const satisfies Record<ActivitySection, string>;
+export const ACTIVITY_SECTIONS = Object.fromEntries(
+  (Object.keys(sectionManifest) as SectionId[])
+    .filter((id) => sectionManifest[id].logged)
+    .map((id) => [id, sectionLabel(id)]),
+) as Record<ActivitySection, string>;
 
 /** What was done, as the API names it, in words. */
 export const ACTIVITY_ACTIONS = {
@@ -60,9 +55,6 @@ export const RECORDED_ACTIONS = Object.fromEntries(
     ([action]) => !(NOT_RECORDED_YET as readonly string[]).includes(action),
   ),
 ) as Record<RecordedAction, string>;
-
-/** "Resting points" for `resting_points`. */
-export const sectionLabel = (section: ActivitySection) => ACTIVITY_SECTIONS[section];
 
 /** "Status changed" for `status`. */
 export const actionLabel = (action: ActivityAction) => ACTIVITY_ACTIONS[action];

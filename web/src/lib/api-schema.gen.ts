@@ -2779,7 +2779,7 @@ export interface components {
              * @description The kind of record; admin is any account, administrator or sub admin
              * @enum {string}
              */
-            record_type: "driver" | "company" | "state" | "city" | "resting_point" | "police_contact" | "policy" | "cms_page" | "admin" | "broadcast";
+            record_type: "driver" | "resting_point" | "state" | "city" | "company" | "cms_page" | "police_contact" | "policy" | "admin" | "broadcast";
             record_id: number | null;
             record_label: string | null;
             action: components["schemas"]["ActivityAction"];
@@ -10110,7 +10110,7 @@ export interface operations {
         parameters: {
             query: {
                 /** @description The section of the record: drivers, companies, states, cities, resting_points, police, policies, cms, sub_admins (any account) or broadcast */
-                section: "drivers" | "companies" | "states" | "cities" | "resting_points" | "police" | "policies" | "cms" | "sub_admins" | "broadcast";
+                section: "drivers" | "resting_points" | "states" | "cities" | "companies" | "cms" | "police" | "policies" | "sub_admins" | "broadcast";
                 /** @description The record */
                 record_id: number;
             };
@@ -11421,9 +11421,9 @@ export const sectionAccess = {
   'companies': 'signed-in',
   'states': 'signed-in',
   'cities': 'signed-in',
-  'resting-points': 'signed-in',
+  'resting_points': 'signed-in',
   'police': 'signed-in',
-  'sub-admins': 'admin',
+  'sub_admins': 'admin',
   'activity': 'admin',
   'cms': 'signed-in',
   'policies': 'signed-in',
@@ -11518,3 +11518,226 @@ export const idempotentOperations = [
   'POST /policy_status_update',
   'POST /broadcast_send',
 ] as const;
+
+/** Every section, declared once in mock-api/src/manifest.ts, in its order. */
+export const sectionManifest = {
+  "dashboard": {
+    "label": {
+      "key": "section.dashboard",
+      "text": "Dashboard"
+    },
+    "nav": {
+      "key": "nav.dashboard",
+      "text": "Dashboard"
+    },
+    "access": "signed-in",
+    "permission": false,
+    "logged": false,
+    "screens": true
+  },
+  "drivers": {
+    "label": {
+      "key": "section.drivers",
+      "text": "Drivers"
+    },
+    "nav": {
+      "key": "nav.drivers",
+      "text": "Driver managments"
+    },
+    "access": "signed-in",
+    "permission": true,
+    "logged": true,
+    "screens": true
+  },
+  "checkins": {
+    "label": {
+      "key": "section.checkins",
+      "text": "Check-ins"
+    },
+    "nav": {
+      "key": "nav.checkins",
+      "text": "Checkin"
+    },
+    "access": "signed-in",
+    "permission": true,
+    "logged": true,
+    "screens": true
+  },
+  "resting_points": {
+    "label": {
+      "key": "section.resting_points",
+      "text": "Resting points"
+    },
+    "nav": {
+      "key": "nav.resting_points",
+      "text": "Resting points managment"
+    },
+    "access": "signed-in",
+    "permission": true,
+    "logged": true,
+    "screens": true
+  },
+  "states": {
+    "label": {
+      "key": "section.states",
+      "text": "States"
+    },
+    "nav": {
+      "key": "nav.states",
+      "text": "State managment"
+    },
+    "access": "signed-in",
+    "permission": true,
+    "logged": true,
+    "screens": true
+  },
+  "cities": {
+    "label": {
+      "key": "section.cities",
+      "text": "Cities"
+    },
+    "nav": {
+      "key": "nav.cities",
+      "text": "City managment"
+    },
+    "access": "signed-in",
+    "permission": true,
+    "logged": true,
+    "screens": true
+  },
+  "companies": {
+    "label": {
+      "key": "section.companies",
+      "text": "Companies"
+    },
+    "nav": {
+      "key": "nav.companies",
+      "text": "company managment"
+    },
+    "access": "signed-in",
+    "permission": true,
+    "logged": true,
+    "screens": true
+  },
+  "cms": {
+    "label": {
+      "key": "section.cms",
+      "text": "CMS pages"
+    },
+    "nav": {
+      "key": "nav.cms",
+      "text": "CMS"
+    },
+    "access": "signed-in",
+    "permission": true,
+    "logged": true,
+    "screens": true
+  },
+  "police": {
+    "label": {
+      "key": "section.police",
+      "text": "Police contacts"
+    },
+    "access": "signed-in",
+    "permission": true,
+    "logged": true,
+    "screens": true
+  },
+  "policies": {
+    "label": {
+      "key": "section.policies",
+      "text": "Policies"
+    },
+    "access": "signed-in",
+    "permission": true,
+    "logged": true,
+    "screens": true
+  },
+  "sub_admins": {
+    "label": {
+      "key": "section.sub_admins",
+      "text": "Sub admins"
+    },
+    "nav": {
+      "key": "nav.sub_admins",
+      "text": "Sub Admin"
+    },
+    "access": "admin",
+    "permission": false,
+    "logged": true,
+    "screens": true
+  },
+  "activity": {
+    "label": {
+      "key": "section.activity",
+      "text": "Activity log"
+    },
+    "access": "admin",
+    "permission": false,
+    "logged": false,
+    "screens": true
+  },
+  "broadcast": {
+    "label": {
+      "key": "section.broadcast",
+      "text": "Broadcast"
+    },
+    "nav": {
+      "key": "nav.broadcast",
+      "text": "Brodcast"
+    },
+    "access": "admin",
+    "permission": false,
+    "logged": true,
+    "screens": true
+  },
+  "settings": {
+    "label": {
+      "key": "section.settings",
+      "text": "Settings"
+    },
+    "nav": {
+      "key": "nav.settings",
+      "text": "Setting"
+    },
+    "access": "admin",
+    "permission": false,
+    "logged": true,
+    "screens": true
+  },
+  "auth": {
+    "label": {
+      "key": "section.auth",
+      "text": "Sign-in"
+    },
+    "access": "signed-in",
+    "permission": false,
+    "logged": true,
+    "screens": false
+  },
+  "profile": {
+    "label": {
+      "key": "section.profile",
+      "text": "Profile"
+    },
+    "access": "signed-in",
+    "permission": false,
+    "logged": true,
+    "screens": true
+  }
+} as const;
+
+/** How the API's refusals name each section ("Your account may not view <words>"). */
+export const sectionWords = {
+  'drivers': 'drivers',
+  'checkins': 'check-ins',
+  'resting_points': 'resting points',
+  'states': 'states',
+  'cities': 'cities',
+  'companies': 'companies',
+  'cms': 'CMS pages',
+  'police': 'the police contact list',
+  'policies': 'policies',
+  'sub_admins': 'sub admins',
+  'broadcast': 'broadcasts',
+} as const;

@@ -11,7 +11,8 @@ import type {
   SuccessStatusOf,
 } from '@/lib/api-contract';
 import type { ApiErrorCode } from '@/lib/api-client';
-import { operationPermission } from '@/lib/api-schema.gen';
+import { operationPermission, sectionWords } from '@/lib/api-schema.gen';
+import { everySection } from '@/lib/sections';
 import type {
   ActivityEntry,
   AdminUser,
@@ -148,18 +149,6 @@ export function installFakeApi(routes: FakeRoutes) {
   global.fetch = fetchMock as unknown as typeof fetch;
   return { calls, fetchMock };
 }
-
-const everySection = (level: 'none' | 'read' | 'write'): Permissions['sections'] => ({
-  drivers: level,
-  checkins: level,
-  resting_points: level,
-  states: level,
-  cities: level,
-  companies: level,
-  cms: level,
-  police: level,
-  policies: level,
-});
 
 /** What the API grants: an administrator everything, a sub admin (by default) all read-write. */
 export function permissionsFor(user: Pick<AdminUser, 'role'>): Permissions {
@@ -319,19 +308,6 @@ export function revealRoute(
   };
 }
 
-/** How the API's 403 messages name each section ("Your account may not view check-ins"). */
-const SECTION_WORDS: Record<keyof Permissions['sections'], string> = {
-  drivers: 'drivers',
-  checkins: 'check-ins',
-  resting_points: 'resting points',
-  states: 'states',
-  cities: 'cities',
-  companies: 'companies',
-  cms: 'CMS pages',
-  police: 'the police contact list',
-  policies: 'policies',
-};
-
 const RANK = { none: 0, read: 1, write: 2 } as const;
 
 /**
@@ -347,7 +323,7 @@ export function enforcingPermissions(granted: Permissions, routes: FakeRoutes): 
     const verb = RANK[granted.sections[section]] === 0 || level === 'read' ? 'view' : 'change';
     guarded[key] = {
       status: 403,
-      message: `Your account may not ${verb} ${SECTION_WORDS[section]}`,
+      message: `Your account may not ${verb} ${sectionWords[section]}`,
     };
   }
   return guarded as FakeRoutes;

@@ -143,7 +143,7 @@ export default function RestingPointViewRoute() {
   const { id } = useEditedId();
   const detail = useRestingPointDetail(id);
   const point = detail.data?.body;
-  const mayChange = useMayChange('restingPoints');
+  const mayChange = useMayChange('resting_points');
 
   return (
     <ContentLayout

@@ -8,14 +8,15 @@ import { useAppDispatch } from '@/store';
 import { sidebarOpened } from '@/store/ui';
 import { MockDataBadge } from './mock-data-badge';
 import { ScreenFocusProvider } from './screen-focus';
+import type { NavEntry } from './navigation';
 import { Sidebar } from './sidebar';
 import { UserMenu } from './user-menu';
 
 /**
  * The signed-in frame: header (one line, `--rp-header-height` tall, which the sidebar and the
- * toasts sit below), sidebar and the current screen.
+ * toasts sit below), sidebar (its entries from the app, app/screens.ts) and the current screen.
  */
-export function AppLayout() {
+export function AppLayout({ navEntries }: { navEntries: readonly NavEntry[] }) {
   const access = useAccountAccess();
   const dispatch = useAppDispatch();
   return (
@@ -51,7 +52,7 @@ export function AppLayout() {
         </Container>
       </Navbar>
       <div className="d-flex flex-grow-1">
-        <Sidebar user={access} />
+        <Sidebar user={access} entries={navEntries} />
         <main id="main" className="flex-grow-1 p-3 p-lg-4 min-w-0" tabIndex={-1}>
           <ScreenFocusProvider>
             <Outlet />

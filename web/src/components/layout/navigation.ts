@@ -1,22 +1,8 @@
 import { mayUse, type AccessUser, type Section } from '@/lib/access';
 import { paths } from '@/lib/paths';
 
-/** Sidebar entries, labelled exactly as the product spells them; each opens its section. */
+/** A sidebar entry (app/screens.ts lists them), labelled as the product spells it; it opens its section. */
 export type NavEntry = { label: string; to: string; section: Section };
-
-export const NAV_ENTRIES: NavEntry[] = [
-  { label: 'Dashboard', to: paths.dashboard, section: 'dashboard' },
-  { label: 'Driver managments', to: paths.drivers.list, section: 'drivers' },
-  { label: 'Checkin', to: paths.checkins.list, section: 'checkins' },
-  { label: 'Resting points managment', to: paths.restingPoints.list, section: 'restingPoints' },
-  { label: 'Sub Admin', to: paths.subAdmins.list, section: 'subAdmins' },
-  { label: 'State managment', to: paths.states.list, section: 'states' },
-  { label: 'City managment', to: paths.cities.list, section: 'cities' },
-  { label: 'company managment', to: paths.companies.list, section: 'companies' },
-  { label: 'CMS', to: paths.cms.list, section: 'cms' },
-  { label: 'Brodcast', to: paths.broadcast, section: 'broadcast' },
-  { label: 'Setting', to: paths.settings, section: 'settings' },
-];
 
 /** Screens that share one sidebar entry, as tabs: the landmark's name and the tabs. */
 export type TabGroup = { label: string; tabs: readonly NavEntry[] };
@@ -38,8 +24,11 @@ export const CMS_TABS: TabGroup = {
  * The entries this user may open. The one CMS entry stands for its three tabs: it stays while the
  * user may open any of them, and opens the first they may.
  */
-export const navEntriesFor = (user: AccessUser | null | undefined): NavEntry[] =>
-  NAV_ENTRIES.flatMap((entry) => {
+export const navEntriesFor = (
+  entries: readonly NavEntry[],
+  user: AccessUser | null | undefined,
+): NavEntry[] =>
+  entries.flatMap((entry) => {
     if (mayUse(user, entry.section)) return [entry];
     if (entry.section !== 'cms') return [];
     const tab = CMS_TABS.tabs.find((candidate) => mayUse(user, candidate.section));
@@ -53,7 +42,7 @@ export const navEntriesFor = (user: AccessUser | null | undefined): NavEntry[] =
 export const SUB_ADMIN_TABS: TabGroup = {
   label: 'Sub admin sections',
   tabs: [
-    { label: 'Accounts', to: paths.subAdmins.list, section: 'subAdmins' },
+    { label: 'Accounts', to: paths.subAdmins.list, section: 'sub_admins' },
     { label: 'Activity log', to: paths.activity, section: 'activity' },
   ],
 };

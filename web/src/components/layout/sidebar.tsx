@@ -5,13 +5,19 @@ import { NavLink, useLocation } from 'react-router-dom';
 import type { AccessUser } from '@/lib/access';
 import { useAppDispatch, useAppSelector } from '@/store';
 import { selectSidebarOpen, sidebarClosed } from '@/store/ui';
-import { leadsByTab, navEntriesFor } from './navigation';
+import { leadsByTab, navEntriesFor, type NavEntry } from './navigation';
 
 /**
  * The left menu: always visible on large screens (as tall as the page, its entries staying in
  * view), a slide-out panel below that. Its entries are the "Sections" navigation landmark.
  */
-export function Sidebar({ user }: { user: AccessUser | null | undefined }) {
+export function Sidebar({
+  user,
+  entries,
+}: {
+  user: AccessUser | null | undefined;
+  entries: readonly NavEntry[];
+}) {
   const open = useAppSelector(selectSidebarOpen);
   const dispatch = useAppDispatch();
   const { pathname } = useLocation();
@@ -37,7 +43,7 @@ export function Sidebar({ user }: { user: AccessUser | null | undefined }) {
       </Offcanvas.Header>
       <Offcanvas.Body className="p-0">
         <Nav as="nav" className="flex-column w-100 p-2" aria-label="Sections">
-          {navEntriesFor(user).map((entry) => (
+          {navEntriesFor(entries, user).map((entry) => (
             <Nav.Link
               as={NavLink}
               key={entry.to}

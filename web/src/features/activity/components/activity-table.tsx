@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { ActivityChanges } from '@/components/activity/activity-changes';
 import { ListTable, type Column } from '@/components/ui/list-table';
-import { actionLabel, actorRoleLabel, recordName, recordPath, sectionLabel } from '@/lib/activity';
+import { actionLabel, actorRoleLabel, recordName, recordPath } from '@/lib/activity';
+import { sectionLabel } from '@/lib/sections';
 import type { ActivityEntry } from '@/lib/api-schema.gen';
 import { formatDateTime } from '@/lib/format';
 

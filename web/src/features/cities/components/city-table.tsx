@@ -85,7 +85,7 @@ export function CityTable({ cities }: { cities: CityRow[] }) {
           <td className="d-none d-md-table-cell">{city.state_name}</td>
           <td className="text-end">
             <SectionLink
-              section="restingPoints"
+              section="resting_points"
               to={restingPointsOf(city)}
               aria-label={`${plural(city.resting_point_count, 'resting point', 'resting points')} in ${city.name}`}
             >

@@ -22,7 +22,7 @@ const DASHBOARD_TILES: Tile[] = [
     key: 'totalResting',
     label: 'Resting points',
     to: paths.restingPoints.list,
-    section: 'restingPoints',
+    section: 'resting_points',
   },
   { key: 'totalStates', label: 'States', to: paths.states.list, section: 'states' },
   { key: 'totalCities', label: 'Cities', to: paths.cities.list, section: 'cities' },

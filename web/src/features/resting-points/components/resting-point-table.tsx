@@ -67,7 +67,7 @@ export function RestingPointTable({
   points: RestingPoint[];
   sorting?: TableSorting;
 }) {
-  const mayChange = useMayChange('restingPoints');
+  const mayChange = useMayChange('resting_points');
   const today = indiaDate();
   const { run } = useApiMutation();
 

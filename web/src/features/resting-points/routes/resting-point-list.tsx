@@ -25,7 +25,7 @@ import { RestingPointTable } from '../components/resting-point-table';
 import { useMayChange } from '@/lib/use-access';
 
 export default function RestingPointListRoute() {
-  const mayChange = useMayChange('restingPoints');
+  const mayChange = useMayChange('resting_points');
   const list = useListScreen({
     filters: RESTING_POINT_FILTERS,
     sorts: RESTING_POINT_SORTS,

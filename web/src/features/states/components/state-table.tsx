@@ -93,7 +93,7 @@ export function StateTable({ states }: { states: StateRow[] }) {
           </td>
           <td className="text-end d-none d-sm-table-cell">
             <SectionLink
-              section="restingPoints"
+              section="resting_points"
               to={href(paths.restingPoints.list, { state_id: state.id })}
               aria-label={`${plural(state.resting_point_count, 'resting point', 'resting points')} in ${state.name}`}
             >

@@ -3,21 +3,7 @@ import { useId, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import type { AccessLevel, PermissionSection } from '@/lib/access';
 import type { Permissions } from '@/lib/api-schema.gen';
-
-/** The sections an administrator grants, in the sidebar's order, as the editor names them. */
-export const PERMISSION_SECTION_LABELS: Record<PermissionSection, string> = {
-  drivers: 'Drivers',
-  checkins: 'Check-ins',
-  resting_points: 'Resting points',
-  states: 'States',
-  cities: 'Cities',
-  companies: 'Companies',
-  cms: 'CMS pages',
-  police: 'Police contacts',
-  policies: 'Policies',
-};
-
-const SECTIONS = Object.keys(PERMISSION_SECTION_LABELS) as PermissionSection[];
+import { PERMISSION_SECTIONS, sectionLabel } from '@/lib/sections';
 
 const LEVELS: { value: AccessLevel; label: string }[] = [
   { value: 'none', label: 'None' },
@@ -25,32 +11,17 @@ const LEVELS: { value: AccessLevel; label: string }[] = [
   { value: 'write', label: 'Read & write' },
 ];
 
-const everySection = (level: AccessLevel) =>
-  Object.fromEntries(SECTIONS.map((section) => [section, level])) as Permissions['sections'];
-
-/** A new sub admin, unless the admin chooses otherwise: every section read-write, no reveal. */
-export const newSubAdminPermissions = (): Permissions => ({
-  sections: everySection('write'),
-  reveal: false,
-});
-
-/** An approved registration, unless the admin chooses otherwise: read-only, no reveal. */
-export const readOnlyPermissions = (): Permissions => ({
-  sections: everySection('read'),
-  reveal: false,
-});
-
 /** "All sections", "Read-only", "5 of 9 sections, 2 read-only", "… · may reveal": for the list. */
 export function permissionsSummary(permissions: Permissions): string {
-  const levels = SECTIONS.map((section) => permissions.sections[section]);
+  const levels = PERMISSION_SECTIONS.map((section) => permissions.sections[section]);
   const shown = levels.filter((level) => level !== 'none').length;
   const readOnly = levels.filter((level) => level === 'read').length;
   let summary: string;
   if (shown === 0) summary = 'No sections';
-  else if (shown === SECTIONS.length && readOnly === 0) summary = 'All sections';
-  else if (shown === SECTIONS.length && readOnly === shown) summary = 'Read-only';
+  else if (shown === PERMISSION_SECTIONS.length && readOnly === 0) summary = 'All sections';
+  else if (shown === PERMISSION_SECTIONS.length && readOnly === shown) summary = 'Read-only';
   else {
-    summary = `${shown} of ${SECTIONS.length} sections`;
+    summary = `${shown} of ${PERMISSION_SECTIONS.length} sections`;
     if (readOnly > 0) summary += `, ${readOnly} read-only`;
   }
   return permissions.reveal ? `${summary} · may reveal personal data` : summary;
@@ -78,7 +49,7 @@ export function PermissionsEditor({ value, onChange, disabled }: PermissionsEdit
         status. Sub Admin, Brodcast and Setting stay with administrators.
       </p>
       <div className="border rounded">
-        {SECTIONS.map((section, index) => {
+        {PERMISSION_SECTIONS.map((section, index) => {
           const labelId = `${id}-${section}`;
           return (
             <div
@@ -90,7 +61,7 @@ export function PermissionsEditor({ value, onChange, disabled }: PermissionsEdit
               }`}
             >
               <span id={labelId} className="col-12 col-sm-auto me-sm-auto">
-                {PERMISSION_SECTION_LABELS[section]}
+                {sectionLabel(section)}
               </span>
               {/* On a phone the choices go under the section's name, together. */}
               <div className="d-flex flex-wrap">

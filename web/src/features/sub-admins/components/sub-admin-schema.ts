@@ -3,8 +3,8 @@ import { requestRules } from '@/lib/api-limits.gen';
 import type { AdminUser, SubAdminAddRequest } from '@/lib/api-schema.gen';
 import { requiredText } from '@/lib/form-rules';
 import type { FormLabels, FormValuesOf } from '@/lib/form-values';
+import { newSubAdminPermissions } from '@/lib/sections';
 import { ACCOUNT_STATUSES } from '../api/sub-admins';
-import { newSubAdminPermissions } from './permissions-editor';
 
 /** `permissions`: what the account may use, per section, and whether it may reveal personal data. */
 export type SubAdminFormValues = FormValuesOf<

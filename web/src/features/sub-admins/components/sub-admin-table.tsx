@@ -10,6 +10,7 @@ import { useApiMutation } from '@/lib/api-query';
 import type { AdminUser } from '@/lib/api-schema.gen';
 import { formatDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { readOnlyPermissions } from '@/lib/sections';
 import {
   approveSubAdmin,
   deleteSubAdmin,
@@ -18,7 +19,7 @@ import {
   setSubAdminStatus,
   SUB_ADMIN_PATHS,
 } from '../api/sub-admins';
-import { ApprovalPermissions, permissionsSummary, readOnlyPermissions } from './permissions-editor';
+import { ApprovalPermissions, permissionsSummary } from './permissions-editor';
 
 type Action = 'delete' | 'disable' | 'enable' | 'approve' | 'reject';
 
