@@ -45,6 +45,8 @@ const OPEN_SIGNED_IN = [
   // The account's own sessions.
   'GET /admin_session_list',
   'POST /admin_session_end',
+  // The account's own colour mode and language.
+  'POST /admin_preferences_update',
   // A record's history: which section's permission it needs depends on the record asked for, so
   // the handler checks it (activity.test.ts proves the 403s).
   'GET /activity_record_list',
