@@ -120,6 +120,7 @@ describe('tokens', () => {
       email: ADMIN.email,
       image_url: 'uploads/avatars/1.svg',
       permissions: { sections: expect.any(Object), reveal: true },
+      preferences: { theme: 'system', language: 'en' },
     });
     expect(new Set(Object.values(res.body.body.permissions.sections))).toEqual(new Set(['write']));
   });
