@@ -52,7 +52,6 @@ test('a choice on the sign-in page becomes the account’s and follows it to ano
 }) => {
   test.slow(); // two browsers and two sign-ins
   await page.goto('/auth/login');
-  await page.getByRole('button', { name: 'Theme' }).click();
   await page.getByRole('group', { name: 'Theme' }).getByRole('button', { name: 'Dark' }).click();
   await expect.poll(() => painted(page)).toEqual(['dark', DARK_BODY]);
   await page.getByLabel('Email Address').fill(ACCOUNTS.admin.email);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
-import { ThemeDropdown } from '@/components/ui/theme-choice';
+import { ThemeButtons } from '@/components/ui/theme-buttons';
 import { TITLE_SUFFIX } from './title';
 
 /** The centred card the sign-in and registration forms sit in. */
@@ -18,7 +18,7 @@ export function AuthLayout({ title, children }: { title: string; children: React
           {children}
         </Card.Body>
       </Card>
-      <ThemeDropdown />
+      <ThemeButtons />
     </main>
   );
 }

@@ -73,9 +73,10 @@ describe('the colour mode', () => {
       'POST /admin_preferences_update': saved,
     });
     renderApp('/auth/login');
-    await userEvent.click(await screen.findByRole('button', { name: 'Theme' }));
     await userEvent.click(
-      within(screen.getByRole('group', { name: 'Theme' })).getByRole('button', { name: 'Dark' }),
+      within(await screen.findByRole('group', { name: 'Theme' })).getByRole('button', {
+        name: 'Dark',
+      }),
     );
     expect(colourMode()).toBe('dark');
     expect(calls.some((call) => call.path === '/admin_preferences_update')).toBe(false);

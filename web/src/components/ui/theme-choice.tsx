@@ -1,16 +1,9 @@
 import { useId } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
-import type { ThemePreference } from '@/lib/theme';
 import { THEME_PREFERENCES } from '@/lib/theme';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useThemeChoice } from '@/lib/use-theme-choice';
-
-const THEME_LABELS: Record<ThemePreference, string> = {
-  light: 'Light',
-  dark: 'Dark',
-  system: 'Same as device',
-};
-export const THEME_HEADING = 'Theme';
+import { THEME_HEADING, THEME_LABELS } from './theme-choice-labels';
 
 /**
  * The three colour modes as toggle buttons in a dropdown menu, the chosen one pressed. Buttons
@@ -46,19 +39,5 @@ export function ThemeMenuItems() {
         );
       })}
     </div>
-  );
-}
-
-/** The colour-mode menu on its own, for the pages before sign-in. */
-export function ThemeDropdown() {
-  return (
-    <Dropdown align="end">
-      <Dropdown.Toggle variant="outline-secondary" size="sm">
-        {THEME_HEADING}
-      </Dropdown.Toggle>
-      <Dropdown.Menu>
-        <ThemeMenuItems />
-      </Dropdown.Menu>
-    </Dropdown>
   );
 }

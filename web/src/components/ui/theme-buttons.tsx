@@ -1,0 +1,31 @@
+import Button from 'react-bootstrap/Button';
+import { THEME_PREFERENCES } from '@/lib/theme';
+import { useHydrated } from '@/lib/use-hydrated';
+import { useThemeChoice } from '@/lib/use-theme-choice';
+import { THEME_HEADING, THEME_LABELS } from './theme-choice-labels';
+
+/**
+ * The colour modes as a row of toggle buttons, for the pages before sign-in. Not the user menu's
+ * dropdown: the dropdown's code lives with the signed-in screens, which the sign-in page does not
+ * load.
+ */
+export function ThemeButtons() {
+  const { preference, choose } = useThemeChoice();
+  // The prerendered page cannot know this browser's choice: pressed once it works.
+  const hydrated = useHydrated();
+  return (
+    <div role="group" aria-label={THEME_HEADING} className="btn-group btn-group-sm">
+      {THEME_PREFERENCES.map((theme) => (
+        <Button
+          key={theme}
+          variant="outline-secondary"
+          aria-pressed={hydrated && theme === preference}
+          active={hydrated && theme === preference}
+          onClick={() => void choose(theme)}
+        >
+          {THEME_LABELS[theme]}
+        </Button>
+      ))}
+    </div>
+  );
+}
