@@ -48,6 +48,27 @@ export async function signInThroughApi(
   return { token: token as string, user: (json.body?.user ?? {}) as Record<string, unknown> };
 }
 
+/** A company row as `GET /company_list` answers it (the fields the edit tests read). */
+export type CompanyRow = {
+  company_id: number;
+  company_name: string;
+  version: number;
+  updated_by: string;
+};
+
+/** The first page of companies, read straight from the API with `token`. */
+export async function companiesThroughApi(
+  request: APIRequestContext,
+  apiUrl: string,
+  token: string,
+): Promise<CompanyRow[]> {
+  const response = await request.get(`${apiUrl}/company_list`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { body: CompanyRow[] }).body;
+}
+
 /**
  * Signs `page` in as `account` without the login form (that is tested on its own): gets a token from
  * the API and stores it under localStorage `bullet_token` before the console's scripts run on the

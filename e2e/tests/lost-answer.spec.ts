@@ -1,7 +1,7 @@
 // A save whose answer is lost is not a failed save: the console sends it once more with the same
 // Idempotency-Key, the API answers what it did the first time, and the user sees it saved.
-import type { APIRequestContext, Response } from '@playwright/test';
-import { expect, loginAs, test } from '../support/fixtures';
+import type { Response } from '@playwright/test';
+import { companiesThroughApi, expect, loginAs, test } from '../support/fixtures';
 
 /**
  * The console's request timeout for this test (VITE_APP_REQUEST_TIMEOUT_MS) instead of 15 s: it
@@ -10,16 +10,6 @@ import { expect, loginAs, test } from '../support/fixtures';
 const TIMEOUT_MS = 8000;
 /** How long the API holds the first answer back: well past the timeout. */
 const HOLD_MS = 60_000;
-
-type Company = { company_id: number; company_name: string; version: number; updated_by: string };
-
-async function companies(request: APIRequestContext, apiUrl: string, token: string) {
-  const response = await request.get(`${apiUrl}/company_list`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { body: Company[] }).body;
-}
 
 test('a company edit whose answer is lost is retried with its key and shows as saved, once, with no conflict', async ({
   page,
@@ -34,7 +24,7 @@ test('a company edit whose answer is lost is retried with its key and shows as s
     await route.fulfill({ response, body });
   });
   const admin = await loginAs(page, 'admin');
-  const [company] = await companies(request, apiUrl, admin.token);
+  const [company] = await companiesThroughApi(request, apiUrl, admin.token);
   const id = company!.company_id;
 
   // The edit applies, but its answer is held back past the console's timeout (once).
@@ -74,7 +64,7 @@ test('a company edit whose answer is lost is retried with its key and shows as s
   expect(await retry?.headerValue('idempotent-replayed')).toBe('true');
 
   // Saved once: one version more, by the admin, and one entry in the company's history.
-  const saved = (await companies(request, apiUrl, admin.token)).find(
+  const saved = (await companiesThroughApi(request, apiUrl, admin.token)).find(
     (row) => row.company_id === id,
   );
   expect(saved).toMatchObject({

@@ -1,17 +1,13 @@
 // Lost updates: an edit form sends the version it loaded; when someone changed the record
 // meanwhile the save is refused, the typed value stays, and the latest version can be loaded.
-import type { APIRequestContext } from '@playwright/test';
-import { expect, loginAs, saveScreenshot, signInThroughApi, test } from '../support/fixtures';
-
-type Company = { company_id: number; company_name: string; version: number; updated_by: string };
-
-async function companies(request: APIRequestContext, apiUrl: string, token: string) {
-  const response = await request.get(`${apiUrl}/company_list`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { body: Company[] }).body;
-}
+import {
+  companiesThroughApi,
+  expect,
+  loginAs,
+  saveScreenshot,
+  signInThroughApi,
+  test,
+} from '../support/fixtures';
 
 test('a company renamed in the background: the save says what changed, keeps the typing, and works after loading the latest', async ({
   page,
@@ -20,7 +16,7 @@ test('a company renamed in the background: the save says what changed, keeps the
 }) => {
   const admin = await loginAs(page, 'admin');
   const other = await signInThroughApi(request, 'subadmin');
-  const [company] = await companies(request, apiUrl, admin.token);
+  const [company] = await companiesThroughApi(request, apiUrl, admin.token);
   expect(company?.version).toBe(1);
   const id = company!.company_id;
 
@@ -46,7 +42,7 @@ test('a company renamed in the background: the save says what changed, keeps the
   );
   await expect(field).toHaveValue('Browser Typed Roadlines');
   await expect(page).toHaveURL(new RegExp(`/app/add-edit-company\\?id=${id}$`));
-  const afterRefusal = (await companies(request, apiUrl, admin.token)).find(
+  const afterRefusal = (await companiesThroughApi(request, apiUrl, admin.token)).find(
     (row) => row.company_id === id,
   );
   expect(afterRefusal).toMatchObject({ company_name: 'Background Renamed Carriers', version: 2 });
@@ -63,7 +59,7 @@ test('a company renamed in the background: the save says what changed, keeps the
   await expect(page).toHaveURL(/\/app\/company$/);
   await expect(page.getByRole('alert').filter({ hasText: 'Company saved' }).first()).toBeVisible();
 
-  const saved = (await companies(request, apiUrl, admin.token)).find(
+  const saved = (await companiesThroughApi(request, apiUrl, admin.token)).find(
     (row) => row.company_id === id,
   );
   expect(saved).toMatchObject({
