@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useSWRConfig } from 'swr';
 import { api } from '@/lib/api-client';
+import type { CurrentUser } from '@/lib/api-schema.gen';
 import { CURRENT_USER_KEY } from '@/lib/auth';
 import type { ThemePreference } from '@/lib/theme';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/store';
@@ -11,8 +12,14 @@ function useSaveTheme() {
   const { mutate } = useSWRConfig();
   return async (theme: ThemePreference) => {
     // Spec: a failed call shows the 'Error' toast; the mode stays chosen on this device.
-    await api.post('/admin_preferences_update', { theme }, { notifyOnError: true });
-    await mutate(CURRENT_USER_KEY);
+    const saved = await api.post('/admin_preferences_update', { theme }, { notifyOnError: true });
+    // The answer is the account's preferences: the cached current user takes them as they are,
+    // without asking for the whole account again.
+    await mutate<CurrentUser>(
+      CURRENT_USER_KEY,
+      (user) => user && { ...user, preferences: saved.body },
+      { revalidate: false },
+    );
   };
 }
 
