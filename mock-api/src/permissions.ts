@@ -2,7 +2,7 @@
  * Per-section permissions of sub admins (issue 12). An administrator (role 1) may do everything;
  * a sub admin may use each section not at all, read-only or read-write, and may or may not reveal
  * drivers' masked personal data. The sections here are the ones an administrator can grant; the
- * rest (dashboard counts, place pickers, own profile) are open to every signed-in account, and
+ * rest (dashboard counts, place and vehicle type pickers, own profile) are open to every signed-in account, and
  * Sub Admin, Brodcast and Setting stay administrators-only. Which sections they are, and how a
  * refusal names each, is declared in manifest.ts.
  */
