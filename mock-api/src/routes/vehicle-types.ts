@@ -280,17 +280,19 @@ const vehicleTypeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }),
   );
 
-  app.post(
+  app.get(
     '/vehicle_type_detail',
     {
       config: { permission: 'read' },
       schema: {
         summary: 'One vehicle type, for its edit screen',
-        body: ref(VehicleTypeIdRequest),
+        description:
+          'A read, so a GET (the older sections read details by POST, as the spec has them).',
+        querystring: Type.Object(VehicleTypeIdRequest.properties, { additionalProperties: false }),
         response: { 200: envelope(ref(VehicleTypeRow)), ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => ok('Vehicle type loaded', row(find(request.body.id))),
+    async (request) => ok('Vehicle type loaded', row(find(request.query.id))),
   );
 
   app.post(

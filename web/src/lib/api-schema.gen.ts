@@ -1708,13 +1708,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        put?: never;
         /**
          * One vehicle type, for its edit screen
-         * @description Needs read access to vehicle types (`x-permission`): a sub admin without it gets 403.
+         * @description Needs read access to vehicle types (`x-permission`): a sub admin without it gets 403. A read, so a GET (the older sections read details by POST, as the spec has them).
          */
-        post: operations["vehicle_type_detail"];
+        get: operations["vehicle_type_detail"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -11607,16 +11607,15 @@ export interface operations {
     };
     vehicle_type_detail: {
         parameters: {
-            query?: never;
+            query: {
+                /** @description Id of the vehicle type */
+                id: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["VehicleTypeIdRequest"];
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description Success */
             200: {
@@ -11661,24 +11660,6 @@ export interface operations {
             };
             /** @description Not found */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Request body is too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Unsupported Content-Type: a request body must be sent as application/json */
-            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12452,7 +12433,7 @@ export const operationAccess = {
   'GET /vehicle_type_list': 'signed-in',
   'POST /vehicle_type_export_link': 'signed-in',
   'GET /vehicle_type_export': 'public',
-  'POST /vehicle_type_detail': 'signed-in',
+  'GET /vehicle_type_detail': 'signed-in',
   'POST /vehicle_type_add': 'signed-in',
   'POST /vehicle_type_edit': 'signed-in',
   'POST /vehicle_type_delete': 'signed-in',
@@ -12538,7 +12519,7 @@ export const operationPermission = {
   'GET /vehicle_type_list': { section: 'vehicle_types', level: 'read' },
   'POST /vehicle_type_export_link': { section: 'vehicle_types', level: 'read' },
   'GET /vehicle_type_export': { section: 'vehicle_types', level: 'read' },
-  'POST /vehicle_type_detail': { section: 'vehicle_types', level: 'read' },
+  'GET /vehicle_type_detail': { section: 'vehicle_types', level: 'read' },
   'POST /vehicle_type_add': { section: 'vehicle_types', level: 'write' },
   'POST /vehicle_type_edit': { section: 'vehicle_types', level: 'write' },
   'POST /vehicle_type_delete': { section: 'vehicle_types', level: 'write' },
