@@ -185,6 +185,17 @@ describe('POST /vehicle_type_edit', () => {
     });
   });
 
+  it('reads one type for its edit screen by GET, 404 when there is none', async () => {
+    const { id } = typeOf('MCV');
+    const res = await ctx.api.get('/vehicle_type_detail').query({ id }).set(admin());
+    expect(answerOf(res, 'get', '/vehicle_type_detail').body).toMatchObject({
+      id,
+      code: 'MCV',
+      driver_count: driversOf('MCV'),
+    });
+    await ctx.api.get('/vehicle_type_detail').query({ id: 999 }).set(admin()).expect(404);
+  });
+
   it('refuses a stale edit with the type as it is now', async () => {
     const { version } = typeOf('LCV');
     await edit('LCV', { description: 'Small trucks' }).expect(200);
