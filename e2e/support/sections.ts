@@ -15,6 +15,9 @@ export const PERMISSION_SECTIONS = ids.filter(
   (id) => sectionManifest[id].permission,
 ) as PermissionSection[];
 
+/** The granted sections' names in words: the rows of the permissions editor. */
+export const PERMISSION_LABELS = PERMISSION_SECTIONS.map((id) => sectionManifest[id].label.text);
+
 /** Every granted section at one level, as `permissions.sections` takes them. */
 export const everySection = <Level extends 'none' | 'read' | 'write'>(level: Level) =>
   Object.fromEntries(PERMISSION_SECTIONS.map((section) => [section, level])) as Record<

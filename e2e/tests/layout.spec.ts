@@ -24,6 +24,7 @@ const LIST_SCREENS = [
   { path: '/app/cms/police', actions: true },
   { path: '/app/policys', actions: false },
   { path: '/app/brodcast', actions: false },
+  { path: '/app/vehicle-types', actions: true },
   // Detail screens with tables of their own (seeded records; the company's drivers have actions).
   { path: '/app/users/view/12', actions: false },
   { path: '/app/resting-points/view/7', actions: false },
@@ -114,6 +115,7 @@ const SCREENS = [
   '/app/add-edit-company',
   '/app/cms?page=faq',
   '/app/policys?new=1',
+  '/app/vehicle-types/add',
   '/app/setting',
   '/app/profile',
 ];

@@ -4,18 +4,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { API_URL } from '../support/env';
 import { ACCOUNTS, expect, loginAs, signInThroughApi, TOKEN_KEY, test } from '../support/fixtures';
+import { PERMISSION_LABELS } from '../support/sections';
 
-const SECTIONS = [
-  'Drivers',
-  'Check-ins',
-  'Resting points',
-  'States',
-  'Cities',
-  'Companies',
-  'CMS pages',
-  'Police contacts',
-  'Policies',
-];
+const SECTIONS = PERMISSION_LABELS;
 
 /** The demo sub admin's id, as the administrator's list answers it. */
 async function demoSubAdminId(request: APIRequestContext): Promise<number> {
@@ -50,7 +41,7 @@ test('a sub admin limited to reading drivers sees no change to them, and the API
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page).toHaveURL(/\/app\/sub-Admin(\?|$)/);
   await expect(page.getByRole('row', { name: new RegExp(ACCOUNTS.subadmin.email) })).toContainText(
-    '1 of 9 sections, 1 read-only',
+    `1 of ${SECTIONS.length} sections, 1 read-only`,
   );
 
   // The sub admin, in a browser of their own.

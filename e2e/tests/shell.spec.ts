@@ -12,6 +12,8 @@ const ADMIN_MENU = [
   'CMS',
   'Brodcast',
   'Setting',
+  // Not in the spec: after its entries.
+  'Vehicle types',
 ];
 const ADMIN_ONLY = ['Sub Admin', 'Brodcast', 'Setting'];
 

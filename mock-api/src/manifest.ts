@@ -22,6 +22,12 @@ export interface SectionDeclaration {
   access: Access;
   /** An administrator grants it per sub admin (none / read / write), under its id. */
   permission: boolean;
+  /**
+   * With `permission`, for a section added after sub admins existed: what those get on it (the
+   * seeded ones, the demo account included). Left out: what they have on the others. New sub
+   * admins get the defaults either way.
+   */
+  existingSubAdmins?: 'none' | 'read';
   /** The activity log files entries under it. */
   logged: boolean;
   /** The console has screens for it (the router's guard and the menu know it). */
@@ -179,6 +185,17 @@ export const SECTIONS = {
       type: 'policy',
       fields: ['title', 'status', 'version', 'effective_date', 'change_note', 'body'],
     },
+  },
+  vehicle_types: {
+    label: 'Vehicle types',
+    nav: 'Vehicle types',
+    access: 'signed-in',
+    permission: true,
+    existingSubAdmins: 'read',
+    logged: true,
+    screens: true,
+    words: 'vehicle types',
+    record: { type: 'vehicle_type', fields: ['code', 'name', 'description', 'status'] },
   },
   sub_admins: {
     label: 'Sub admins',

@@ -2,12 +2,18 @@
  * Per-section permissions of sub admins (issue 12). An administrator (role 1) may do everything;
  * a sub admin may use each section not at all, read-only or read-write, and may or may not reveal
  * drivers' masked personal data. The sections here are the ones an administrator can grant; the
- * rest (dashboard counts, place pickers, own profile) are open to every signed-in account, and
+ * rest (dashboard counts, place and vehicle type pickers, own profile) are open to every signed-in account, and
  * Sub Admin, Brodcast and Setting stay administrators-only. Which sections they are, and how a
  * refusal names each, is declared in manifest.ts.
  */
 
-import { PERMISSION_SECTIONS, sectionWords, type PermissionSection } from './manifest.js';
+import {
+  PERMISSION_SECTIONS,
+  SECTIONS,
+  sectionWords,
+  type PermissionSection,
+  type SectionDeclaration,
+} from './manifest.js';
 
 export { PERMISSION_SECTIONS, type PermissionSection };
 
@@ -37,6 +43,23 @@ export const ADMIN_PERMISSIONS: Permissions = Object.freeze({
 export const DEFAULT_SUB_ADMIN_PERMISSIONS: Permissions = Object.freeze({
   sections: Object.freeze(everySection('write')),
   reveal: false,
+}) as Permissions;
+
+/**
+ * The seeded sub admins (the demo account included), who existed before some sections did: the
+ * defaults, but on a section declaring `existingSubAdmins` that level (manifest.ts).
+ */
+export const EXISTING_SUB_ADMIN_PERMISSIONS: Permissions = Object.freeze({
+  sections: Object.freeze({
+    ...DEFAULT_SUB_ADMIN_PERMISSIONS.sections,
+    ...Object.fromEntries(
+      PERMISSION_SECTIONS.flatMap((section) => {
+        const level = (SECTIONS[section] as SectionDeclaration).existingSubAdmins;
+        return level ? [[section, level]] : [];
+      }),
+    ),
+  }),
+  reveal: DEFAULT_SUB_ADMIN_PERMISSIONS.reveal,
 }) as Permissions;
 
 /** An account approved from a registration, until an administrator grants more. */

@@ -125,11 +125,16 @@ describe('tokens', () => {
     expect(new Set(Object.values(res.body.body.permissions.sections))).toEqual(new Set(['write']));
   });
 
-  it("GET /auth/me gives an existing sub admin today's permissions: every section read-write, no reveal", async () => {
+  it("GET /auth/me gives an existing sub admin today's permissions: read-write, read-only on sections added since (vehicle types), no reveal", async () => {
     const token = await login(ctx.api, SUB_ADMIN);
     const res = await ctx.api.get('/auth/me').set(bearer(token)).expect(200);
     expect(res.body.body.permissions).toEqual({
-      sections: Object.fromEntries(PERMISSION_SECTIONS.map((section) => [section, 'write'])),
+      sections: Object.fromEntries(
+        PERMISSION_SECTIONS.map((section) => [
+          section,
+          section === 'vehicle_types' ? 'read' : 'write',
+        ]),
+      ),
       reveal: false,
     });
   });

@@ -42,6 +42,7 @@ const OPEN_SIGNED_IN = [
   'GET /state_list_all',
   'GET /city_list_all',
   'GET /resting_point_list_all',
+  'GET /vehicle_type_list_all',
   // The account's own sessions.
   'GET /admin_session_list',
   'POST /admin_session_end',
@@ -198,6 +199,7 @@ describe('the operations of the document', () => {
       'GET /company_export',
       'GET /resting_point_export',
       'GET /users_export',
+      'GET /vehicle_type_export',
     ]);
   });
 

@@ -1,7 +1,7 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { MIN_PASSWORD_LENGTH } from '../passwords.js';
 import { PERMISSION_LEVELS, PERMISSION_SECTIONS, type PermissionSection } from '../permissions.js';
-import { CHECKIN_STATUSES, LANGUAGES, THEMES, VEHICLE_TYPE_CODES } from '../store/index.js';
+import { CHECKIN_STATUSES, LANGUAGES, THEMES } from '../store/index.js';
 
 /**
  * Shared schemas. Each has an `$id`; app.ts (or the section listing it) registers them with
@@ -196,11 +196,15 @@ export const sharedSchemas = [
 /* Check-in rows: listed by the check-ins section, shown again in a driver's details. Registered by
  * the check-ins section (routes/checkins.ts). */
 
-export const VehicleType = Type.Enum([...VEHICLE_TYPE_CODES], {
-  type: 'string',
+/** A vehicle type's code: upper case, as the vehicle types section stores it. */
+export const VEHICLE_TYPE_CODE_PATTERN = '^[A-Z][A-Z0-9-]{1,15}$';
+
+export const VehicleType = Type.String({
+  pattern: VEHICLE_TYPE_CODE_PATTERN,
   $id: 'VehicleType',
   description:
-    'LCV, MCV and HCV: light, medium and heavy commercial vehicles; TRAILER; TANKER; CONTAINER: container carrier; REEFER: refrigerated truck',
+    'The code of a vehicle type (`GET /vehicle_type_list`), e.g. HCV: heavy commercial vehicle',
+  examples: ['HCV'],
 });
 
 export const CheckinStatus = Type.Enum([...CHECKIN_STATUSES], {

@@ -11,7 +11,6 @@ import {
   registrationsPerWeek,
   staysInProgress,
   TOP_ROWS,
-  VEHICLE_TYPES,
   type Store,
 } from '../store/index.js';
 import { declaredSection } from '../manifest.js';
@@ -27,7 +26,7 @@ export const DashboardCounts = Type.Object(
     totalResting: Count('Resting points'),
     totalStates: Count('States and union territories'),
     totalUsers: Count('Drivers, not counting soft-deleted ones'),
-    vehicleType: Count('Vehicle types drivers can register with'),
+    vehicleType: Count('Active vehicle types drivers can register with'),
   },
   { $id: 'DashboardCounts', description: 'Summary counts, computed from the current data' },
 );
@@ -191,7 +190,7 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         summary: 'Summary counts for the dashboard',
         description:
-          'Counts of cities, transport companies, resting points, states, drivers (not counting soft-deleted ones) and vehicle types, worked out from the current data on every call.',
+          'Counts of cities, transport companies, resting points, states, drivers (not counting soft-deleted ones) and active vehicle types, worked out from the current data on every call.',
         response: { 200: envelope(ref(DashboardCounts)), ...errorResponses(401) },
       },
     },
@@ -203,7 +202,7 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
         totalResting: store.restingPoints.size,
         totalStates: store.states.size,
         totalUsers: store.drivers.live().length,
-        vehicleType: VEHICLE_TYPES.length,
+        vehicleType: store.vehicleTypes.all().filter((type) => type.status === 'active').length,
       };
       return ok('Counts loaded', counts);
     },

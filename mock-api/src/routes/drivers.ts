@@ -26,7 +26,6 @@ import {
 } from '../http/schemas.js';
 import {
   DRIVER_STATUSES,
-  vehicleTypeName,
   type DriverRecord,
   type DriverStatus as DriverStatusValue,
   type Store,
@@ -131,6 +130,7 @@ export const driverFilterFields = {
   company_id: Type.Optional(
     Type.Integer({ minimum: 1, description: "Only this company's drivers (its detail screen)" }),
   ),
+  vehicle_type: Type.Optional(ref(VehicleType)),
 };
 
 /** The view of the driver list (filters and sort): the list's query without the page. */
@@ -156,7 +156,7 @@ const DriverBulkFilter = Type.Object(driverFilterFields, {
   $id: 'DriverBulkFilter',
   additionalProperties: false,
   description:
-    "The driver list's filters (`serach`, `status`, `city_id`, `company_id`): the action applies to every live driver matching them when it runs. `{}` is every driver.",
+    "The driver list's filters (`serach`, `status`, `city_id`, `company_id`, `vehicle_type`): the action applies to every live driver matching them when it runs. `{}` is every driver.",
 });
 
 /** Which drivers a bulk action applies to: `ids` or `filter`, not both (see `bulkTargetRules`). */
@@ -455,7 +455,8 @@ const driverRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const detail: DriverDetail = {
         ...presentDriver(store, driver, personal),
         licence_number: personal.licence(driver.licence_number),
-        vehicle_type_name: vehicleTypeName(driver.vehicle_type),
+        vehicle_type_name:
+          store.vehicleTypes.findByCode(driver.vehicle_type)?.name ?? driver.vehicle_type,
         state_code: store.states.findById(driver.state_id)?.code ?? '',
         total_checkins: checkins.length,
         current_checkin: open ? presentCheckin(store, open) : null,

@@ -17,6 +17,7 @@ import sessions from './sessions.js';
 import states from './states.js';
 import subAdmins from './sub-admins.js';
 import uploads from './uploads.js';
+import vehicleTypes from './vehicle-types.js';
 
 /**
  * Every section of the API, in the order its routes are registered and its tag is listed in the
@@ -40,5 +41,6 @@ export const sections: readonly Section[] = [
   activity,
   cms,
   policies,
+  vehicleTypes,
   broadcasts,
 ];

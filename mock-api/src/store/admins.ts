@@ -3,6 +3,7 @@ import {
   ADMIN_PERMISSIONS,
   copyPermissions,
   DEFAULT_SUB_ADMIN_PERMISSIONS,
+  EXISTING_SUB_ADMIN_PERMISSIONS,
   type Permissions,
 } from '../permissions.js';
 import { seededVersion, type Versioned } from './collection.js';
@@ -183,7 +184,7 @@ export function seedAdmins(config: AdminSeedConfig): AdminRecord[] {
       created_at: '2025-01-07T05:15:00.000Z',
       ...seededVersion('2025-01-07T05:15:00.000Z'),
       password_hash: hashPasswordSync(config.subAdminPassword),
-      permissions: copyPermissions(DEFAULT_SUB_ADMIN_PERMISSIONS),
+      permissions: copyPermissions(EXISTING_SUB_ADMIN_PERMISSIONS),
     },
   ];
 
@@ -221,7 +222,7 @@ export function seedAdmins(config: AdminSeedConfig): AdminRecord[] {
       created_at: date.toISOString(),
       ...seededVersion(date.toISOString()),
       password_hash: sharedHash,
-      permissions: copyPermissions(DEFAULT_SUB_ADMIN_PERMISSIONS),
+      permissions: copyPermissions(EXISTING_SUB_ADMIN_PERMISSIONS),
     });
   });
 

@@ -26,6 +26,11 @@ import {
   seedRestingPoints,
   type RestingPointRecord,
 } from './resting-points.js';
+import {
+  seedVehicleTypes,
+  VehicleTypeCollection,
+  type VehicleTypeRecord,
+} from './vehicle-types.js';
 import { ExportLinkStore } from './export-links.js';
 import { PreferencesStore } from './preferences.js';
 import { SessionStore } from './sessions.js';
@@ -57,6 +62,7 @@ interface SeedData {
   policies: PolicyRecord[];
   broadcasts: BroadcastRecord[];
   police: PoliceRecord[];
+  vehicleTypes: VehicleTypeRecord[];
   /** Seeded activity-log entries (frozen when appended, so shared by every reset). */
   activity: NewActivityEntry[];
 }
@@ -92,6 +98,7 @@ function copy(data: SeedData): SeedData {
       phone_numbers: [...row.phone_numbers],
       resting_point_ids: [...row.resting_point_ids],
     })),
+    vehicleTypes: rows(data.vehicleTypes),
     activity: data.activity,
   };
 }
@@ -115,6 +122,7 @@ function generate(config: StoreConfig, now: Date): SeedData {
     policies: seedPolicies(config.seed),
     broadcasts: seedBroadcasts(config.seed, drivers, states, cities, companies),
     police: seedPolice(config.seed, states, cities, restingPoints),
+    vehicleTypes: seedVehicleTypes(),
     activity: seedActivity(config.seed, admins, now),
   };
 }
@@ -147,6 +155,7 @@ export class Store {
   policies!: PolicyCollection;
   broadcasts!: BroadcastCollection;
   police!: PoliceCollection;
+  vehicleTypes!: VehicleTypeCollection;
   readonly sessions = new SessionStore();
   readonly exportLinks = new ExportLinkStore();
   readonly preferences = new PreferencesStore();
@@ -196,6 +205,7 @@ export class Store {
     this.policies = new PolicyCollection(data.policies);
     this.broadcasts = new BroadcastCollection(data.broadcasts);
     this.police = new PoliceCollection(data.police);
+    this.vehicleTypes = new VehicleTypeCollection(data.vehicleTypes);
     this.activity = new ActivityLog(this.activityLimit);
     for (const entry of data.activity) this.activity.append(entry);
     this.sessions.clear();

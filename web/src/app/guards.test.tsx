@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { adminUser, installFakeApi, signedInRoutes, subAdminUser } from '@/testing/fake-api';
 import { currentPath, renderApp } from '@/testing/render-app';
 import { href, paths } from '@/lib/paths';
+import { NAV_ENTRIES } from './screens';
 
 describe('route guards', () => {
   it('sends a visitor with no session to sign-in, keeping where they were going', async () => {
@@ -92,6 +93,7 @@ describe('route guards', () => {
       'City managment',
       'company managment',
       'CMS',
+      'Vehicle types',
     ]);
   });
 
@@ -100,7 +102,7 @@ describe('route guards', () => {
     renderApp(paths.broadcast, { token: 't1' });
     expect(await screen.findByRole('heading', { name: 'Broadcast' })).toBeInTheDocument();
     const menu = screen.getByRole('navigation', { name: 'Sections' });
-    expect(within(menu).getAllByRole('link')).toHaveLength(11);
+    expect(within(menu).getAllByRole('link')).toHaveLength(NAV_ENTRIES.length);
     expect(within(menu).getByRole('link', { name: 'Sub Admin' })).toHaveAttribute(
       'href',
       paths.subAdmins.list,

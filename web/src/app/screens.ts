@@ -13,6 +13,7 @@ import { screens as profile, settingsScreens as settings } from '@/features/prof
 import { screens as restingPoints } from '@/features/resting-points/screens';
 import { screens as states } from '@/features/states/screens';
 import { screens as subAdmins } from '@/features/sub-admins/screens';
+import { screens as vehicleTypes } from '@/features/vehicle-types/screens';
 import { paths } from '@/lib/paths';
 import type { SectionScreens } from '@/lib/screens';
 import { label } from '@/lib/sections';
@@ -47,6 +48,8 @@ export const SECTION_SCREENS: readonly SectionScreens[] = [
   profile,
   broadcast,
   settings,
+  // Not in the spec: after its entries.
+  vehicleTypes,
 ];
 
 /** The sidebar's entries, labelled exactly as the product spells them. */

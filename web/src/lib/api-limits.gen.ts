@@ -54,6 +54,7 @@ export const requestRules = {
     status: { enum: ['active', 'inactive', 'blocked'] },
     city_id: { minimum: 1 },
     company_id: { minimum: 1 },
+    vehicle_type: { pattern: /^[A-Z][A-Z0-9-]{1,15}$/u },
   },
   DriverBulkStatusRequest: {
     ids: { minItems: 1, maxItems: 10000, items: { minimum: 1 } },
@@ -227,6 +228,21 @@ export const requestRules = {
   SubAdminIdRequest: { id: { minimum: 1 } },
   SubAdminStatusRequest: { id: { minimum: 1 }, status: { enum: ['active', 'disabled'] } },
   UserIdRequest: { user_id: { minimum: 1 } },
+  VehicleTypeAddRequest: {
+    code: { pattern: /^[A-Z][A-Z0-9-]{1,15}$/u },
+    name: { minLength: 2, maxLength: 80 },
+    description: { maxLength: 200 },
+    status: { enum: ['active', 'inactive'] },
+  },
+  VehicleTypeEditRequest: {
+    id: { minimum: 1 },
+    code: { pattern: /^[A-Z][A-Z0-9-]{1,15}$/u },
+    name: { minLength: 2, maxLength: 80 },
+    description: { maxLength: 200 },
+    status: { enum: ['active', 'inactive'] },
+    version: { minimum: 1 },
+  },
+  VehicleTypeIdRequest: { id: { minimum: 1 } },
 } as const;
 
 /**

@@ -250,7 +250,7 @@ export interface paths {
         };
         /**
          * Summary counts for the dashboard
-         * @description Counts of cities, transport companies, resting points, states, drivers (not counting soft-deleted ones) and vehicle types, worked out from the current data on every call.
+         * @description Counts of cities, transport companies, resting points, states, drivers (not counting soft-deleted ones) and active vehicle types, worked out from the current data on every call.
          */
         get: operations["dashboard_count"];
         put?: never;
@@ -1621,6 +1621,166 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/vehicle_type_list_all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every vehicle type, for selects
+         * @description Any signed-in account, whatever its access to vehicle types. Active and inactive, by name: e.g. the driver list filter.
+         */
+        get: operations["vehicle_type_list_all"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vehicle_type_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Vehicle types, a page at a time
+         * @description Needs read access to vehicle types (`x-permission`): a sub admin without it gets 403. By name unless sorted. `search` matches code, name or description (case-insensitive); `status` filters.
+         */
+        get: operations["vehicle_type_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vehicle_type_export_link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A download link for the CSV of vehicle types: the list's view, every row
+         * @description Needs read access to vehicle types (`x-permission`): a sub admin without it gets 403. Takes the list's filters and sort (no page: the file has every matching row, in the list's order). Answers a link that works once, within 60 seconds, without the Authorization header.
+         */
+        post: operations["vehicle_type_export_link"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vehicle_type_export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The CSV file of vehicle types, from a download link
+         * @description The account the token was issued to must still have read access to vehicle types (`x-permission`): 403 otherwise. Needs no Authorization header: the token of `POST /vehicle_type_export_link` is the credential. UTF-8 with a byte order mark, a heading row, CRLF line ends; times in India time (IST). A text cell that could start a spreadsheet formula (= + - @, tab, CR) starts with an apostrophe, except phone numbers such as +91 98765 43210. Unknown token: 404. Used, expired, or its session ended: 410.
+         */
+        get: operations["vehicle_type_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vehicle_type_detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One vehicle type, for its edit screen
+         * @description Needs read access to vehicle types (`x-permission`): a sub admin without it gets 403. A read, so a GET (the older sections read details by POST, as the spec has them).
+         */
+        get: operations["vehicle_type_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vehicle_type_add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a vehicle type
+         * @description Needs read-write access to vehicle types (`x-permission`): a sub admin with read-only or no access gets 403. Code and name are unique (case-insensitive): 409 with the field that clashes. Accepts an `Idempotency-Key` header: a repeat with the same key answers the first answer again (`Idempotent-Replayed: true`) without acting twice; the key with a different request is a 422 `idempotency_key_reused`, while the first still runs a 409 `idempotency_in_progress`.
+         */
+        post: operations["vehicle_type_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vehicle_type_edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a vehicle type
+         * @description Needs read-write access to vehicle types (`x-permission`): a sub admin with read-only or no access gets 403. Same rules as adding. The code cannot change while drivers use the type (409 saying how many); setting it inactive can. Unknown id: 404. With `version`: 409 with the type as it is now if it changed since. Accepts an `Idempotency-Key` header: a repeat with the same key answers the first answer again (`Idempotent-Replayed: true`) without acting twice; the key with a different request is a 422 `idempotency_key_reused`, while the first still runs a 409 `idempotency_in_progress`.
+         */
+        post: operations["vehicle_type_edit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vehicle_type_delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a vehicle type
+         * @description Needs read-write access to vehicle types (`x-permission`): a sub admin with read-only or no access gets 403. Only a type no driver uses: otherwise 409 saying how many do (set it inactive instead). Accepts an `Idempotency-Key` header: a repeat with the same key answers the first answer again (`Idempotent-Replayed: true`) without acting twice; the key with a different request is a 422 `idempotency_key_reused`, while the first still runs a 409 `idempotency_in_progress`.
+         */
+        post: operations["vehicle_type_delete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/broadcast_audience_count": {
         parameters: {
             query?: never;
@@ -1761,6 +1921,11 @@ export interface components {
                  * @enum {string}
                  */
                 policies: "none" | "read" | "write";
+                /**
+                 * @description none: hidden; read: may look; write: may also create, edit, delete, change status
+                 * @enum {string}
+                 */
+                vehicle_types: "none" | "read" | "write";
             };
             /** @description May reveal a driver's mobile number, e-mail and licence number in full (POST /user_reveal, logged). Sub admins see them masked everywhere else; administrators see them in full */
             reveal: boolean;
@@ -1939,7 +2104,7 @@ export interface components {
             totalStates: number;
             /** @description Drivers, not counting soft-deleted ones */
             totalUsers: number;
-            /** @description Vehicle types drivers can register with */
+            /** @description Active vehicle types drivers can register with */
             vehicleType: number;
         };
         /** @description Check-ins per day and new drivers per week */
@@ -2102,7 +2267,7 @@ export interface components {
             user_id: number;
             status: components["schemas"]["DriverStatus"];
         };
-        /** @description The driver list's filters (`serach`, `status`, `city_id`, `company_id`): the action applies to every live driver matching them when it runs. `{}` is every driver. */
+        /** @description The driver list's filters (`serach`, `status`, `city_id`, `company_id`, `vehicle_type`): the action applies to every live driver matching them when it runs. `{}` is every driver. */
         DriverBulkFilter: {
             /** @description Search (spelt as the console sends it): case-insensitive match on name, mobile, e-mail or vehicle number; in mobile and vehicle numbers spaces and hyphens are ignored (`DL 55 HA 3696` finds DL55HA3696). For a sub admin (who sees drivers' personal data masked): part of a name, or a whole mobile number (with or without spaces and +91) or a whole vehicle number, exactly; never part of a mobile number, e-mail or licence number. */
             serach?: string;
@@ -2110,6 +2275,7 @@ export interface components {
             city_id?: number;
             /** @description Only this company's drivers (its detail screen) */
             company_id?: number;
+            vehicle_type?: components["schemas"]["VehicleType"];
         };
         /** @description Send either `ids` or `filter`, not both; an unknown filter field is refused (400), not ignored. A filter matching more than 10000 drivers is refused (400) before anything changes. */
         DriverBulkStatusRequest: {
@@ -2147,10 +2313,10 @@ export interface components {
             failed: components["schemas"]["DriverBulkFailure"][];
         };
         /**
-         * @description LCV, MCV and HCV: light, medium and heavy commercial vehicles; TRAILER; TANKER; CONTAINER: container carrier; REEFER: refrigerated truck
-         * @enum {string}
+         * @description The code of a vehicle type (`GET /vehicle_type_list`), e.g. HCV: heavy commercial vehicle
+         * @example HCV
          */
-        VehicleType: "LCV" | "MCV" | "HCV" | "TRAILER" | "TANKER" | "CONTAINER" | "REEFER";
+        VehicleType: string;
         /**
          * @description checked_in: still at the resting point (no checkout_at); checked_out: left
          * @enum {string}
@@ -2748,7 +2914,7 @@ export interface components {
          * @description Where the change was made: a permission section (drivers, checkins, resting_points, states, cities, companies, cms, police, policies) or sub_admins, broadcast, settings (own password), auth (sign-in, sign-out, registration), profile
          * @enum {string}
          */
-        ActivitySection: "drivers" | "checkins" | "resting_points" | "states" | "cities" | "companies" | "cms" | "police" | "policies" | "sub_admins" | "broadcast" | "settings" | "auth" | "profile";
+        ActivitySection: "drivers" | "checkins" | "resting_points" | "states" | "cities" | "companies" | "cms" | "police" | "policies" | "vehicle_types" | "sub_admins" | "broadcast" | "settings" | "auth" | "profile";
         /**
          * @description What was done. status: a status change; permissions: a sub admin’s permissions changed; password: a password changed or reset (never its value); reveal: masked personal data shown in full; search: the searches of drivers in one minute by a whole mobile number, e-mail or licence number by an account that sees them masked (their count and the masked values), or the first refusal of such searches over the limit; sign_in_failed: a wrong e-mail or password, or an account that may not sign in
          * @enum {string}
@@ -2779,7 +2945,7 @@ export interface components {
              * @description The kind of record; admin is any account, administrator or sub admin
              * @enum {string}
              */
-            record_type: "driver" | "resting_point" | "state" | "city" | "company" | "cms_page" | "police_contact" | "policy" | "admin" | "broadcast";
+            record_type: "driver" | "resting_point" | "state" | "city" | "company" | "cms_page" | "police_contact" | "policy" | "vehicle_type" | "admin" | "broadcast";
             record_id: number | null;
             record_label: string | null;
             action: components["schemas"]["ActivityAction"];
@@ -2960,6 +3126,94 @@ export interface components {
             /** @description Id of the policy */
             id: number;
         };
+        /** @description A vehicle type drivers register with */
+        VehicleTypeRow: {
+            id: number;
+            code: string;
+            name: string;
+            description: string;
+            /**
+             * @description inactive: kept, but hidden from drivers in the app
+             * @enum {string}
+             */
+            status: "active" | "inactive";
+            /** @description Drivers (not deleted) of this type */
+            driver_count: number;
+            /** Format: date-time */
+            created_at: string;
+            /** @description 1 when created, one more with every change. Send it back with an edit: if the record changed in between, the edit is refused (409). */
+            version: number;
+            /**
+             * Format: date-time
+             * @description When it last changed
+             */
+            updated_at: string;
+            /** @description Name of the admin who changed it last, as it was then; null if nobody has */
+            updated_by: string | null;
+        };
+        /** @description A vehicle type for a select */
+        VehicleTypeOption: {
+            id: number;
+            code: string;
+            name: string;
+            /**
+             * @description inactive: kept, but hidden from drivers in the app
+             * @enum {string}
+             */
+            status: "active" | "inactive";
+        };
+        VehicleTypeAddRequest: {
+            /**
+             * @description Unique regardless of case; what drivers hold as their `vehicle_type`, so it cannot change while drivers use it
+             * @example HCV
+             */
+            code: string;
+            /**
+             * @description Trimmed; unique regardless of case
+             * @example Heavy commercial vehicle
+             */
+            name: string;
+            /**
+             * @description Trimmed; may be empty
+             * @example Over 12 tonnes
+             */
+            description: string;
+            /**
+             * @description inactive: kept, but hidden from drivers in the app
+             * @enum {string}
+             */
+            status: "active" | "inactive";
+        };
+        VehicleTypeEditRequest: {
+            id: number;
+            /**
+             * @description Unique regardless of case; what drivers hold as their `vehicle_type`, so it cannot change while drivers use it
+             * @example HCV
+             */
+            code: string;
+            /**
+             * @description Trimmed; unique regardless of case
+             * @example Heavy commercial vehicle
+             */
+            name: string;
+            /**
+             * @description Trimmed; may be empty
+             * @example Over 12 tonnes
+             */
+            description: string;
+            /**
+             * @description inactive: kept, but hidden from drivers in the app
+             * @enum {string}
+             */
+            status: "active" | "inactive";
+            /** @description The `version` of the record you started from. If the record has changed since, the answer is 409 with the record as it is now and nothing is saved. Left out: the edit applies whatever the version. */
+            version?: number;
+        };
+        /** @description Names one vehicle type */
+        VehicleTypeIdRequest: {
+            /** @description Id of the vehicle type */
+            id: number;
+        };
         /** @description Either `all: true`, or at least one id. A live (not deleted) driver is reached when they are based in ANY chosen state, OR in ANY chosen city, OR work for ANY chosen company. Blocked and inactive drivers are reached too; deleted drivers never are. */
         BroadcastAudience: {
             /**
@@ -3117,6 +3371,11 @@ export type PolicyAddRequest = components['schemas']['PolicyAddRequest'];
 export type PolicyPublishRequest = components['schemas']['PolicyPublishRequest'];
 export type PolicyStatusRequest = components['schemas']['PolicyStatusRequest'];
 export type PolicyIdRequest = components['schemas']['PolicyIdRequest'];
+export type VehicleTypeRow = components['schemas']['VehicleTypeRow'];
+export type VehicleTypeOption = components['schemas']['VehicleTypeOption'];
+export type VehicleTypeAddRequest = components['schemas']['VehicleTypeAddRequest'];
+export type VehicleTypeEditRequest = components['schemas']['VehicleTypeEditRequest'];
+export type VehicleTypeIdRequest = components['schemas']['VehicleTypeIdRequest'];
 export type BroadcastAudience = components['schemas']['BroadcastAudience'];
 export type BroadcastAudienceCountRequest = components['schemas']['BroadcastAudienceCountRequest'];
 export type BroadcastAudienceCount = components['schemas']['BroadcastAudienceCount'];
@@ -4217,6 +4476,7 @@ export interface operations {
                 city_id?: number;
                 /** @description Only this company's drivers (its detail screen) */
                 company_id?: number;
+                vehicle_type?: components["schemas"]["VehicleType"];
                 /** @description Column to sort by. Without it: newest registration first. Ties keep that order. */
                 sort?: "name" | "registered" | "status" | "city";
                 /** @description asc or desc, with `sort` (ignored without it). Left out: the column's natural order (name asc, registered desc, status asc, city asc). */
@@ -4309,6 +4569,7 @@ export interface operations {
                     city_id?: number;
                     /** @description Only this company's drivers (its detail screen) */
                     company_id?: number;
+                    vehicle_type?: components["schemas"]["VehicleType"];
                     /**
                      * @description Column to sort by. Without it: newest registration first. Ties keep that order.
                      * @enum {string}
@@ -10110,7 +10371,7 @@ export interface operations {
         parameters: {
             query: {
                 /** @description The section of the record: drivers, companies, states, cities, resting_points, police, policies, cms, sub_admins (any account) or broadcast */
-                section: "drivers" | "resting_points" | "states" | "cities" | "companies" | "cms" | "police" | "policies" | "sub_admins" | "broadcast";
+                section: "drivers" | "resting_points" | "states" | "cities" | "companies" | "cms" | "police" | "policies" | "vehicle_types" | "sub_admins" | "broadcast";
                 /** @description The record */
                 record_id: number;
             };
@@ -11045,6 +11306,771 @@ export interface operations {
             };
         };
     };
+    vehicle_type_list_all: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        body: components["schemas"]["VehicleTypeOption"][];
+                    };
+                };
+            };
+            /** @description Bad input: validation failed or the request could not be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    vehicle_type_list: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number, at most 1000000; a page past the end is empty */
+                page?: number;
+                /** @description Rows per page (default 10); above 100 it is capped at 100 */
+                limit?: number;
+                /** @description Part of the code, name or description (case-insensitive) */
+                search?: string;
+                /** @description inactive: kept, but hidden from drivers in the app */
+                status?: "active" | "inactive";
+                /** @description Column to sort by. Without it: by name. Ties keep that order. */
+                sort?: "name" | "code" | "drivers";
+                /** @description asc or desc, with `sort` (ignored without it). Left out: the column's natural order (name asc, code asc, drivers desc). */
+                order?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the list */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        body: components["schemas"]["VehicleTypeRow"][];
+                        pagination: components["schemas"]["Pagination"];
+                    };
+                };
+            };
+            /** @description Bad input: validation failed or the request could not be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    vehicle_type_export_link: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The vehicle type list view to export: its search, status and sort */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Part of the code, name or description (case-insensitive) */
+                    search?: string;
+                    /**
+                     * @description inactive: kept, but hidden from drivers in the app
+                     * @enum {string}
+                     */
+                    status?: "active" | "inactive";
+                    /**
+                     * @description Column to sort by. Without it: by name. Ties keep that order.
+                     * @enum {string}
+                     */
+                    sort?: "name" | "code" | "drivers";
+                    /**
+                     * @description asc or desc, with `sort` (ignored without it). Left out: the column's natural order (name asc, code asc, drivers desc).
+                     * @enum {string}
+                     */
+                    order?: "asc" | "desc";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        body: components["schemas"]["ExportLink"];
+                    };
+                };
+            };
+            /** @description Bad input: validation failed or the request could not be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported Content-Type: a request body must be sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    vehicle_type_export: {
+        parameters: {
+            query: {
+                /** @description From the `url` the export link request answered */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file, as an attachment, written row by row */
+            200: {
+                headers: {
+                    /** @description The file name to save it as: `attachment; filename="vehicle-types-<India date>.csv"` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Bad input: validation failed or the request could not be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Gone: the download link was used already or has expired; ask for a new one */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    vehicle_type_detail: {
+        parameters: {
+            query: {
+                /** @description Id of the vehicle type */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        body: components["schemas"]["VehicleTypeRow"];
+                    };
+                };
+            };
+            /** @description Bad input: validation failed or the request could not be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    vehicle_type_add: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VehicleTypeAddRequest"];
+            };
+        };
+        responses: {
+            /** @description Added */
+            201: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        body: components["schemas"]["VehicleTypeRow"];
+                    };
+                };
+            };
+            /** @description Bad input: validation failed or the request could not be read */
+            400: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported Content-Type: a request body must be sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many attempts; wait the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    /** @description Sent with every 429: seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    vehicle_type_edit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VehicleTypeEditRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        body: components["schemas"]["VehicleTypeRow"];
+                    };
+                };
+            };
+            /** @description Bad input: validation failed or the request could not be read */
+            400: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict: the record changed since the version you sent (`body` holds it now, `errors` names `version`), or the change clashes with other data (`body` null) */
+            409: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @description Human-readable reason, fit to show in a toast */
+                        message: string;
+                        /** @description When the edit was based on an old version: the record as it is now */
+                        body: components["schemas"]["VehicleTypeRow"] | null;
+                        errors?: components["schemas"]["FieldError"][];
+                    };
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported Content-Type: a request body must be sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many attempts; wait the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    /** @description Sent with every 429: seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    vehicle_type_delete: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key the client makes up for this change (a UUID, say) and sends again, unchanged, with a retry of the same request: the API then answers what it answered the first time instead of acting twice. Kept 24 hours per account. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VehicleTypeIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        body: null;
+                    };
+                };
+            };
+            /** @description Bad input: validation failed or the request could not be read */
+            400: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Role or section permission does not allow it, or the account is disabled or waiting for approval */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict with existing data */
+            409: {
+                headers: {
+                    /** @description Present on the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported Content-Type: a request body must be sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many attempts; wait the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    /** @description Sent with every 429: seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     broadcast_audience_count: {
         parameters: {
             query?: never;
@@ -11403,6 +12429,14 @@ export const operationAccess = {
   'POST /policy_add': 'signed-in',
   'POST /policy_publish': 'signed-in',
   'POST /policy_status_update': 'signed-in',
+  'GET /vehicle_type_list_all': 'signed-in',
+  'GET /vehicle_type_list': 'signed-in',
+  'POST /vehicle_type_export_link': 'signed-in',
+  'GET /vehicle_type_export': 'public',
+  'GET /vehicle_type_detail': 'signed-in',
+  'POST /vehicle_type_add': 'signed-in',
+  'POST /vehicle_type_edit': 'signed-in',
+  'POST /vehicle_type_delete': 'signed-in',
   'POST /broadcast_audience_count': 'admin',
   'POST /broadcast_send': 'admin',
   'GET /broadcast_list': 'admin',
@@ -11427,6 +12461,7 @@ export const sectionAccess = {
   'activity': 'admin',
   'cms': 'signed-in',
   'policies': 'signed-in',
+  'vehicle_types': 'signed-in',
   'broadcast': 'admin',
 } as const;
 
@@ -11481,6 +12516,13 @@ export const operationPermission = {
   'POST /policy_add': { section: 'policies', level: 'write' },
   'POST /policy_publish': { section: 'policies', level: 'write' },
   'POST /policy_status_update': { section: 'policies', level: 'write' },
+  'GET /vehicle_type_list': { section: 'vehicle_types', level: 'read' },
+  'POST /vehicle_type_export_link': { section: 'vehicle_types', level: 'read' },
+  'GET /vehicle_type_export': { section: 'vehicle_types', level: 'read' },
+  'GET /vehicle_type_detail': { section: 'vehicle_types', level: 'read' },
+  'POST /vehicle_type_add': { section: 'vehicle_types', level: 'write' },
+  'POST /vehicle_type_edit': { section: 'vehicle_types', level: 'write' },
+  'POST /vehicle_type_delete': { section: 'vehicle_types', level: 'write' },
 } as const;
 
 /** The operations that take an Idempotency-Key: every one that changes something. */
@@ -11516,6 +12558,9 @@ export const idempotentOperations = [
   'POST /policy_add',
   'POST /policy_publish',
   'POST /policy_status_update',
+  'POST /vehicle_type_add',
+  'POST /vehicle_type_edit',
+  'POST /vehicle_type_delete',
   'POST /broadcast_send',
 ] as const;
 
@@ -11653,6 +12698,21 @@ export const sectionManifest = {
     "logged": true,
     "screens": true
   },
+  "vehicle_types": {
+    "label": {
+      "key": "section.vehicle_types",
+      "text": "Vehicle types"
+    },
+    "nav": {
+      "key": "nav.vehicle_types",
+      "text": "Vehicle types"
+    },
+    "access": "signed-in",
+    "permission": true,
+    "existingSubAdmins": "read",
+    "logged": true,
+    "screens": true
+  },
   "sub_admins": {
     "label": {
       "key": "section.sub_admins",
@@ -11738,6 +12798,7 @@ export const sectionWords = {
   'cms': 'CMS pages',
   'police': 'the police contact list',
   'policies': 'policies',
+  'vehicle_types': 'vehicle types',
   'sub_admins': 'sub admins',
   'broadcast': 'broadcasts',
 } as const;

@@ -72,6 +72,7 @@ export const paths = {
   settings: '/app/setting',
   profile: '/app/profile',
   broadcast: '/app/brodcast',
+  vehicleTypes: { list: '/app/vehicle-types', ...editWithQuery('/app/vehicle-types/add') },
 } as const;
 
 /** A record id as an address carries it: a positive whole number written plainly, else null. */

@@ -26,7 +26,12 @@ const DASHBOARD_TILES: Tile[] = [
   },
   { key: 'totalStates', label: 'States', to: paths.states.list, section: 'states' },
   { key: 'totalCities', label: 'Cities', to: paths.cities.list, section: 'cities' },
-  { key: 'vehicleType', label: 'Vehicle types' },
+  {
+    key: 'vehicleType',
+    label: 'Vehicle types',
+    to: paths.vehicleTypes.list,
+    section: 'vehicle_types',
+  },
 ];
 
 const DRIVER_STATUSES = ['active', 'inactive', 'blocked'] as const;

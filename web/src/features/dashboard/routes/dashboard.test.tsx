@@ -236,7 +236,10 @@ describe('dashboard', () => {
       'href',
       paths.restingPoints.list,
     );
-    expect(within(tile('Vehicle types')).queryByRole('link')).not.toBeInTheDocument();
+    expect(linkIn(tile('Vehicle types'), 'Vehicle types')).toHaveAttribute(
+      'href',
+      paths.vehicleTypes.list,
+    );
 
     expect(linkIn(region('Checked in now'), 'See who is checked in')).toHaveAttribute(
       'href',

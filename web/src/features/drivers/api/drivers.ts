@@ -16,7 +16,7 @@ import { parseId } from '@/lib/paths';
 /** Drivers are listed 10 to a page. */
 export const DRIVER_PAGE_SIZE = 10;
 export const DRIVER_STATUSES = requestRules.DriverStatusUpdateRequest.status.enum;
-export const DRIVER_FILTERS = ['serach', 'status', 'city_id'] as const;
+export const DRIVER_FILTERS = ['serach', 'status', 'city_id', 'vehicle_type'] as const;
 
 export type DriverListQuery = QueryOf<'get', '/users_list'>;
 /** The view of the list an export takes: its filters and sort. */
@@ -54,6 +54,7 @@ export function toDriverFilter(filters: DriverFilters): DriverBulkFilter {
     serach: filters.serach || undefined,
     status: DRIVER_STATUSES.find((status) => status === filters.status),
     city_id: parseId(filters.city_id) ?? undefined,
+    vehicle_type: filters.vehicle_type || undefined,
   };
 }
 
@@ -72,6 +73,9 @@ export function toDriverListQuery(
 ): DriverListQuery {
   return { page, limit: DRIVER_PAGE_SIZE, ...toDriverView(filters, sort) };
 }
+
+/** Every vehicle type (the managed list), for the list's filter. */
+export const useVehicleTypeOptions = () => useApiQuery('/vehicle_type_list_all');
 
 /** A single-use link to the CSV of a view: every matching driver, in the list's order. */
 export const requestDriverExport = (view: DriverView) => api.post('/users_export_link', view);

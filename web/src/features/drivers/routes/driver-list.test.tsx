@@ -70,6 +70,27 @@ describe('driver list', () => {
     expect(screen.getByRole('combobox', { name: 'Filter by status' })).toHaveValue('blocked');
   });
 
+  it('filters by a vehicle type of the managed list', async () => {
+    const calls = setup({
+      'GET /vehicle_type_list_all': {
+        body: [
+          { id: 3, code: 'HCV', name: 'Heavy commercial vehicle', status: 'active' },
+          { id: 8, code: 'CAR', name: 'Car carrier', status: 'inactive' },
+        ],
+      },
+    });
+    const { router } = renderApp(paths.drivers.list, { token: 't1' });
+    const select = await screen.findByRole('combobox', { name: 'Filter by vehicle type' });
+    await screen.findByRole('option', { name: 'Car carrier (CAR)' });
+    await userEvent.selectOptions(select, 'CAR');
+    await waitFor(() =>
+      expect(currentPath(router)).toBe(href(paths.drivers.list, { vehicle_type: 'CAR' })),
+    );
+    await waitFor(() =>
+      expect(listCalls(calls).at(-1)).toEqual({ page: '1', limit: '10', vehicle_type: 'CAR' }),
+    );
+  });
+
   it('puts a typed search in the URL once typing pauses, back on page 1', async () => {
     const calls = setup();
     const { router } = renderApp(href(paths.drivers.list, { page: 3 }), { token: 't1' });

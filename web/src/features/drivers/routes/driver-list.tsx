@@ -19,6 +19,7 @@ import {
   toDriverListQuery,
   toDriverView,
   useDriverList,
+  useVehicleTypeOptions,
 } from '../api/drivers';
 import { DriverBulkActions } from '../components/driver-bulk-actions';
 import { DriverTable } from '../components/driver-table';
@@ -51,6 +52,7 @@ export default function DriverListRoute() {
   });
   const mayChange = useMayChange('drivers');
   const cities = useCityOptions();
+  const vehicleTypes = useVehicleTypeOptions();
   // Sub admins see personal data masked, and the API searches it by whole numbers only.
   const { data: user } = useCurrentUser();
   const searchHint =
@@ -60,6 +62,10 @@ export default function DriverListRoute() {
   const cityOptions = (cities.data?.body ?? []).map((city) => ({
     value: city.id,
     label: `${city.name}, ${city.state_name}`,
+  }));
+  const vehicleTypeOptions = (vehicleTypes.data?.body ?? []).map((type) => ({
+    value: type.code,
+    label: `${type.name} (${type.code})`,
   }));
 
   return (
@@ -81,14 +87,14 @@ export default function DriverListRoute() {
         }
         toolbar={
           <>
-            <div className="col-12 col-lg-6">
+            <div className="col-12 col-xl-6">
               <SearchInput
                 label="Search drivers"
                 placeholder={searchHint}
                 {...list.field('serach')}
               />
             </div>
-            <div className="col-6 col-lg-3">
+            <div className="col-12 col-sm-4 col-xl-2">
               <FilterSelect
                 label="Filter by status"
                 allLabel="All statuses"
@@ -96,13 +102,22 @@ export default function DriverListRoute() {
                 {...list.field('status')}
               />
             </div>
-            <div className="col-6 col-lg-3">
+            <div className="col-12 col-sm-4 col-xl-2">
               <FilterSelect
                 label="Filter by city"
                 allLabel={cities.error ? 'Cities unavailable' : 'All cities'}
                 options={cityOptions}
                 disabled={Boolean(cities.error) && !list.filters.city_id}
                 {...list.field('city_id')}
+              />
+            </div>
+            <div className="col-12 col-sm-4 col-xl-2">
+              <FilterSelect
+                label="Filter by vehicle type"
+                allLabel={vehicleTypes.error ? 'Vehicle types unavailable' : 'All vehicle types'}
+                options={vehicleTypeOptions}
+                disabled={Boolean(vehicleTypes.error) && !list.filters.vehicle_type}
+                {...list.field('vehicle_type')}
               />
             </div>
             {mayChange && (

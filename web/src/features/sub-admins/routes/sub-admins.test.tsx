@@ -13,6 +13,7 @@ import {
 import { currentPath, renderApp } from '@/testing/render-app';
 import { chooseRowAction } from '@/testing/row-menu';
 import { href, paths } from '@/lib/paths';
+import { PERMISSION_SECTIONS } from '@/lib/sections';
 
 const meera = {
   ...subAdminUser,
@@ -27,6 +28,8 @@ const sectionsAt = (level: 'none' | 'read' | 'write') =>
   Object.fromEntries(
     Object.keys(permissionsFor({ role: 2 }).sections).map((section) => [section, level]),
   ) as Permissions['sections'];
+/** The sections an administrator grants (the manifest's): the editor's rows. */
+const SECTION_COUNT = PERMISSION_SECTIONS.length;
 const READ_ONLY: Permissions = { sections: sectionsAt('read'), reveal: false };
 const ALL_WRITE: Permissions = { sections: sectionsAt('write'), reveal: false };
 
@@ -236,7 +239,7 @@ describe('registrations waiting for approval', () => {
 
     expect(
       await screen.findByText(
-        'Neha Kapoor was approved: 8 of 9 sections, 7 read-only · may reveal personal data.',
+        `Neha Kapoor was approved: ${SECTION_COUNT - 1} of ${SECTION_COUNT} sections, ${SECTION_COUNT - 2} read-only · may reveal personal data.`,
       ),
     ).toBeInTheDocument();
     expect(calls.filter((c) => c.path === '/sub_admin_approve').map((c) => c.body)).toEqual([
@@ -351,7 +354,7 @@ describe('add and edit sub admin', () => {
     for (const group of screen.getAllByRole('radiogroup')) {
       expect(within(group).getByRole('radio', { name: 'Read & write' })).toBeChecked();
     }
-    expect(screen.getAllByRole('radiogroup')).toHaveLength(9);
+    expect(screen.getAllByRole('radiogroup')).toHaveLength(SECTION_COUNT);
     await choose('Drivers', 'Read only');
     await choose('Companies', 'None');
     await choose('Policies', 'None');
