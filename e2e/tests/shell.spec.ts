@@ -18,6 +18,7 @@ const ADMIN_MENU = [
 const ADMIN_ONLY = ['Sub Admin', 'Brodcast', 'Setting'];
 
 test('an admin sees every section and can open each one', async ({ page, pageProblems }) => {
+  test.setTimeout(60_000); // a dozen screens, one after another
   await loginAs(page, 'admin');
   await page.goto('/app');
   await expect(page).toHaveURL(/\/app\/dashbord$/);

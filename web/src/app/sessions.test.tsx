@@ -180,9 +180,10 @@ describe('an expiry while using the console', () => {
       'GET /dashboard_count': () => (expired ? EXPIRED : { body: counts }),
       'GET /dashboard_trends': () => (expired ? EXPIRED : quietDashboard.trends),
       'GET /dashboard_activity': () => (expired ? EXPIRED : quietDashboard.activity),
-      // The driver list asks for two things at once: both answer 401, one notice and no toast.
+      // The driver list asks for three things at once: all answer 401, one notice and no toast.
       'GET /users_list': () => (expired ? EXPIRED : { body: [] }),
       'GET /city_list_all': () => (expired ? EXPIRED : { body: [] }),
+      'GET /vehicle_type_list_all': () => (expired ? EXPIRED : { body: [] }),
     });
     const { router } = renderApp(paths.dashboard, { token: 't1' });
     expect(await screen.findByText('2,953')).toBeInTheDocument();
@@ -209,6 +210,7 @@ describe('a session replaced by a sign-in elsewhere', () => {
       'GET /dashboard_activity': () => (replaced ? REPLACED : quietDashboard.activity),
       'GET /users_list': () => (replaced ? REPLACED : { body: [] }),
       'GET /city_list_all': () => (replaced ? REPLACED : { body: [] }),
+      'GET /vehicle_type_list_all': () => (replaced ? REPLACED : { body: [] }),
     });
     const { router } = renderApp(paths.dashboard, { token: 't1' });
     expect(await screen.findByText('2,953')).toBeInTheDocument();
