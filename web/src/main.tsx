@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ConfigError } from '@/components/errors/config-error';
 import { requestAccountEarly } from '@/lib/auth';
 import { loadEnv } from '@/lib/env';
+import { applyLanguage, storedLanguage } from '@/lib/language';
 import { warmUpIntl } from '@/lib/intl-warm-up';
 import { storage } from '@/lib/storage';
 import { store } from '@/store';
@@ -42,18 +43,21 @@ if (!config.ok) {
   // to / gets login.html's markup: the app replaces it (its router sends them on to the dashboard).
   const root = createRoot(container);
   const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
-  void Promise.all([import('./app'), preloadFirstScreen(window.location.pathname)]).then(
-    async ([{ App, startRouter }]) => {
-      await nextTask();
-      startRouter();
-      await nextTask();
-      startTransition(() =>
-        root.render(
-          <StrictMode>
-            <App />
-          </StrictMode>,
-        ),
-      );
-    },
-  );
+  // Hindi's shared catalog comes in the same round as the chunks.
+  void Promise.all([
+    import('./app'),
+    preloadFirstScreen(window.location.pathname),
+    applyLanguage(storedLanguage()),
+  ]).then(async ([{ App, startRouter }]) => {
+    await nextTask();
+    startRouter();
+    await nextTask();
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
+    );
+  });
 }

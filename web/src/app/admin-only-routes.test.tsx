@@ -3,6 +3,7 @@ import { adminUser, installFakeApi, signedInRoutes, subAdminUser } from '@/testi
 import { renderApp } from '@/testing/render-app';
 import { SECTION_ACCESS } from '@/lib/access';
 import { paths } from '@/lib/paths';
+import { t } from '@/lib/messages.gen';
 import { NAV_ENTRIES } from './screens';
 
 /** Every admin-only screen, with the heading an administrator sees there. */
@@ -58,7 +59,7 @@ describe('admin-only screens', () => {
 
   it('hides every admin-only entry from the sub admin menu, and shows them to an admin', async () => {
     const adminOnly = NAV_ENTRIES.filter((entry) => SECTION_ACCESS[entry.section] === 'admin').map(
-      (entry) => entry.label,
+      (entry) => t(entry.label),
     );
     expect(adminOnly).toEqual(['Sub Admin', 'Brodcast', 'Setting']);
 

@@ -16,7 +16,6 @@ import { screens as subAdmins } from '@/features/sub-admins/screens';
 import { screens as vehicleTypes } from '@/features/vehicle-types/screens';
 import { paths } from '@/lib/paths';
 import type { SectionScreens } from '@/lib/screens';
-import { label } from '@/lib/sections';
 
 /**
  * The screens of the signed-in area, section by section, in the sidebar's order (the spec's):
@@ -52,7 +51,7 @@ export const SECTION_SCREENS: readonly SectionScreens[] = [
   vehicleTypes,
 ];
 
-/** The sidebar's entries, labelled exactly as the product spells them. */
+/** The sidebar's entries, labelled (in English) exactly as the product spells them. */
 export const NAV_ENTRIES: readonly NavEntry[] = SECTION_SCREENS.flatMap(({ section, nav }) =>
-  nav ? [{ label: label(nav.label), to: nav.to, section }] : [],
+  nav ? [{ label: nav.label, to: nav.to, section }] : [],
 );

@@ -1,5 +1,6 @@
 import type { Permissions } from './api-schema.gen';
 import { sectionManifest } from './api-schema.gen';
+import { t } from './messages.gen';
 
 /*
  * The sections of the console, as the API's manifest declares them (mock-api/src/manifest.ts,
@@ -60,20 +61,5 @@ type LabelOf<Part extends 'label' | 'nav'> = {
 /** A key of the label catalog: `section.<id>` (its name in words), `nav.<id>` (its sidebar entry). */
 export type LabelKey = LabelOf<'label'>[0] | LabelOf<'nav'>[0];
 
-/** The labels of the sections, by key, in English. */
-const LABELS = Object.fromEntries(
-  ids.flatMap((id) => {
-    const declared: { label: { key: string; text: string }; nav?: { key: string; text: string } } =
-      sectionManifest[id];
-    return [declared.label, ...(declared.nav ? [declared.nav] : [])].map(({ key, text }) => [
-      key,
-      text,
-    ]);
-  }),
-) as Record<LabelKey, string>;
-
-/** The text of a label key: "Driver managments" for `nav.drivers`. */
-export const label = (key: LabelKey): string => LABELS[key];
-
-/** A section's name in words: "Resting points" for `resting_points`. */
-export const sectionLabel = (section: SectionId): string => sectionManifest[section].label.text;
+/** A section's name in words in the current language: "Resting points" for `resting_points`. */
+export const sectionLabel = (section: SectionId): string => t(sectionManifest[section].label.key);

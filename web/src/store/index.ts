@@ -1,10 +1,11 @@
 import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import { storage } from '@/lib/storage';
+import { applyLanguage, keepLanguage } from '@/lib/language';
 import { applyTheme, keepThemePreference, onDeviceThemeChange } from '@/lib/theme';
 import authSessionSlice, { accountLoaded, sessionEnded, sessionStarted } from './auth-session';
 import notificationsSlice from './notifications';
-import preferencesSlice, { deviceThemeChanged, themeChosen } from './preferences';
+import preferencesSlice, { deviceThemeChanged, languageChosen, themeChosen } from './preferences';
 import uiSlice from './ui';
 
 const rootReducer = combineSlices(authSessionSlice, notificationsSlice, preferencesSlice, uiSlice);
@@ -34,6 +35,14 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     effect: (action, api) => {
       keepThemePreference(action.payload.theme);
       applyTheme((api.getState() as RootState).preferences.resolvedTheme);
+    },
+  });
+  // The language likewise: kept for the next page load, spoken once its catalogs have come.
+  persistence.startListening({
+    actionCreator: languageChosen,
+    effect: async (action) => {
+      keepLanguage(action.payload.language);
+      await applyLanguage(action.payload.language);
     },
   });
   persistence.startListening({

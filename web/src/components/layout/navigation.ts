@@ -1,22 +1,26 @@
 import { mayUse, type AccessUser, type Section } from '@/lib/access';
+import type { TextKey } from '@/lib/messages.gen';
 import { paths } from '@/lib/paths';
 
-/** A sidebar entry (app/screens.ts lists them), labelled as the product spells it; it opens its section. */
-export type NavEntry = { label: string; to: string; section: Section };
+/**
+ * A sidebar entry (app/screens.ts lists them), its label a catalog key (in English as the product
+ * spells it); it opens its section.
+ */
+export type NavEntry = { label: TextKey; to: string; section: Section };
 
 /** Screens that share one sidebar entry, as tabs: the landmark's name and the tabs. */
-export type TabGroup = { label: string; tabs: readonly NavEntry[] };
+export type TabGroup = { label: TextKey; tabs: readonly NavEntry[] };
 
 /**
  * The tabs of the CMS screens: the content pages, the police contacts and the policies drivers
  * see. The sidebar has one entry for them (CMS); these make each reachable from the others.
  */
 export const CMS_TABS: TabGroup = {
-  label: 'Content sections',
+  label: 'tabs.content',
   tabs: [
-    { label: 'Pages', to: paths.cms.list, section: 'cms' },
-    { label: 'Police', to: paths.police.list, section: 'police' },
-    { label: 'Policies', to: paths.policies.list, section: 'policies' },
+    { label: 'tabs.pages', to: paths.cms.list, section: 'cms' },
+    { label: 'tabs.police', to: paths.police.list, section: 'police' },
+    { label: 'tabs.policies', to: paths.policies.list, section: 'policies' },
   ],
 };
 
@@ -40,10 +44,10 @@ export const navEntriesFor = (
  * console (who changed what). The sidebar keeps the spec's one entry for both.
  */
 export const SUB_ADMIN_TABS: TabGroup = {
-  label: 'Sub admin sections',
+  label: 'tabs.subAdmin',
   tabs: [
-    { label: 'Accounts', to: paths.subAdmins.list, section: 'sub_admins' },
-    { label: 'Activity log', to: paths.activity, section: 'activity' },
+    { label: 'tabs.accounts', to: paths.subAdmins.list, section: 'sub_admins' },
+    { label: 'tabs.activity', to: paths.activity, section: 'activity' },
   ],
 };
 

@@ -3,6 +3,7 @@ import Nav from 'react-bootstrap/Nav';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { NavLink, useLocation } from 'react-router-dom';
 import type { AccessUser } from '@/lib/access';
+import { useT } from '@/lib/messages.gen';
 import { useAppDispatch, useAppSelector } from '@/store';
 import { selectSidebarOpen, sidebarClosed } from '@/store/ui';
 import { leadsByTab, navEntriesFor, type NavEntry } from './navigation';
@@ -25,6 +26,7 @@ export function Sidebar({
   // hand it back to the "Open menu" button once it has slid away.
   const [leaving, setLeaving] = useState(false);
   const close = () => dispatch(sidebarClosed());
+  const t = useT();
   return (
     <Offcanvas
       show={open}
@@ -36,13 +38,13 @@ export function Sidebar({
       className="sidebar border-end"
       // Only the slid-out panel is a dialog that needs a name; on large screens the `nav` inside
       // is the landmark.
-      aria-label={open ? 'Main menu' : undefined}
+      aria-label={open ? t('shell.mainMenu') : undefined}
     >
-      <Offcanvas.Header closeButton closeLabel="Close menu">
-        <Offcanvas.Title>Restpoint Admin</Offcanvas.Title>
+      <Offcanvas.Header closeButton closeLabel={t('shell.closeMenu')}>
+        <Offcanvas.Title>{t('app.name')}</Offcanvas.Title>
       </Offcanvas.Header>
       <Offcanvas.Body className="p-0">
-        <Nav as="nav" className="flex-column w-100 p-2" aria-label="Sections">
+        <Nav as="nav" className="flex-column w-100 p-2" aria-label={t('shell.sections')}>
           {navEntriesFor(entries, user).map((entry) => (
             <Nav.Link
               as={NavLink}
@@ -56,7 +58,7 @@ export function Sidebar({
               }}
               className="rounded"
             >
-              {entry.label}
+              {t(entry.label)}
             </Nav.Link>
           ))}
         </Nav>

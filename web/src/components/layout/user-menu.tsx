@@ -1,11 +1,12 @@
 import Dropdown from 'react-bootstrap/Dropdown';
 import { Link, useNavigate } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
-import { ThemeMenuItems } from '@/components/ui/theme-choice';
+import { LanguageMenuItems, ThemeMenuItems } from '@/components/ui/theme-choice';
 import { assetUrl } from '@/lib/env';
 import { useCurrentUser, useLogout } from '@/lib/auth';
 import { paths } from '@/lib/paths';
-import { useThemeFollowsAccount } from '@/lib/use-theme-choice';
+import { useT } from '@/lib/messages.gen';
+import { usePreferencesFollowAccount } from '@/lib/use-preference-choice';
 
 export const PLACEHOLDER_AVATAR = '/placeholder-avatar.svg';
 
@@ -13,8 +14,9 @@ export function UserMenu() {
   const { data: user } = useCurrentUser();
   const logout = useLogout();
   const navigate = useNavigate();
-  useThemeFollowsAccount(user?.preferences.theme);
-  const name = user?.full_name || user?.first_name || 'Admin';
+  usePreferencesFollowAccount(user?.preferences);
+  const t = useT();
+  const name = user?.full_name || user?.first_name || t('userMenu.fallbackName');
 
   const signOut = async () => {
     await logout();
@@ -26,21 +28,23 @@ export function UserMenu() {
       <Dropdown.Toggle
         variant="link"
         className="d-flex align-items-center gap-2 text-body text-decoration-none"
-        aria-label={`User menu for ${name}`}
+        aria-label={t('userMenu.label', { name })}
       >
         <Avatar src={assetUrl(user?.image_url) ?? PLACEHOLDER_AVATAR} name={name} size={32} />
         <span className="d-none d-sm-inline">{name}</span>
       </Dropdown.Toggle>
       <Dropdown.Menu>
         <Dropdown.Item as={Link} to={paths.profile}>
-          Your Profile
+          {t('userMenu.profile')}
         </Dropdown.Item>
         <Dropdown.Divider />
         <Dropdown.Item as="button" onClick={signOut}>
-          Sign Out
+          {t('userMenu.signOut')}
         </Dropdown.Item>
         <Dropdown.Divider />
         <ThemeMenuItems />
+        <Dropdown.Divider />
+        <LanguageMenuItems />
       </Dropdown.Menu>
     </Dropdown>
   );

@@ -1,8 +1,9 @@
 import Button from 'react-bootstrap/Button';
+import { useT } from '@/lib/messages.gen';
 import { THEME_PREFERENCES } from '@/lib/theme';
 import { useHydrated } from '@/lib/use-hydrated';
-import { useThemeChoice } from '@/lib/use-theme-choice';
-import { THEME_HEADING, THEME_LABELS } from './theme-choice-labels';
+import { useThemeChoice } from '@/lib/use-preference-choice';
+import { THEME_LABELS } from './theme-choice-labels';
 
 /**
  * The colour modes as a row of toggle buttons, for the pages before sign-in. Not the user menu's
@@ -13,8 +14,9 @@ export function ThemeButtons() {
   const { preference, choose } = useThemeChoice();
   // The prerendered page cannot know this browser's choice: pressed once it works.
   const hydrated = useHydrated();
+  const t = useT();
   return (
-    <div role="group" aria-label={THEME_HEADING} className="btn-group btn-group-sm">
+    <div role="group" aria-label={t('theme.heading')} className="btn-group btn-group-sm">
       {THEME_PREFERENCES.map((theme) => (
         <Button
           key={theme}
@@ -23,7 +25,7 @@ export function ThemeButtons() {
           active={hydrated && theme === preference}
           onClick={() => void choose(theme)}
         >
-          {THEME_LABELS[theme]}
+          {t(THEME_LABELS[theme])}
         </Button>
       ))}
     </div>

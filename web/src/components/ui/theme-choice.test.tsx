@@ -35,7 +35,7 @@ describe('the colour mode', () => {
       [...menu.querySelectorAll('.dropdown-item')].map((item) =>
         item.textContent?.replace('✓', ''),
       ),
-    ).toEqual(['Your Profile', 'Sign Out', 'Light', 'Dark', 'Same as device']);
+    ).toEqual(['Your Profile', 'Sign Out', 'Light', 'Dark', 'Same as device', 'English', 'हिन्दी']);
     await userEvent.click(
       within(screen.getByRole('group', { name: 'Theme' })).getByRole('button', { name: 'Dark' }),
     );
