@@ -1,4 +1,5 @@
-import { formatDate, formatDateTime, indiaDate } from './format';
+import { formatDate, formatDateTime, formatNumber, indiaDate } from './format';
+import { activateLanguage } from './i18n';
 
 describe('India time, in a browser that is not in India', () => {
   it('runs in UTC (jest.config.js), so the conversion is proved, not a coincidence', () => {
@@ -26,5 +27,23 @@ describe('India time, in a browser that is not in India', () => {
     expect(formatDateTime(null)).toBe('—');
     expect(formatDateTime('not a date')).toBe('—');
     expect(formatDate(undefined)).toBe('—');
+  });
+});
+
+describe("dates and numbers in the console's language", () => {
+  afterEach(() => activateLanguage('en'));
+
+  it('writes numbers with Latin digits and Indian grouping in English and in Hindi', async () => {
+    expect(formatNumber(195981)).toBe('1,95,981');
+    await activateLanguage('hi');
+    expect(formatNumber(195981)).toBe('1,95,981');
+  });
+
+  it('names the month in Hindi and keeps India time with IST', async () => {
+    await activateLanguage('hi');
+    expect(formatDateTime('2026-11-23T08:35:00.000Z')).toBe('23 नव॰ 2026, 14:05 IST');
+    expect(formatDate('2026-11-23T18:30:00Z')).toBe('24 नव॰ 2026');
+    // A date filter's value stays YYYY-MM-DD whatever the language.
+    expect(indiaDate(new Date('2026-11-23T18:30:00Z'))).toBe('2026-11-24');
   });
 });

@@ -2,8 +2,11 @@
  * Dates and times are shown in India time (Asia/Kolkata, UTC+05:30, no daylight saving) whatever
  * the browser's own zone: the service, its drivers and the API's "today" are all in India, so an
  * admin abroad or a browser set to UTC reads the same times as everyone else. A time names the
- * zone ("IST"); numbers use Indian digit grouping.
+ * zone ("IST") in either language; numbers use Latin digits with Indian grouping (1,95,981) in
+ * both, and dates name their month in the console's language.
  */
+import { currentLanguage, LOCALES, type Language } from '@/lib/i18n';
+
 export const INDIA_TIME_ZONE = 'Asia/Kolkata';
 
 /**
@@ -16,11 +19,24 @@ export function onFirstUse<T>(make: () => T): () => T {
   return () => (made ??= make());
 }
 
-/** A date format in India time, made on its first use. */
-const inIndia = (locale: string, options: Intl.DateTimeFormatOptions) =>
-  onFirstUse(() => new Intl.DateTimeFormat(locale, { timeZone: INDIA_TIME_ZONE, ...options }));
+/** A formatter per language, each made on its first use in that language. */
+function perLanguage<T>(make: (locale: string) => T): () => T {
+  const made = new Map<Language, () => T>();
+  return () => {
+    const language = currentLanguage();
+    let formatter = made.get(language);
+    if (!formatter) made.set(language, (formatter = onFirstUse(() => make(LOCALES[language]))));
+    return formatter();
+  };
+}
 
-const dateTime = inIndia('en-IN', {
+/** A date format in India time, in the console's language. */
+const inIndia = (options: Intl.DateTimeFormatOptions) =>
+  perLanguage(
+    (locale) => new Intl.DateTimeFormat(locale, { timeZone: INDIA_TIME_ZONE, ...options }),
+  );
+
+const dateTime = inIndia({
   day: 'numeric',
   month: 'short',
   year: 'numeric',
@@ -28,10 +44,18 @@ const dateTime = inIndia('en-IN', {
   minute: '2-digit',
   hourCycle: 'h23',
 });
-const dateOnly = inIndia('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+const dateOnly = inIndia({ day: 'numeric', month: 'short', year: 'numeric' });
 // en-CA writes dates as YYYY-MM-DD, the form of a date input and of the API's date parameters.
-const isoDate = inIndia('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
-const number = onFirstUse(() => new Intl.NumberFormat('en-IN'));
+const isoDate = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: INDIA_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }),
+);
+const number = perLanguage((locale) => new Intl.NumberFormat(locale));
 
 const valid = (iso: string | null | undefined) => {
   if (!iso) return null;
