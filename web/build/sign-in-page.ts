@@ -20,7 +20,41 @@ const ROOT = /<div id="root">\s*<!-- app-loading -->[\s\S]*<!-- \/app-loading --
 /** The addresses that get login.html: exact paths, any query. */
 const SIGN_IN_PATHS = new Set(['/', '/auth/login']);
 
-async function renderMarkup(root: string): Promise<string> {
+/** The languages the pages before the app are written in, and the file each gets. */
+const PAGES = [
+  { language: 'en', login: 'login.html', index: null },
+  { language: 'hi', login: 'login.hi.html', index: 'index.hi.html' },
+] as const;
+
+type Catalog = Record<string, string>;
+const catalog = (root: string, language: string): Catalog =>
+  JSON.parse(readFileSync(path.join(root, 'src', 'lib', `messages.${language}.json`), 'utf8'));
+
+/**
+ * index.html in another language: its <html lang>, title, description, loading view and
+ * noscript text, from the shared catalog (src/lib/messages.*.json). Fails on a text it cannot find,
+ * so a reworded index.html cannot leave English behind.
+ */
+export function translatedIndex(index: string, language: string, en: Catalog, other: Catalog) {
+  let html = index.replace('<html lang="en">', `<html lang="${language}">`);
+  for (const key of ['app.name', 'app.description', 'app.loading', 'app.needsJavaScript']) {
+    const [from, to] = [en[key], other[key]];
+    if (!from || !to) throw new Error(`src/lib/messages.*.json: "${key}" is missing`);
+    const pattern = new RegExp(
+      `(>|content=")${from.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(<|")`,
+      'g',
+    );
+    if (!pattern.test(html)) throw new Error(`index.html has no "${from}" (${key}) to translate`);
+    html = html.replace(pattern, (_match, open: string, close: string) => `${open}${to}${close}`);
+  }
+  return html;
+}
+
+/** The sign-in page's markup in each language, rendered by one Vite server. */
+async function renderMarkup(
+  root: string,
+  languages: readonly string[],
+): Promise<Map<string, string>> {
   const server = await createServer({
     root,
     logLevel: 'warn',
@@ -28,8 +62,12 @@ async function renderMarkup(root: string): Promise<string> {
     server: { middlewareMode: true, hmr: false, ws: false },
   });
   try {
-    const module = await server.ssrLoadModule('/src/app/prerender.tsx');
-    return (module as { renderSignInPage: () => string }).renderSignInPage();
+    const { renderSignInPage } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as {
+      renderSignInPage: (language: string) => Promise<string>;
+    };
+    const markup = new Map<string, string>();
+    for (const language of languages) markup.set(language, await renderSignInPage(language));
+    return markup;
   } finally {
     await server.close();
   }
@@ -84,21 +122,37 @@ export function signInPage(): Plugin[] {
           `    <script src="/after-paint.js" data-entry="/${entryTag[1]}"` +
           ` data-preload="${[...preloadFiles].map((file) => `/${file}`).join(' ')}" defer></script>\n`;
         const page = index.replace(entryTag[0], '').replace(preloadTags, '');
-        // React writes the page's <title> (and a preload of the logo) where it renders them;
-        // they belong in <head>, where the client's React finds them again when it hydrates.
-        const rendered = await renderMarkup(root);
-        const hoisted = /^((?:<link [^>]*>|<title>[^<]*<\/title>)*)/.exec(rendered)?.[1] ?? '';
-        const markup = rendered.slice(hoisted.length);
-        const title = /<title>[^<]*<\/title>/.exec(hoisted)?.[0];
-        const links = hoisted.replace(/<title>[^<]*<\/title>/, '');
-        if (!title || !/^<title>/m.test(index.match(/<title>[^<]*<\/title>/)?.[0] ?? '')) {
-          throw new Error('the sign-in page rendered no <title>, or index.html has none');
+        const en = catalog(root, 'en');
+        const renderings = await renderMarkup(
+          root,
+          PAGES.map((entry) => entry.language),
+        );
+        for (const { language, login, index: indexFile } of PAGES) {
+          const translated =
+            language === 'en' ? page : translatedIndex(page, language, en, catalog(root, language));
+          if (indexFile) {
+            writeFileSync(
+              path.join(outDir, indexFile),
+              translatedIndex(index, language, en, catalog(root, language)),
+            );
+          }
+          // React writes the page's <title> (and a preload of the logo) where it renders them;
+          // they belong in <head>, where the client's React finds them again when it hydrates.
+          const rendered = renderings.get(language)!;
+          const hoisted = /^((?:<link [^>]*>|<title>[^<]*<\/title>)*)/.exec(rendered)?.[1] ?? '';
+          const markup = rendered.slice(hoisted.length);
+          const title = /<title>[^<]*<\/title>/.exec(hoisted)?.[0];
+          const links = hoisted.replace(/<title>[^<]*<\/title>/, '');
+          if (!title || !/^<title>/m.test(index.match(/<title>[^<]*<\/title>/)?.[0] ?? '')) {
+            throw new Error('the sign-in page rendered no <title>, or index.html has none');
+          }
+          // data-lang: the language main.tsx hydrates the markup in.
+          const html = translated
+            .replace(/<title>[^<]*<\/title>/, title)
+            .replace('</head>', `${loader}${links ? `    ${links}\n` : ''}  </head>`)
+            .replace(ROOT, () => `<div id="root" data-lang="${language}">${markup}</div>`);
+          writeFileSync(path.join(outDir, login), html);
         }
-        const html = page
-          .replace(/<title>[^<]*<\/title>/, title)
-          .replace('</head>', `${loader}${links ? `    ${links}\n` : ''}  </head>`)
-          .replace(ROOT, () => `<div id="root">${markup}</div>`);
-        writeFileSync(path.join(outDir, 'login.html'), html);
       },
     },
     {
@@ -107,8 +161,12 @@ export function signInPage(): Plugin[] {
       configurePreviewServer(server) {
         server.middlewares.use((request, _response, next) => {
           const [pathname, query] = (request.url ?? '/').split(/\?(.*)/s);
+          // As nginx.conf does: the Hindi pages for a browser whose language cookie says so.
+          const hindi = /(?:^|;\s*)bullet_language=hi(?:;|$)/.test(request.headers.cookie ?? '');
           if (SIGN_IN_PATHS.has(pathname ?? '')) {
-            request.url = '/login.html' + (query ? `?${query}` : '');
+            request.url = (hindi ? '/login.hi.html' : '/login.html') + (query ? `?${query}` : '');
+          } else if (hindi && !/\.[a-z0-9]+$/i.test(pathname ?? '')) {
+            request.url = '/index.hi.html' + (query ? `?${query}` : '');
           }
           next();
         });

@@ -22,13 +22,21 @@ if (!config.ok) {
   // come with this one). nginx serves / and /auth/login as login.html, prerendered from the same
   // component: hydrate it, keeping what was typed before the script came. The dev server and a
   // misconfigured server send index.html (its loading view): render it then.
-  void import('./app/sign-in-app').then(({ SignInApp, typedBeforeHydration }) => {
-    if (container.firstElementChild && !container.querySelector('[data-app-loading]')) {
-      // Hydrating sets each input to its value in the form's state: start that state from what
-      // was typed into the prerendered form meanwhile.
-      hydrateRoot(container, <SignInApp typed={typedBeforeHydration(container)} />);
-    } else createRoot(container).render(<SignInApp />);
-  });
+  // The page is hydrated in the language it was prerendered in (nginx picks login.hi.html by the
+  // language cookie), then speaks the one this browser chose, should they differ.
+  const prerendered = container.firstElementChild && !container.querySelector('[data-app-loading]');
+  const language = prerendered && container.dataset.lang === 'hi' ? 'hi' : storedLanguage();
+  void Promise.all([import('./app/sign-in-app'), applyLanguage(language)]).then(
+    async ([{ SignInApp, typedBeforeHydration }]) => {
+      await applyLanguage(language); // the sign-in page's own Hindi, once its code is here
+      if (prerendered) {
+        // Hydrating sets each input to its value in the form's state: start that state from
+        // what was typed into the prerendered form meanwhile.
+        hydrateRoot(container, <SignInApp typed={typedBeforeHydration(container)} />);
+        if (storedLanguage() !== language) void applyLanguage(storedLanguage());
+      } else createRoot(container).render(<SignInApp />);
+    },
+  );
 } else {
   warmUpIntl();
   // The account is asked for now, beside the app's chunks (lib/auth's requestAccountEarly).
@@ -49,6 +57,7 @@ if (!config.ok) {
     preloadFirstScreen(window.location.pathname),
     applyLanguage(storedLanguage()),
   ]).then(async ([{ App, startRouter }]) => {
+    await applyLanguage(storedLanguage()); // the first screen's Hindi, once its code is here
     await nextTask();
     startRouter();
     await nextTask();

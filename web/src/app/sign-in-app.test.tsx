@@ -4,6 +4,7 @@ import { SWRConfig } from 'swr';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { adminUser, installFakeApi, signedInRoutes } from '@/testing/fake-api';
 import { signedInLanding } from '@/lib/auth';
+import { activateLanguage } from '@/lib/i18n';
 
 import { renderSignInPage } from './prerender';
 import { SignInApp, typedBeforeHydration } from './sign-in-app';
@@ -24,7 +25,7 @@ describe('the sign-in page without the router', () => {
     window.history.replaceState(null, '', '/auth/login');
     const container = document.createElement('div');
     document.body.append(container);
-    container.innerHTML = renderSignInPage();
+    container.innerHTML = await renderSignInPage('en');
     const button = container.querySelector('button[type="submit"]')!;
     expect(button).toBeDisabled(); // no native submit (password in the address) before the script
     container.querySelector<HTMLInputElement>('input[name="email"]')!.value = 'early@example.com';
@@ -48,6 +49,32 @@ describe('the sign-in page without the router', () => {
     expect(mismatches).toEqual([]);
     act(() => root?.unmount());
     container.remove();
+  });
+
+  it('hydrates the Hindi page (login.hi.html) in Hindi with no mismatch', async () => {
+    window.history.replaceState(null, '', '/auth/login');
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = await renderSignInPage('hi');
+    expect(container.querySelector('h1')).toHaveTextContent('अपने खाते में लॉग इन करें');
+
+    const mismatches: unknown[] = [];
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <SWRConfig value={{ provider: () => new Map() }}>
+          <SignInApp typed={typedBeforeHydration(container)} />
+        </SWRConfig>,
+        { onRecoverableError: (error) => mismatches.push(error) },
+      );
+    });
+    expect(screen.getByLabelText('ईमेल पता')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'लॉग इन करें' })).toBeInTheDocument();
+    expect(mismatches).toEqual([]);
+    act(() => root?.unmount());
+    container.remove();
+    await activateLanguage('en');
   });
 
   it('says the session expired when the router sent the user here (history state)', async () => {

@@ -40,13 +40,19 @@ const onLanguageChange = (listener: () => void) => i18n.on('change', listener);
 export const useLanguage = (): Language =>
   useSyncExternalStore(onLanguageChange, currentLanguage, currentLanguage);
 
+/** The language asked for last: a catalog registered meanwhile starts loading it at once. */
+let wanted: Language = 'en';
+
 /**
- * Speaks `language` from now on, once every catalog loaded so far has it (Hindi arrives on
- * first use; a folder loaded later brings its own, see `useT`).
+ * Speaks `language` from now on, once every catalog registered so far has it. Call it again
+ * after loading more code to wait for that code's Hindi too (useT would otherwise suspend).
  */
 export async function activateLanguage(language: Language): Promise<void> {
+  wanted = language;
   if (language === 'hi') await Promise.all([...catalogs.values()].map(loadHindi));
-  if (i18n.locale !== language) i18n.activate(language, [LOCALES[language]]);
+  if (wanted === language && i18n.locale !== language) {
+    i18n.activate(language, [LOCALES[language]]);
+  }
 }
 
 /** The keys of messages that take no values. */
@@ -72,7 +78,7 @@ export function catalog<Values>(name: string, en: CompiledMessages, hindi: Hindi
   i18n.load('en', en);
   const entry: Registered = catalogs.get(name) ?? { loadHindi: hindi, hindiLoaded: false };
   catalogs.set(name, entry);
-  if (i18n.locale === 'hi') void loadHindi(entry);
+  if (wanted === 'hi') void loadHindi(entry);
 
   const t: Translate<Values> = (key, ...values) =>
     i18n._(key, values[0] as Record<string, unknown> | undefined);
@@ -83,4 +89,16 @@ export function catalog<Values>(name: string, en: CompiledMessages, hindi: Hindi
   }
 
   return { t, useT };
+}
+
+/** Stands for a value a message shows as an element (bold, a link): see `around`. */
+export const ELEMENT = '\u2063';
+
+/**
+ * The text before and after the value given as `ELEMENT`, so that the value can be rendered as
+ * an element in any language's word order: `around(t('key', { email: ELEMENT }))`.
+ */
+export function around(message: string): [before: string, after: string] {
+  const [before = '', after = ''] = message.split(ELEMENT);
+  return [before, after];
 }

@@ -25,8 +25,13 @@ export function keepLanguage(language: Language): void {
   }
 }
 
-/** Speaks `language` (its catalogs loaded first) and says so on <html lang> for screen readers. */
+/**
+ * Speaks `language` (its catalogs loaded first) and says so on <html lang> for screen readers.
+ * The cookie of the same name tells nginx which language to serve the pages before the app
+ * runs in (login.html or login.hi.html, index.html or index.hi.html): no flash of the other.
+ */
 export async function applyLanguage(language: Language): Promise<void> {
+  document.cookie = `${LANGUAGE_KEY}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
   await activateLanguage(language);
   document.documentElement.lang = language;
 }

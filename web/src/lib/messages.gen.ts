@@ -55,6 +55,12 @@ export type MessageValues = {
   'tabs.subAdmin': undefined;
   'tabs.accounts': undefined;
   'tabs.activity': undefined;
+  'form.required': undefined;
+  'form.invalidEmail': undefined;
+  'app.loading': undefined;
+  'app.needsJavaScript': undefined;
+  'app.description': undefined;
+  'app.pageTitle': { name: string | number };
 };
 
 /** A message of this folder that takes no values. */
@@ -112,6 +118,12 @@ const en: CompiledMessages = {
   'tabs.subAdmin': ['Sub admin sections'],
   'tabs.accounts': ['Accounts'],
   'tabs.activity': ['Activity log'],
+  'form.required': ['Required'],
+  'form.invalidEmail': ['Invalid email'],
+  'app.loading': ['Loading…'],
+  'app.needsJavaScript': ['The Restpoint console needs JavaScript.'],
+  'app.description': ['Restpoint administrator console'],
+  'app.pageTitle': [['name'], ' | Restpoint Admin'],
 };
 
 export const { t, useT } = catalog<MessageValues>('lib', en, () =>

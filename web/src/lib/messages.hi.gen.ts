@@ -54,4 +54,10 @@ export const hi: CompiledMessages = {
   'tabs.subAdmin': ['सब-एडमिन के अनुभाग'],
   'tabs.accounts': ['खाते'],
   'tabs.activity': ['गतिविधि लॉग'],
+  'form.required': ['आवश्यक'],
+  'form.invalidEmail': ['ईमेल सही नहीं है'],
+  'app.loading': ['लोड हो रहा है…'],
+  'app.needsJavaScript': ['Restpoint कंसोल के लिए JavaScript चालू होना चाहिए।'],
+  'app.description': ['Restpoint एडमिन कंसोल'],
+  'app.pageTitle': [['name'], ' | Restpoint एडमिन'],
 };

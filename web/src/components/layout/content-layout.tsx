@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useScreenHeadingFocus } from './screen-focus';
-import { TITLE_SUFFIX } from './title';
+import { usePageTitle } from './title';
 
 type ContentLayoutProps = {
   title: string;
@@ -15,9 +15,10 @@ type ContentLayoutProps = {
  */
 export function ContentLayout({ title, description, actions, children }: ContentLayoutProps) {
   const heading = useScreenHeadingFocus<HTMLHeadingElement>();
+  const pageTitleText = usePageTitle(title);
   return (
     <>
-      <title>{title + TITLE_SUFFIX}</title>
+      <title>{pageTitleText}</title>
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
         <div>
           <h1 ref={heading} tabIndex={-1} className="h3 mb-1">

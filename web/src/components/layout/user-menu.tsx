@@ -1,7 +1,7 @@
 import Dropdown from 'react-bootstrap/Dropdown';
 import { Link, useNavigate } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
-import { LanguageMenuItems, ThemeMenuItems } from '@/components/ui/theme-choice';
+import { LanguageMenuItems, ThemeMenuItems } from '@/components/ui/preference-menu-items';
 import { assetUrl } from '@/lib/env';
 import { useCurrentUser, useLogout } from '@/lib/auth';
 import { paths } from '@/lib/paths';

@@ -8,6 +8,7 @@ import { paths } from '@/lib/paths';
 import { useHydrated } from '@/lib/use-hydrated';
 import { PlainLink, type AuthLinkComponent } from './auth-link';
 import { LazyFormProblem } from './lazy-alerts';
+import { useT } from '../messages.gen';
 
 // yup comes with the first validation (the first blur or submit), not with the sign-in page.
 export type SignInValues = { email: string; password: string };
@@ -39,6 +40,7 @@ export function LoginForm({
   const hydrated = useHydrated();
   const registerHref = authPageHref(paths.register, redirectTo);
   const [throttled, setThrottled] = useState<string | null>(null);
+  const t = useT();
   return (
     <Formik
       initialValues={initialValues}
@@ -51,24 +53,25 @@ export function LoginForm({
       }}
     >
       {({ isSubmitting }) => (
-        <Form noValidate aria-label="Sign in">
+        <Form noValidate aria-label={t('auth.signIn.form')}>
           {throttled && (
             <Suspense fallback={null}>
               <LazyFormProblem problem={throttled} />
             </Suspense>
           )}
-          <TextField name="email" label="Email Address" type="email" autoComplete="username" />
+          <TextField name="email" label={t('auth.email')} type="email" autoComplete="username" />
           <TextField
             name="password"
-            label="Password"
+            label={t('auth.password')}
             type="password"
             autoComplete="current-password"
           />
           <SubmitButton busy={isSubmitting} disabled={!hydrated} className="w-100">
-            Log in
+            {t('auth.signIn.submit')}
           </SubmitButton>
           <p className="text-center mt-3 mb-0 small">
-            No account yet? <Link href={registerHref}>Register</Link>
+            {t('auth.signIn.noAccount')}{' '}
+            <Link href={registerHref}>{t('auth.signIn.register')}</Link>
           </p>
         </Form>
       )}

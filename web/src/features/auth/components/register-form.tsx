@@ -10,9 +10,8 @@ import type { RegisteredUser } from '@/lib/api-schema.gen';
 import { authPageHref, registerAccount } from '@/lib/auth';
 import { MIN_PASSWORD_LENGTH } from '@/lib/password';
 import { paths } from '@/lib/paths';
+import { useT } from '../messages.gen';
 import { registerSchema } from './schemas';
-
-const REGISTER_FAILURE = 'Registration failed. Please try again.';
 
 /**
  * The spec's form and call. The answer starts no session: `onRegistered` gets the registration
@@ -23,6 +22,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (user: Registered
   const [searchParams] = useSearchParams();
   const loginHref = authPageHref(paths.login, searchParams.get('redirectTo'));
   const [problem, setProblem] = useState<string | null>(null);
+  const t = useT();
   return (
     <Formik
       initialValues={{ email: '', firstName: '', lastName: '', password: '' }}
@@ -33,34 +33,42 @@ export function RegisterForm({ onRegistered }: { onRegistered: (user: Registered
           onRegistered(await registerAccount(values));
         } catch (error) {
           setErrors(serverFieldErrors(error));
-          setProblem(failureMessage(error, REGISTER_FAILURE));
+          setProblem(failureMessage(error, t('auth.register.failed')));
         }
       }}
     >
       {({ isSubmitting }) => (
-        <Form noValidate aria-label="Register">
+        <Form noValidate aria-label={t('auth.register.form')}>
           <FormProblem problem={problem} />
-          <TextField name="email" label="Email Address" type="email" autoComplete="email" />
+          <TextField name="email" label={t('auth.email')} type="email" autoComplete="email" />
           <div className="row g-2">
             <div className="col-sm">
-              <TextField name="firstName" label="First Name" autoComplete="given-name" />
+              <TextField
+                name="firstName"
+                label={t('auth.register.firstName')}
+                autoComplete="given-name"
+              />
             </div>
             <div className="col-sm">
-              <TextField name="lastName" label="Last Name" autoComplete="family-name" />
+              <TextField
+                name="lastName"
+                label={t('auth.register.lastName')}
+                autoComplete="family-name"
+              />
             </div>
           </div>
           <TextField
             name="password"
-            label="Password"
+            label={t('auth.password')}
             type="password"
             autoComplete="new-password"
-            hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+            hint={t('auth.register.passwordHint', { count: MIN_PASSWORD_LENGTH })}
           />
           <SubmitButton busy={isSubmitting} className="w-100">
-            Register
+            {t('auth.register.submit')}
           </SubmitButton>
           <p className="text-center mt-3 mb-0 small">
-            Already registered? <Link to={loginHref}>Log in</Link>
+            {t('auth.register.already')} <Link to={loginHref}>{t('auth.register.logIn')}</Link>
           </p>
         </Form>
       )}

@@ -4,6 +4,7 @@ import type { SessionEnd } from '@/lib/api-client';
 import type { AuthLinkComponent } from './auth-link';
 import { LazyAlert } from './lazy-alerts';
 import { LoginForm, type SignInValues } from './login-form';
+import { useT } from '../messages.gen';
 
 export type { SignInValues };
 
@@ -18,10 +19,10 @@ export type SignInPageProps = {
 };
 
 /** What the page says about a session the API ended. */
-const SESSION_END_NOTICES: Record<SessionEnd, string> = {
-  expired: 'Your session has expired. Please sign in again to continue where you left off.',
-  replaced: 'You were signed out because this account signed in elsewhere.',
-};
+const SESSION_END_NOTICES = {
+  expired: 'auth.sessionExpired',
+  replaced: 'auth.sessionReplaced',
+} as const satisfies Record<SessionEnd, string>;
 
 /**
  * The sign-in page (`/` and `/auth/login`): one component for the three ways it shows, the
@@ -29,12 +30,13 @@ const SESSION_END_NOTICES: Record<SessionEnd, string> = {
  * the router's own routes (arrivals from inside the app). It imports nothing from react-router.
  */
 export function SignInPage({ redirectTo, sessionEnded, link, initialValues }: SignInPageProps) {
+  const t = useT();
   return (
-    <AuthLayout title="Log in to your account">
+    <AuthLayout title={t('auth.signIn.title')}>
       {sessionEnded && (
         <Suspense fallback={null}>
           <LazyAlert variant="warning" className="small">
-            {SESSION_END_NOTICES[sessionEnded]}
+            {t(SESSION_END_NOTICES[sessionEnded])}
           </LazyAlert>
         </Suspense>
       )}

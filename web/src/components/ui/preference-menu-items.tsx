@@ -1,13 +1,9 @@
 import { useId } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
-import { LANGUAGES } from '@/lib/i18n';
 import { useT, type TextKey } from '@/lib/messages.gen';
-import { THEME_PREFERENCES } from '@/lib/theme';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useLanguageChoice, useThemeChoice } from '@/lib/use-preference-choice';
-import { THEME_LABELS } from './theme-choice-labels';
-
-type Option<Value extends string> = { value: Value; label: TextKey; lang?: string };
+import { LANGUAGE_OPTIONS, THEME_OPTIONS, type PreferenceOption } from './preference-options';
 
 /**
  * Choices as toggle buttons in a dropdown menu, the chosen one pressed. Buttons with
@@ -21,7 +17,7 @@ function ChoiceMenuItems<Value extends string>({
   choose,
 }: {
   heading: TextKey;
-  options: readonly Option<Value>[];
+  options: readonly PreferenceOption<Value>[];
   chosen: Value;
   choose: (value: Value) => Promise<void>;
 }) {
@@ -57,8 +53,6 @@ function ChoiceMenuItems<Value extends string>({
   );
 }
 
-const THEME_OPTIONS = THEME_PREFERENCES.map((value) => ({ value, label: THEME_LABELS[value] }));
-
 /** The three colour modes, in the user menu. */
 export function ThemeMenuItems() {
   const { preference, choose } = useThemeChoice();
@@ -71,13 +65,6 @@ export function ThemeMenuItems() {
     />
   );
 }
-
-// Each language is named in itself (and marked so for screen readers).
-const LANGUAGE_OPTIONS = LANGUAGES.map((value) => ({
-  value,
-  label: `language.${value}` as const,
-  lang: value,
-}));
 
 /** English and हिन्दी, in the user menu. */
 export function LanguageMenuItems() {
