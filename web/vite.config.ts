@@ -44,7 +44,7 @@ const SIGN_IN_KIT = new RegExp(
 );
 /** The session, the store, SWR and the providers: what the sign-in app and the signed-in app share. */
 const SESSION =
-  /\/src\/(app\/provider|components\/ui\/notices|components\/errors\/(error-boundary|app-error-fallback)|lib\/(auth|api-client|access|swr-config)|store\/)|\/node_modules\/(@reduxjs|redux|immer|react-redux|swr|use-sync-external-store|dequal)\//;
+  /\/src\/(app\/provider|components\/ui\/notices|components\/errors\/(error-boundary|app-error-fallback)|lib\/(auth|api-client|access|swr-config|use-hydrated|use-preference-choice)|components\/ui\/preference-options|store\/)|\/node_modules\/(@reduxjs|redux|immer|react-redux|swr|use-sync-external-store|dequal)\//;
 /** The form and card parts of react-bootstrap (and their helpers) the sign-in page shares too. */
 const SIGN_IN_SHARED = new RegExp(
   `${SIGN_IN_KIT.source}|/node_modules/(prop-types|warning|react-aria/dist/private/ssr)/|/src/components/layout/title\\.ts$`,

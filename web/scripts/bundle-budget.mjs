@@ -65,7 +65,9 @@ const screens = [
     name: 'dashboard',
     html: 'index.html',
     chunks: [signedIn, 'src/features/dashboard/routes/dashboard.tsx'],
-    budget: { kB: 190, rounds: 2, files: 8 },
+    // 190 kB until the console spoke Hindi (issue 25): Lingui's runtime, the shared catalog's
+    // English and the language menu measured +3.1 kB.
+    budget: { kB: 194, rounds: 2, files: 8 },
   },
   {
     name: 'drivers list',
