@@ -22,14 +22,10 @@ import {
   ref,
   versionFields,
 } from '../http/schemas.js';
+import { addSchema, deleteSchema, editSchema } from '../http/record-schemas.js';
 import { NAME } from '../http/text.js';
 import { trimBody } from '../http/validation.js';
-import {
-  editConflictResponse,
-  ExpectedVersion,
-  firstVersion,
-  versionedRecords,
-} from '../http/versions.js';
+import { ExpectedVersion, firstVersion, versionedRecords } from '../http/versions.js';
 import type { CityRecord, StateRecord, Store } from '../store/index.js';
 import { declaredSection } from '../manifest.js';
 import type { Section } from '../sections.js';
@@ -258,13 +254,11 @@ const cityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { permission: 'write' },
       preValidation: trimBody('name'),
-      schema: {
+      schema: addSchema(CityAddRequest, CityRow, {
         summary: 'Add a city to a state',
         description:
           'The name is unique within its state (case-insensitive): 409 on `name`. Unknown state: 400 on `state_id`.',
-        body: ref(CityAddRequest),
-        response: { 201: envelope(ref(CityRow), 'Added'), ...errorResponses(400, 401, 409) },
-      },
+      }),
     },
     async (request, reply) => {
       const { name, state_id, status } = request.body;
@@ -294,17 +288,11 @@ const cityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { permission: 'write' },
       preValidation: trimBody('name'),
-      schema: {
+      schema: editSchema(CityEditRequest, CityRow, {
         summary: 'Change a city',
         description:
           'Same rules as adding. A city with resting points, drivers or police contacts cannot move to another state: 409. With `version`: 409 with the city as it is now if it changed since.',
-        body: ref(CityEditRequest),
-        response: {
-          200: envelope(ref(CityRow)),
-          ...errorResponses(400, 401, 404),
-          409: editConflictResponse(ref(CityRow)),
-        },
-      },
+      }),
     },
     async (request) => {
       const { id, name, state_id, status, version } = request.body;
@@ -333,16 +321,15 @@ const cityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/city_delete',
     {
       config: { permission: 'write' },
-      schema: {
-        summary: 'Delete a city',
-        description:
-          'Only a city nothing refers to: while resting points, drivers or police contacts are in it the answer is 409 saying which.',
-        body: ref(CityIdRequest),
-        response: {
-          200: envelope(Type.Null(), 'Deleted'),
-          ...errorResponses(400, 401, 404, 409),
+      schema: deleteSchema(
+        CityIdRequest,
+        {
+          summary: 'Delete a city',
+          description:
+            'Only a city nothing refers to: while resting points, drivers or police contacts are in it the answer is 409 saying which.',
         },
-      },
+        409,
+      ),
     },
     async (request) => {
       const city = findCity(store, request.body.id);

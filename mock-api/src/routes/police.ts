@@ -22,14 +22,10 @@ import {
   ref,
   versionFields,
 } from '../http/schemas.js';
+import { addSchema, deleteSchema, editSchema } from '../http/record-schemas.js';
 import { trimBody } from '../http/validation.js';
 import { MULTI_LINE, NAME } from '../http/text.js';
-import {
-  editConflictResponse,
-  ExpectedVersion,
-  firstVersion,
-  versionedRecords,
-} from '../http/versions.js';
+import { ExpectedVersion, firstVersion, versionedRecords } from '../http/versions.js';
 import type { PoliceRecord, Store } from '../store/index.js';
 import { declaredSection } from '../manifest.js';
 import type { Section } from '../sections.js';
@@ -252,16 +248,11 @@ const policeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { permission: 'write' },
       preValidation: normalise,
-      schema: {
+      schema: addSchema(PoliceAddRequest, PoliceContact, {
         summary: 'Add a police contact',
         description:
           'City and covered resting points must be in the chosen state (400 on the field). Station names are unique within a state: 409. Repeated phone numbers are kept once.',
-        body: ref(PoliceAddRequest),
-        response: {
-          201: envelope(ref(PoliceContact), 'Added'),
-          ...errorResponses(400, 401, 409),
-        },
-      },
+      }),
     },
     async (request, reply) => {
       const fields = validInput(store, request.body);
@@ -280,17 +271,11 @@ const policeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { permission: 'write' },
       preValidation: normalise,
-      schema: {
+      schema: editSchema(PoliceEditRequest, PoliceContact, {
         summary: 'Change a police contact',
         description:
           'Same rules as adding. Unknown id: 404. With `version`: 409 with the contact as it is now if it changed since.',
-        body: ref(PoliceEditRequest),
-        response: {
-          200: envelope(ref(PoliceContact)),
-          ...errorResponses(400, 401, 404),
-          409: editConflictResponse(ref(PoliceContact)),
-        },
-      },
+      }),
     },
     async (request) => {
       const { id, version, ...input } = request.body;
@@ -309,11 +294,9 @@ const policeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/police_delete',
     {
       config: { permission: 'write' },
-      schema: {
+      schema: deleteSchema(PoliceIdRequest, {
         summary: 'Delete a police contact',
-        body: ref(PoliceIdRequest),
-        response: { 200: envelope(Type.Null(), 'Deleted'), ...errorResponses(400, 401, 404) },
-      },
+      }),
     },
     async (request) => {
       const contact = findContact(store, request.body.id);

@@ -38,15 +38,10 @@ import {
   ref,
   versionFields,
 } from '../http/schemas.js';
+import { addSchema, deleteSchema, editSchema } from '../http/record-schemas.js';
 import { trimBody } from '../http/validation.js';
 import { MULTI_LINE, NAME } from '../http/text.js';
-import {
-  editConflictResponse,
-  editorName,
-  ExpectedVersion,
-  firstVersion,
-  versionedRecords,
-} from '../http/versions.js';
+import { editorName, ExpectedVersion, firstVersion, versionedRecords } from '../http/versions.js';
 import {
   AMENITIES,
   comparable,
@@ -381,7 +376,6 @@ const normalise = [
   trimBody('name', 'address', 'pincode', 'contact_name', 'contact_phone'),
   blankToNull('highway', 'opening_hours'),
 ];
-const bodyErrors = errorResponses(400, 401, 404, 409);
 
 /** What the activity log says a resting point's entries are about. */
 const aboutPoint = (point: RestingPointRecord) =>
@@ -494,13 +488,11 @@ const restingPointRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { permission: 'write' },
       preValidation: normalise,
-      schema: {
+      schema: addSchema(RestingPointAddRequest, RestingPoint, {
         summary: 'Add a resting point',
         description:
           'The city must be in the chosen state (400 on `city_id`); coordinates must lie in India (400 on `latitude`/`longitude`); opening hours are required unless open 24x7. Name unique within the city: 409.',
-        body: ref(RestingPointAddRequest),
-        response: { 201: envelope(ref(RestingPoint), 'Added'), ...errorResponses(400, 401, 409) },
-      },
+      }),
     },
     async (request, reply) => {
       const fields = validInput(store, request.body);
@@ -521,17 +513,11 @@ const restingPointRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { permission: 'write' },
       preValidation: normalise,
-      schema: {
+      schema: editSchema(RestingPointEditRequest, RestingPoint, {
         summary: 'Change a resting point',
         description:
           'Same rules as adding. Unknown id: 404. With `version`: 409 with the resting point as it is now if it changed since.',
-        body: ref(RestingPointEditRequest),
-        response: {
-          200: envelope(ref(RestingPoint)),
-          ...errorResponses(400, 401, 404),
-          409: editConflictResponse(ref(RestingPoint)),
-        },
-      },
+      }),
     },
     async (request) => {
       const { id, version, ...input } = request.body;
@@ -551,13 +537,15 @@ const restingPointRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/resting_point_delete',
     {
       config: { permission: 'write' },
-      schema: {
-        summary: 'Delete a resting point that was never used',
-        description:
-          'A resting point with check-ins keeps its history: 409, set it inactive instead (POST /resting_point_edit with status "inactive"). Police contacts stop listing a deleted point.',
-        body: ref(RestingPointIdRequest),
-        response: { 200: envelope(Type.Null(), 'Deleted'), ...bodyErrors },
-      },
+      schema: deleteSchema(
+        RestingPointIdRequest,
+        {
+          summary: 'Delete a resting point that was never used',
+          description:
+            'A resting point with check-ins keeps its history: 409, set it inactive instead (POST /resting_point_edit with status "inactive"). Police contacts stop listing a deleted point.',
+        },
+        409,
+      ),
     },
     async (request) => {
       const point = findPoint(store, request.body.id);

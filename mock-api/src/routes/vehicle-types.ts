@@ -22,14 +22,10 @@ import {
   VEHICLE_TYPE_CODE_PATTERN,
   versionFields,
 } from '../http/schemas.js';
+import { addSchema, deleteSchema, editSchema } from '../http/record-schemas.js';
 import { NAME } from '../http/text.js';
 import { trimBody } from '../http/validation.js';
-import {
-  editConflictResponse,
-  ExpectedVersion,
-  firstVersion,
-  versionedRecords,
-} from '../http/versions.js';
+import { ExpectedVersion, firstVersion, versionedRecords } from '../http/versions.js';
 import type { Store, VehicleTypeRecord } from '../store/index.js';
 import { declaredSection } from '../manifest.js';
 import type { Section } from '../sections.js';
@@ -300,16 +296,11 @@ const vehicleTypeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { permission: 'write' },
       preValidation: normalise,
-      schema: {
+      schema: addSchema(VehicleTypeAddRequest, VehicleTypeRow, {
         summary: 'Add a vehicle type',
         description:
           'Code and name are unique (case-insensitive): 409 with the field that clashes.',
-        body: ref(VehicleTypeAddRequest),
-        response: {
-          201: envelope(ref(VehicleTypeRow), 'Added'),
-          ...errorResponses(400, 401, 409),
-        },
-      },
+      }),
     },
     async (request, reply) => {
       const { code, name, description, status } = request.body;
@@ -335,17 +326,11 @@ const vehicleTypeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { permission: 'write' },
       preValidation: normalise,
-      schema: {
+      schema: editSchema(VehicleTypeEditRequest, VehicleTypeRow, {
         summary: 'Change a vehicle type',
         description:
           'Same rules as adding. The code cannot change while drivers use the type (409 saying how many); setting it inactive can. Unknown id: 404. With `version`: 409 with the type as it is now if it changed since.',
-        body: ref(VehicleTypeEditRequest),
-        response: {
-          200: envelope(ref(VehicleTypeRow)),
-          ...errorResponses(400, 401, 404),
-          409: editConflictResponse(ref(VehicleTypeRow)),
-        },
-      },
+      }),
     },
     async (request) => {
       const { id, code, name, description, status, version } = request.body;
@@ -371,16 +356,15 @@ const vehicleTypeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/vehicle_type_delete',
     {
       config: { permission: 'write' },
-      schema: {
-        summary: 'Delete a vehicle type',
-        description:
-          'Only a type no driver uses: otherwise 409 saying how many do (set it inactive instead).',
-        body: ref(VehicleTypeIdRequest),
-        response: {
-          200: envelope(Type.Null(), 'Deleted'),
-          ...errorResponses(400, 401, 404, 409),
+      schema: deleteSchema(
+        VehicleTypeIdRequest,
+        {
+          summary: 'Delete a vehicle type',
+          description:
+            'Only a type no driver uses: otherwise 409 saying how many do (set it inactive instead).',
         },
-      },
+        409,
+      ),
     },
     async (request) => {
       const type = find(request.body.id);

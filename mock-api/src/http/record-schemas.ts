@@ -1,0 +1,56 @@
+import { Type, type TSchema } from 'typebox';
+import { envelope, errorResponses, ref, type ErrorStatus } from './schemas.js';
+import { editConflictResponse } from './versions.js';
+
+/** What the OpenAPI document says about a route. */
+interface RouteTexts {
+  summary: string;
+  description?: string;
+}
+
+/*
+ * The route schemas of a section's add, edit and delete calls (states, cities, resting points,
+ * police contacts, vehicle types…): the body, and the answers all of them give. `more` names the
+ * failures a route has besides the usual ones.
+ */
+
+/** 201 with the record added; 409 when it clashes with another one. */
+export const addSchema = <B extends TSchema, R extends TSchema>(
+  body: B,
+  record: R,
+  texts: RouteTexts,
+) => ({
+  ...texts,
+  body: ref(body),
+  response: { 201: envelope(ref(record), 'Added'), ...errorResponses(400, 401, 409) },
+});
+
+/** 200 with the record changed; 404 when it is gone; 409 with the record as it is now when stale. */
+export const editSchema = <B extends TSchema, R extends TSchema, S extends ErrorStatus = never>(
+  body: B,
+  record: R,
+  texts: RouteTexts,
+  ...more: S[]
+) => ({
+  ...texts,
+  body: ref(body),
+  response: {
+    200: envelope(ref(record)),
+    ...errorResponses<400 | 401 | 404 | S>(400, 401, 404, ...more),
+    409: editConflictResponse(ref(record)),
+  },
+});
+
+/** 200 with no body; 404 when it is gone. */
+export const deleteSchema = <B extends TSchema, S extends ErrorStatus = never>(
+  body: B,
+  texts: RouteTexts,
+  ...more: S[]
+) => ({
+  ...texts,
+  body: ref(body),
+  response: {
+    200: envelope(Type.Null(), 'Deleted'),
+    ...errorResponses<400 | 401 | 404 | S>(400, 401, 404, ...more),
+  },
+});
