@@ -20,7 +20,6 @@ type ListScreenProps = {
   search: SearchInputProps & { column: string };
   /** The filter selects after the search box, each in its Bootstrap column. */
   filters?: ReactNode;
-  /** The table. */
   table: ReactNode;
   /** After the list: the screen's drawers and dialogs. */
   children?: ReactNode;
