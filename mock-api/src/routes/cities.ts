@@ -3,7 +3,7 @@ import { Type, type Static } from 'typebox';
 import { about, fieldChanges, recordActivity, valuesOf } from '../http/activity.js';
 import { ok } from '../http/envelope.js';
 import { conflict, notFound } from '../http/errors.js';
-import { pageOf, pageQuery, searchMatcher } from '../http/lists.js';
+import { pageOf, searchMatcher } from '../http/lists.js';
 import {
   byName,
   chosenState,
@@ -14,15 +14,8 @@ import {
   RecordStatus,
   SearchQuery,
 } from '../http/places.js';
-import {
-  envelope,
-  errorResponses,
-  IsoDateTime,
-  listEnvelope,
-  ref,
-  versionFields,
-} from '../http/schemas.js';
-import { addSchema, deleteSchema, editSchema } from '../http/record-schemas.js';
+import { envelope, errorResponses, IsoDateTime, ref, versionFields } from '../http/schemas.js';
+import { addSchema, deleteSchema, editSchema, listSchema } from '../http/record-schemas.js';
 import { NAME } from '../http/text.js';
 import { trimBody } from '../http/validation.js';
 import { ExpectedVersion, firstVersion, versionedRecords } from '../http/versions.js';
@@ -196,21 +189,19 @@ const cityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/city_list',
     {
       config: { permission: 'read' },
-      schema: {
-        summary: 'Cities, a page at a time',
-        description:
-          'Sorted by name. `search` matches the city name (case-insensitive); `state_id` and `status` filter.',
-        querystring: Type.Object(
-          {
-            ...pageQuery,
-            search: SearchQuery('Part of the city name'),
-            state_id: Type.Optional(RecordId('Only cities of this state')),
-            status: Type.Optional(RecordStatus),
-          },
-          { additionalProperties: false },
-        ),
-        response: { 200: listEnvelope(ref(CityRow)), ...errorResponses(400, 401) },
-      },
+      schema: listSchema(
+        {
+          search: SearchQuery('Part of the city name'),
+          state_id: Type.Optional(RecordId('Only cities of this state')),
+          status: Type.Optional(RecordStatus),
+        },
+        CityRow,
+        {
+          summary: 'Cities, a page at a time',
+          description:
+            'Sorted by name. `search` matches the city name (case-insensitive); `state_id` and `status` filter.',
+        },
+      ),
     },
     async (request) => {
       const { search, state_id, status } = request.query;
@@ -321,15 +312,12 @@ const cityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/city_delete',
     {
       config: { permission: 'write' },
-      schema: deleteSchema(
-        CityIdRequest,
-        {
-          summary: 'Delete a city',
-          description:
-            'Only a city nothing refers to: while resting points, drivers or police contacts are in it the answer is 409 saying which.',
-        },
-        409,
-      ),
+      schema: deleteSchema(CityIdRequest, {
+        summary: 'Delete a city',
+        description:
+          'Only a city nothing refers to: while resting points, drivers or police contacts are in it the answer is 409 saying which.',
+        more: [409],
+      }),
     },
     async (request) => {
       const city = findCity(store, request.body.id);

@@ -143,16 +143,12 @@ const cmsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { permission: 'write' },
       preValidation: trimBody('title'),
-      schema: editSchema(
-        CmsEditRequest,
-        CmsPage,
-        {
-          summary: 'Save the title and Markdown of a content page',
-          description:
-            'Records the time and the signed-in admin. Unsafe markup (script, event handlers, other active HTML, javascript:/vbscript:/data: link targets) is removed and the rest is kept byte for byte; the message then says what was removed. With `version`: 409 with the page as it is now if it changed since.',
-        },
-        503,
-      ),
+      schema: editSchema(CmsEditRequest, CmsPage, {
+        summary: 'Save the title and Markdown of a content page',
+        description:
+          'Records the time and the signed-in admin. Unsafe markup (script, event handlers, other active HTML, javascript:/vbscript:/data: link targets) is removed and the rest is kept byte for byte; the message then says what was removed. With `version`: 409 with the page as it is now if it changed since.',
+        more: [503],
+      }),
     },
     async (request) => {
       const { id, title, content, version } = request.body;

@@ -4,7 +4,7 @@ import { Type, type Static } from 'typebox';
 import { about, fieldChanges, recordActivity, valuesOf } from '../http/activity.js';
 import { ok } from '../http/envelope.js';
 import { conflict, notFound } from '../http/errors.js';
-import { pageOf, pageQuery, searchMatcher } from '../http/lists.js';
+import { pageOf, searchMatcher } from '../http/lists.js';
 import {
   chosenState,
   fieldProblem,
@@ -14,15 +14,8 @@ import {
   RecordId,
   SearchQuery,
 } from '../http/places.js';
-import {
-  envelope,
-  errorResponses,
-  IsoDateTime,
-  listEnvelope,
-  ref,
-  versionFields,
-} from '../http/schemas.js';
-import { addSchema, deleteSchema, editSchema } from '../http/record-schemas.js';
+import { envelope, errorResponses, IsoDateTime, ref, versionFields } from '../http/schemas.js';
+import { addSchema, deleteSchema, editSchema, listSchema } from '../http/record-schemas.js';
 import { trimBody } from '../http/validation.js';
 import { MULTI_LINE, NAME } from '../http/text.js';
 import { ExpectedVersion, firstVersion, versionedRecords } from '../http/versions.js';
@@ -187,21 +180,19 @@ const policeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/police_list',
     {
       config: { permission: 'read' },
-      schema: {
-        summary: 'Police contacts, a page at a time',
-        description:
-          'Sorted by state, then station name. `search` matches station, officer, city, address or a phone number; `state_id` filters, and `resting_point_id` keeps the contacts that cover that resting point.',
-        querystring: Type.Object(
-          {
-            ...pageQuery,
-            search: SearchQuery('Part of the station, officer, city, address or phone'),
-            state_id: Type.Optional(RecordId()),
-            resting_point_id: Type.Optional(RecordId()),
-          },
-          { additionalProperties: false },
-        ),
-        response: { 200: listEnvelope(ref(PoliceContact)), ...errorResponses(400, 401) },
-      },
+      schema: listSchema(
+        {
+          search: SearchQuery('Part of the station, officer, city, address or phone'),
+          state_id: Type.Optional(RecordId()),
+          resting_point_id: Type.Optional(RecordId()),
+        },
+        PoliceContact,
+        {
+          summary: 'Police contacts, a page at a time',
+          description:
+            'Sorted by state, then station name. `search` matches station, officer, city, address or a phone number; `state_id` filters, and `resting_point_id` keeps the contacts that cover that resting point.',
+        },
+      ),
     },
     async (request) => {
       const { search, state_id, resting_point_id } = request.query;

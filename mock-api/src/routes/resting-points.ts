@@ -4,14 +4,7 @@ import { about, fieldChanges, recordActivity, valuesOf } from '../http/activity.
 import { ok } from '../http/envelope.js';
 import { conflict, explainedPattern, explainedRule, notFound } from '../http/errors.js';
 import { exportRoutes, type CsvColumn } from '../http/exports.js';
-import {
-  pageOf,
-  pageQuery,
-  searchMatcher,
-  sortQuery,
-  sortList,
-  type SortColumn,
-} from '../http/lists.js';
+import { pageOf, searchMatcher, sortQuery, sortList, type SortColumn } from '../http/lists.js';
 import {
   blankToNull,
   byName,
@@ -34,11 +27,10 @@ import {
   envelope,
   errorResponses,
   IsoDateTime,
-  listEnvelope,
   ref,
   versionFields,
 } from '../http/schemas.js';
-import { addSchema, deleteSchema, editSchema } from '../http/record-schemas.js';
+import { addSchema, deleteSchema, editSchema, listSchema } from '../http/record-schemas.js';
 import { trimBody } from '../http/validation.js';
 import { MULTI_LINE, NAME } from '../http/text.js';
 import { editorName, ExpectedVersion, firstVersion, versionedRecords } from '../http/versions.js';
@@ -433,16 +425,11 @@ const restingPointRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/resting_point_list',
     {
       config: { permission: 'read' },
-      schema: {
+      schema: listSchema(restingPointView, RestingPoint, {
         summary: 'Resting points, a page at a time',
         description:
           'Sorted by name unless `sort` says otherwise. `search` matches name, city or highway (NH 48 finds NH48); `state_id`, `city_id`, `status` and `type` filter. `today_checkins` counts check-ins since midnight India time (UTC+05:30).',
-        querystring: Type.Object(
-          { ...pageQuery, ...restingPointView },
-          { additionalProperties: false },
-        ),
-        response: { 200: listEnvelope(ref(RestingPoint)), ...errorResponses(400, 401) },
-      },
+      }),
     },
     async (request) => {
       const usage = checkinUsage(store);
@@ -537,15 +524,12 @@ const restingPointRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/resting_point_delete',
     {
       config: { permission: 'write' },
-      schema: deleteSchema(
-        RestingPointIdRequest,
-        {
-          summary: 'Delete a resting point that was never used',
-          description:
-            'A resting point with check-ins keeps its history: 409, set it inactive instead (POST /resting_point_edit with status "inactive"). Police contacts stop listing a deleted point.',
-        },
-        409,
-      ),
+      schema: deleteSchema(RestingPointIdRequest, {
+        summary: 'Delete a resting point that was never used',
+        description:
+          'A resting point with check-ins keeps its history: 409, set it inactive instead (POST /resting_point_edit with status "inactive"). Police contacts stop listing a deleted point.',
+        more: [409],
+      }),
     },
     async (request) => {
       const point = findPoint(store, request.body.id);

@@ -3,17 +3,10 @@ import { Type, type Static } from 'typebox';
 import { about, fieldChanges, recordActivity, valuesOf } from '../http/activity.js';
 import { ok, type FieldProblem } from '../http/envelope.js';
 import { conflict, explainedPattern, notFound } from '../http/errors.js';
-import { pageOf, pageQuery, searchMatcher } from '../http/lists.js';
+import { pageOf, searchMatcher } from '../http/lists.js';
 import { byName, countBy, counted, idBody, RecordStatus, SearchQuery } from '../http/places.js';
-import {
-  envelope,
-  errorResponses,
-  IsoDateTime,
-  listEnvelope,
-  ref,
-  versionFields,
-} from '../http/schemas.js';
-import { addSchema, deleteSchema, editSchema } from '../http/record-schemas.js';
+import { envelope, errorResponses, IsoDateTime, ref, versionFields } from '../http/schemas.js';
+import { addSchema, deleteSchema, editSchema, listSchema } from '../http/record-schemas.js';
 import { NAME } from '../http/text.js';
 import { trimBody } from '../http/validation.js';
 import { ExpectedVersion, firstVersion, versionedRecords } from '../http/versions.js';
@@ -187,20 +180,18 @@ const stateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/state_list',
     {
       config: { permission: 'read' },
-      schema: {
-        summary: 'States, a page at a time',
-        description:
-          'Sorted by name. `search` matches name or code (case-insensitive); `status` filters.',
-        querystring: Type.Object(
-          {
-            ...pageQuery,
-            search: SearchQuery('Part of the name or code'),
-            status: Type.Optional(RecordStatus),
-          },
-          { additionalProperties: false },
-        ),
-        response: { 200: listEnvelope(ref(StateRow)), ...errorResponses(400, 401) },
-      },
+      schema: listSchema(
+        {
+          search: SearchQuery('Part of the name or code'),
+          status: Type.Optional(RecordStatus),
+        },
+        StateRow,
+        {
+          summary: 'States, a page at a time',
+          description:
+            'Sorted by name. `search` matches name or code (case-insensitive); `status` filters.',
+        },
+      ),
     },
     async (request) => {
       const { search, status } = request.query;
@@ -282,15 +273,12 @@ const stateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/state_delete',
     {
       config: { permission: 'write' },
-      schema: deleteSchema(
-        StateIdRequest,
-        {
-          summary: 'Delete a state',
-          description:
-            'Only a state nothing refers to: while it has cities, resting points, police contacts or drivers the answer is 409 saying which.',
-        },
-        409,
-      ),
+      schema: deleteSchema(StateIdRequest, {
+        summary: 'Delete a state',
+        description:
+          'Only a state nothing refers to: while it has cities, resting points, police contacts or drivers the answer is 409 saying which.',
+        more: [409],
+      }),
     },
     async (request) => {
       const state = findState(store, request.body.id);

@@ -393,16 +393,11 @@ const subAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { changes: true },
       preValidation: normalise,
-      schema: editSchema(
-        SubAdminEditRequest,
-        AdminUser,
-        {
-          summary: 'Change a sub admin, optionally resetting the password',
-          description: `Disabling, a password reset or a new e-mail address (not just a change of case) ends the account's sessions. A registration waiting for approval: 409. With \`version\`: 409 with the account as it is now if it changed since. A password reset when too many passwords wait to be hashed: 503 with \`Retry-After\`.`,
-        },
-        403,
-        503,
-      ),
+      schema: editSchema(SubAdminEditRequest, AdminUser, {
+        summary: 'Change a sub admin, optionally resetting the password',
+        description: `Disabling, a password reset or a new e-mail address (not just a change of case) ends the account's sessions. A registration waiting for approval: 409. With \`version\`: 409 with the account as it is now if it changed since. A password reset when too many passwords wait to be hashed: 503 with \`Retry-After\`.`,
+        more: [403, 503],
+      }),
     },
     async (request) => {
       const { id, full_name, email, mobile, status, password, permissions, version } = request.body;

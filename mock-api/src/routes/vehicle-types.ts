@@ -4,25 +4,17 @@ import { about, fieldChanges, recordActivity, valuesOf } from '../http/activity.
 import { ok, type FieldProblem } from '../http/envelope.js';
 import { conflict, explainedPattern, notFound } from '../http/errors.js';
 import { exportRoutes, type CsvColumn } from '../http/exports.js';
-import {
-  pageOf,
-  pageQuery,
-  searchMatcher,
-  sortList,
-  sortQuery,
-  type SortColumn,
-} from '../http/lists.js';
+import { pageOf, searchMatcher, sortList, sortQuery, type SortColumn } from '../http/lists.js';
 import { counted, idBody, RecordStatus, SearchQuery } from '../http/places.js';
 import {
   envelope,
   errorResponses,
   IsoDateTime,
-  listEnvelope,
   ref,
   VEHICLE_TYPE_CODE_PATTERN,
   versionFields,
 } from '../http/schemas.js';
-import { addSchema, deleteSchema, editSchema } from '../http/record-schemas.js';
+import { addSchema, deleteSchema, editSchema, listSchema } from '../http/record-schemas.js';
 import { NAME } from '../http/text.js';
 import { trimBody } from '../http/validation.js';
 import { ExpectedVersion, firstVersion, versionedRecords } from '../http/versions.js';
@@ -250,16 +242,11 @@ const vehicleTypeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/vehicle_type_list',
     {
       config: { permission: 'read' },
-      schema: {
+      schema: listSchema(vehicleTypeView, VehicleTypeRow, {
         summary: 'Vehicle types, a page at a time',
         description:
           'By name unless sorted. `search` matches code, name or description (case-insensitive); `status` filters.',
-        querystring: Type.Object(
-          { ...pageQuery, ...vehicleTypeView },
-          { additionalProperties: false },
-        ),
-        response: { 200: listEnvelope(ref(VehicleTypeRow)), ...errorResponses(400, 401) },
-      },
+      }),
     },
     async (request) =>
       pageOf('Vehicle type list loaded', vehicleTypeRows(store, request.query), request.query),
@@ -356,15 +343,12 @@ const vehicleTypeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/vehicle_type_delete',
     {
       config: { permission: 'write' },
-      schema: deleteSchema(
-        VehicleTypeIdRequest,
-        {
-          summary: 'Delete a vehicle type',
-          description:
-            'Only a type no driver uses: otherwise 409 saying how many do (set it inactive instead).',
-        },
-        409,
-      ),
+      schema: deleteSchema(VehicleTypeIdRequest, {
+        summary: 'Delete a vehicle type',
+        description:
+          'Only a type no driver uses: otherwise 409 saying how many do (set it inactive instead).',
+        more: [409],
+      }),
     },
     async (request) => {
       const type = find(request.body.id);
