@@ -4,7 +4,10 @@ import { RECORD_STATUSES, type StateRecord, type Store } from '../store/index.js
 import type { FieldProblem } from './envelope.js';
 import { badRequest, explainedPattern } from './errors.js';
 
-/** Schema pieces and rules shared by states, cities, resting points and police contacts. */
+/**
+ * Schema pieces and rules the section routes share (ids, statuses, phone numbers, coordinates,
+ * the chosen state), first written for the places: states, cities, resting points.
+ */
 
 export const RecordStatus = Type.Enum([...RECORD_STATUSES], {
   type: 'string',

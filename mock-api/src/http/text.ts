@@ -8,9 +8,9 @@
  *   spaces and other invisible characters is refused. (Blank values, spaces only, are left to
  *   trimming and `minLength`, as before.)
  *
- * Names and titles (`...NAME`: companies, states, cities, resting points, police stations and
- * officers, people, policy, page and broadcast titles) are single-line and shown in many places,
- * some of which may put them into HTML or next to other text, so they also refuse:
+ * Names and titles (`...NAME`: companies, states, cities, resting points, vehicle types, police
+ * stations and officers, people, policy, page and broadcast titles) are single-line and shown in
+ * many places, some of which may put them into HTML or next to other text, so they also refuse:
  * - markup: `<` followed by a letter, `/`, `!` or `?`;
  * - text-direction controls (U+202A–U+202E, U+2066–U+2069), which can make a name read backwards;
  * - line and paragraph separators (U+2028, U+2029);

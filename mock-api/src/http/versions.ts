@@ -9,10 +9,10 @@ import { FieldError, ref } from './schemas.js';
 
 /**
  * Optimistic locking for every record the console edits (companies, states, cities, resting
- * points, police contacts, CMS pages, sub admins). Each record carries a `version`; an edit may
- * send back the version it was based on, and is refused (409, with the record as it is now) when
- * somebody changed the record in between. An edit without `version` applies as before, so a client
- * that sends only the spec's fields keeps working.
+ * points, police contacts, CMS pages, sub admins, vehicle types). Each record carries a
+ * `version`; an edit may send back the version it was based on, and is refused (409, with the
+ * record as it is now) when somebody changed the record in between. An edit without `version`
+ * applies as before, so a client that sends only the spec's fields keeps working.
  */
 
 /** The optional `version` of an edit request. */

@@ -3,7 +3,7 @@ import { Type, type Static } from 'typebox';
 import { about, fieldChanges, recordActivity, valuesOf } from '../http/activity.js';
 import { ok } from '../http/envelope.js';
 import { conflict, notFound } from '../http/errors.js';
-import { pageOf, pageQuery, searchMatcher } from '../http/lists.js';
+import { pageOf, searchMatcher } from '../http/lists.js';
 import {
   byName,
   chosenState,
@@ -14,22 +14,11 @@ import {
   RecordStatus,
   SearchQuery,
 } from '../http/places.js';
-import {
-  envelope,
-  errorResponses,
-  IsoDateTime,
-  listEnvelope,
-  ref,
-  versionFields,
-} from '../http/schemas.js';
+import { envelope, errorResponses, IsoDateTime, ref, versionFields } from '../http/schemas.js';
+import { addSchema, deleteSchema, editSchema, listSchema } from '../http/record-schemas.js';
 import { NAME } from '../http/text.js';
 import { trimBody } from '../http/validation.js';
-import {
-  editConflictResponse,
-  ExpectedVersion,
-  firstVersion,
-  versionedRecords,
-} from '../http/versions.js';
+import { ExpectedVersion, firstVersion, versionedRecords } from '../http/versions.js';
 import type { CityRecord, StateRecord, Store } from '../store/index.js';
 import { declaredSection } from '../manifest.js';
 import type { Section } from '../sections.js';
@@ -200,21 +189,19 @@ const cityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/city_list',
     {
       config: { permission: 'read' },
-      schema: {
-        summary: 'Cities, a page at a time',
-        description:
-          'Sorted by name. `search` matches the city name (case-insensitive); `state_id` and `status` filter.',
-        querystring: Type.Object(
-          {
-            ...pageQuery,
-            search: SearchQuery('Part of the city name'),
-            state_id: Type.Optional(RecordId('Only cities of this state')),
-            status: Type.Optional(RecordStatus),
-          },
-          { additionalProperties: false },
-        ),
-        response: { 200: listEnvelope(ref(CityRow)), ...errorResponses(400, 401) },
-      },
+      schema: listSchema(
+        {
+          search: SearchQuery('Part of the city name'),
+          state_id: Type.Optional(RecordId('Only cities of this state')),
+          status: Type.Optional(RecordStatus),
+        },
+        CityRow,
+        {
+          summary: 'Cities, a page at a time',
+          description:
+            'Sorted by name. `search` matches the city name (case-insensitive); `state_id` and `status` filter.',
+        },
+      ),
     },
     async (request) => {
       const { search, state_id, status } = request.query;
@@ -258,13 +245,11 @@ const cityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { permission: 'write' },
       preValidation: trimBody('name'),
-      schema: {
+      schema: addSchema(CityAddRequest, CityRow, {
         summary: 'Add a city to a state',
         description:
           'The name is unique within its state (case-insensitive): 409 on `name`. Unknown state: 400 on `state_id`.',
-        body: ref(CityAddRequest),
-        response: { 201: envelope(ref(CityRow), 'Added'), ...errorResponses(400, 401, 409) },
-      },
+      }),
     },
     async (request, reply) => {
       const { name, state_id, status } = request.body;
@@ -294,17 +279,11 @@ const cityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { permission: 'write' },
       preValidation: trimBody('name'),
-      schema: {
+      schema: editSchema(CityEditRequest, CityRow, {
         summary: 'Change a city',
         description:
           'Same rules as adding. A city with resting points, drivers or police contacts cannot move to another state: 409. With `version`: 409 with the city as it is now if it changed since.',
-        body: ref(CityEditRequest),
-        response: {
-          200: envelope(ref(CityRow)),
-          ...errorResponses(400, 401, 404),
-          409: editConflictResponse(ref(CityRow)),
-        },
-      },
+      }),
     },
     async (request) => {
       const { id, name, state_id, status, version } = request.body;
@@ -333,16 +312,12 @@ const cityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/city_delete',
     {
       config: { permission: 'write' },
-      schema: {
+      schema: deleteSchema(CityIdRequest, {
         summary: 'Delete a city',
         description:
           'Only a city nothing refers to: while resting points, drivers or police contacts are in it the answer is 409 saying which.',
-        body: ref(CityIdRequest),
-        response: {
-          200: envelope(Type.Null(), 'Deleted'),
-          ...errorResponses(400, 401, 404, 409),
-        },
-      },
+        more: [409],
+      }),
     },
     async (request) => {
       const city = findCity(store, request.body.id);

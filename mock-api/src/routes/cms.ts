@@ -5,9 +5,10 @@ import { ok } from '../http/envelope.js';
 import { badRequest, explainedRule, notFound } from '../http/errors.js';
 import { savedMessage } from '../http/sanitize.js';
 import { envelope, errorResponses, ref, versionFields } from '../http/schemas.js';
+import { editSchema } from '../http/record-schemas.js';
 import { trimBody } from '../http/validation.js';
 import { MULTI_LINE, NAME } from '../http/text.js';
-import { editConflictResponse, ExpectedVersion, versionedRecords } from '../http/versions.js';
+import { ExpectedVersion, versionedRecords } from '../http/versions.js';
 import type { CmsPageRecord, Store } from '../store/index.js';
 import { declaredSection } from '../manifest.js';
 import type { Section } from '../sections.js';
@@ -142,17 +143,12 @@ const cmsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { permission: 'write' },
       preValidation: trimBody('title'),
-      schema: {
+      schema: editSchema(CmsEditRequest, CmsPage, {
         summary: 'Save the title and Markdown of a content page',
         description:
           'Records the time and the signed-in admin. Unsafe markup (script, event handlers, other active HTML, javascript:/vbscript:/data: link targets) is removed and the rest is kept byte for byte; the message then says what was removed. With `version`: 409 with the page as it is now if it changed since.',
-        body: ref(CmsEditRequest),
-        response: {
-          200: envelope(ref(CmsPage)),
-          ...errorResponses(400, 401, 404, 503),
-          409: editConflictResponse(ref(CmsPage)),
-        },
-      },
+        more: [503],
+      }),
     },
     async (request) => {
       const { id, title, content, version } = request.body;

@@ -13,14 +13,10 @@ import {
   ref,
   versionFields,
 } from '../http/schemas.js';
+import { editSchema } from '../http/record-schemas.js';
 import { NAME } from '../http/text.js';
 import { trimBody } from '../http/validation.js';
-import {
-  editConflictResponse,
-  ExpectedVersion,
-  firstVersion,
-  versionedRecords,
-} from '../http/versions.js';
+import { ExpectedVersion, firstVersion, versionedRecords } from '../http/versions.js';
 import type { CompanyRecord, Store } from '../store/index.js';
 import { declaredSection } from '../manifest.js';
 import type { Section } from '../sections.js';
@@ -243,17 +239,11 @@ const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { permission: 'write' },
       preValidation: trimBody('company_name'),
-      schema: {
+      schema: editSchema(CompanyEditRequest, CompanyRow, {
         summary: 'Rename a transport company',
         description:
           'Unknown company: 404. A name another company uses: 409. With `version`: 409 with the company as it is now if it changed since.',
-        body: ref(CompanyEditRequest),
-        response: {
-          200: envelope(ref(CompanyRow)),
-          ...errorResponses(400, 401, 404),
-          409: editConflictResponse(ref(CompanyRow)),
-        },
-      },
+      }),
     },
     async (request) => {
       const { company_id, version } = request.body;

@@ -4,7 +4,7 @@ import { Type, type Static } from 'typebox';
 import { about, fieldChanges, recordActivity, valuesOf } from '../http/activity.js';
 import { ok } from '../http/envelope.js';
 import { conflict, notFound } from '../http/errors.js';
-import { pageOf, pageQuery, searchMatcher } from '../http/lists.js';
+import { pageOf, searchMatcher } from '../http/lists.js';
 import {
   chosenState,
   fieldProblem,
@@ -14,22 +14,11 @@ import {
   RecordId,
   SearchQuery,
 } from '../http/places.js';
-import {
-  envelope,
-  errorResponses,
-  IsoDateTime,
-  listEnvelope,
-  ref,
-  versionFields,
-} from '../http/schemas.js';
+import { envelope, errorResponses, IsoDateTime, ref, versionFields } from '../http/schemas.js';
+import { addSchema, deleteSchema, editSchema, listSchema } from '../http/record-schemas.js';
 import { trimBody } from '../http/validation.js';
 import { MULTI_LINE, NAME } from '../http/text.js';
-import {
-  editConflictResponse,
-  ExpectedVersion,
-  firstVersion,
-  versionedRecords,
-} from '../http/versions.js';
+import { ExpectedVersion, firstVersion, versionedRecords } from '../http/versions.js';
 import type { PoliceRecord, Store } from '../store/index.js';
 import { declaredSection } from '../manifest.js';
 import type { Section } from '../sections.js';
@@ -191,21 +180,19 @@ const policeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/police_list',
     {
       config: { permission: 'read' },
-      schema: {
-        summary: 'Police contacts, a page at a time',
-        description:
-          'Sorted by state, then station name. `search` matches station, officer, city, address or a phone number; `state_id` filters, and `resting_point_id` keeps the contacts that cover that resting point.',
-        querystring: Type.Object(
-          {
-            ...pageQuery,
-            search: SearchQuery('Part of the station, officer, city, address or phone'),
-            state_id: Type.Optional(RecordId()),
-            resting_point_id: Type.Optional(RecordId()),
-          },
-          { additionalProperties: false },
-        ),
-        response: { 200: listEnvelope(ref(PoliceContact)), ...errorResponses(400, 401) },
-      },
+      schema: listSchema(
+        {
+          search: SearchQuery('Part of the station, officer, city, address or phone'),
+          state_id: Type.Optional(RecordId()),
+          resting_point_id: Type.Optional(RecordId()),
+        },
+        PoliceContact,
+        {
+          summary: 'Police contacts, a page at a time',
+          description:
+            'Sorted by state, then station name. `search` matches station, officer, city, address or a phone number; `state_id` filters, and `resting_point_id` keeps the contacts that cover that resting point.',
+        },
+      ),
     },
     async (request) => {
       const { search, state_id, resting_point_id } = request.query;
@@ -252,16 +239,11 @@ const policeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { permission: 'write' },
       preValidation: normalise,
-      schema: {
+      schema: addSchema(PoliceAddRequest, PoliceContact, {
         summary: 'Add a police contact',
         description:
           'City and covered resting points must be in the chosen state (400 on the field). Station names are unique within a state: 409. Repeated phone numbers are kept once.',
-        body: ref(PoliceAddRequest),
-        response: {
-          201: envelope(ref(PoliceContact), 'Added'),
-          ...errorResponses(400, 401, 409),
-        },
-      },
+      }),
     },
     async (request, reply) => {
       const fields = validInput(store, request.body);
@@ -280,17 +262,11 @@ const policeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { permission: 'write' },
       preValidation: normalise,
-      schema: {
+      schema: editSchema(PoliceEditRequest, PoliceContact, {
         summary: 'Change a police contact',
         description:
           'Same rules as adding. Unknown id: 404. With `version`: 409 with the contact as it is now if it changed since.',
-        body: ref(PoliceEditRequest),
-        response: {
-          200: envelope(ref(PoliceContact)),
-          ...errorResponses(400, 401, 404),
-          409: editConflictResponse(ref(PoliceContact)),
-        },
-      },
+      }),
     },
     async (request) => {
       const { id, version, ...input } = request.body;
@@ -309,11 +285,9 @@ const policeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/police_delete',
     {
       config: { permission: 'write' },
-      schema: {
+      schema: deleteSchema(PoliceIdRequest, {
         summary: 'Delete a police contact',
-        body: ref(PoliceIdRequest),
-        response: { 200: envelope(Type.Null(), 'Deleted'), ...errorResponses(400, 401, 404) },
-      },
+      }),
     },
     async (request) => {
       const contact = findContact(store, request.body.id);

@@ -5,10 +5,11 @@ import { currentAuth } from '../auth.js';
 import { about, fieldChanges, recordActivity } from '../http/activity.js';
 import { ok } from '../http/envelope.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
-import { pageOf, pageQuery, searchMatcher } from '../http/lists.js';
+import { pageOf, searchMatcher } from '../http/lists.js';
 import type { MarkdownCleaner } from '../plugins/markdown-cleaner.js';
 import { savedMessage } from '../http/sanitize.js';
-import { envelope, errorResponses, IsoDateTime, listEnvelope, ref } from '../http/schemas.js';
+import { envelope, errorResponses, IsoDateTime, ref } from '../http/schemas.js';
+import { listSchema } from '../http/record-schemas.js';
 import { trimBody } from '../http/validation.js';
 import { MULTI_LINE, NAME, PLAIN_TEXT } from '../http/text.js';
 import {
@@ -224,19 +225,17 @@ const policyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/policy_list',
     {
       config: { permission: 'read' },
-      schema: {
-        summary: 'Policies drivers accept, a page at a time',
-        description: 'Sorted by title. `search` matches the title; `status` filters.',
-        querystring: Type.Object(
-          {
-            ...pageQuery,
-            search: Type.Optional(Type.String({ maxLength: 100 })),
-            status: Type.Optional(PolicyStatus),
-          },
-          { additionalProperties: false },
-        ),
-        response: { 200: listEnvelope(ref(PolicyRow)), ...errorResponses(400, 401) },
-      },
+      schema: listSchema(
+        {
+          search: Type.Optional(Type.String({ maxLength: 100 })),
+          status: Type.Optional(PolicyStatus),
+        },
+        PolicyRow,
+        {
+          summary: 'Policies drivers accept, a page at a time',
+          description: 'Sorted by title. `search` matches the title; `status` filters.',
+        },
+      ),
     },
     async (request) => {
       const { search, status } = request.query;

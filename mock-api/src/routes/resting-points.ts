@@ -4,14 +4,7 @@ import { about, fieldChanges, recordActivity, valuesOf } from '../http/activity.
 import { ok } from '../http/envelope.js';
 import { conflict, explainedPattern, explainedRule, notFound } from '../http/errors.js';
 import { exportRoutes, type CsvColumn } from '../http/exports.js';
-import {
-  pageOf,
-  pageQuery,
-  searchMatcher,
-  sortQuery,
-  sortList,
-  type SortColumn,
-} from '../http/lists.js';
+import { pageOf, searchMatcher, sortQuery, sortList, type SortColumn } from '../http/lists.js';
 import {
   blankToNull,
   byName,
@@ -34,19 +27,13 @@ import {
   envelope,
   errorResponses,
   IsoDateTime,
-  listEnvelope,
   ref,
   versionFields,
 } from '../http/schemas.js';
+import { addSchema, deleteSchema, editSchema, listSchema } from '../http/record-schemas.js';
 import { trimBody } from '../http/validation.js';
 import { MULTI_LINE, NAME } from '../http/text.js';
-import {
-  editConflictResponse,
-  editorName,
-  ExpectedVersion,
-  firstVersion,
-  versionedRecords,
-} from '../http/versions.js';
+import { editorName, ExpectedVersion, firstVersion, versionedRecords } from '../http/versions.js';
 import {
   AMENITIES,
   comparable,
@@ -381,7 +368,6 @@ const normalise = [
   trimBody('name', 'address', 'pincode', 'contact_name', 'contact_phone'),
   blankToNull('highway', 'opening_hours'),
 ];
-const bodyErrors = errorResponses(400, 401, 404, 409);
 
 /** What the activity log says a resting point's entries are about. */
 const aboutPoint = (point: RestingPointRecord) =>
@@ -439,16 +425,11 @@ const restingPointRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/resting_point_list',
     {
       config: { permission: 'read' },
-      schema: {
+      schema: listSchema(restingPointView, RestingPoint, {
         summary: 'Resting points, a page at a time',
         description:
           'Sorted by name unless `sort` says otherwise. `search` matches name, city or highway (NH 48 finds NH48); `state_id`, `city_id`, `status` and `type` filter. `today_checkins` counts check-ins since midnight India time (UTC+05:30).',
-        querystring: Type.Object(
-          { ...pageQuery, ...restingPointView },
-          { additionalProperties: false },
-        ),
-        response: { 200: listEnvelope(ref(RestingPoint)), ...errorResponses(400, 401) },
-      },
+      }),
     },
     async (request) => {
       const usage = checkinUsage(store);
@@ -494,13 +475,11 @@ const restingPointRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { permission: 'write' },
       preValidation: normalise,
-      schema: {
+      schema: addSchema(RestingPointAddRequest, RestingPoint, {
         summary: 'Add a resting point',
         description:
           'The city must be in the chosen state (400 on `city_id`); coordinates must lie in India (400 on `latitude`/`longitude`); opening hours are required unless open 24x7. Name unique within the city: 409.',
-        body: ref(RestingPointAddRequest),
-        response: { 201: envelope(ref(RestingPoint), 'Added'), ...errorResponses(400, 401, 409) },
-      },
+      }),
     },
     async (request, reply) => {
       const fields = validInput(store, request.body);
@@ -521,17 +500,11 @@ const restingPointRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { permission: 'write' },
       preValidation: normalise,
-      schema: {
+      schema: editSchema(RestingPointEditRequest, RestingPoint, {
         summary: 'Change a resting point',
         description:
           'Same rules as adding. Unknown id: 404. With `version`: 409 with the resting point as it is now if it changed since.',
-        body: ref(RestingPointEditRequest),
-        response: {
-          200: envelope(ref(RestingPoint)),
-          ...errorResponses(400, 401, 404),
-          409: editConflictResponse(ref(RestingPoint)),
-        },
-      },
+      }),
     },
     async (request) => {
       const { id, version, ...input } = request.body;
@@ -551,13 +524,12 @@ const restingPointRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/resting_point_delete',
     {
       config: { permission: 'write' },
-      schema: {
+      schema: deleteSchema(RestingPointIdRequest, {
         summary: 'Delete a resting point that was never used',
         description:
           'A resting point with check-ins keeps its history: 409, set it inactive instead (POST /resting_point_edit with status "inactive"). Police contacts stop listing a deleted point.',
-        body: ref(RestingPointIdRequest),
-        response: { 200: envelope(Type.Null(), 'Deleted'), ...bodyErrors },
-      },
+        more: [409],
+      }),
     },
     async (request) => {
       const point = findPoint(store, request.body.id);

@@ -3,24 +3,13 @@ import { Type, type Static } from 'typebox';
 import { about, fieldChanges, recordActivity, valuesOf } from '../http/activity.js';
 import { ok, type FieldProblem } from '../http/envelope.js';
 import { conflict, explainedPattern, notFound } from '../http/errors.js';
-import { pageOf, pageQuery, searchMatcher } from '../http/lists.js';
+import { pageOf, searchMatcher } from '../http/lists.js';
 import { byName, countBy, counted, idBody, RecordStatus, SearchQuery } from '../http/places.js';
-import {
-  envelope,
-  errorResponses,
-  IsoDateTime,
-  listEnvelope,
-  ref,
-  versionFields,
-} from '../http/schemas.js';
+import { envelope, errorResponses, IsoDateTime, ref, versionFields } from '../http/schemas.js';
+import { addSchema, deleteSchema, editSchema, listSchema } from '../http/record-schemas.js';
 import { NAME } from '../http/text.js';
 import { trimBody } from '../http/validation.js';
-import {
-  editConflictResponse,
-  ExpectedVersion,
-  firstVersion,
-  versionedRecords,
-} from '../http/versions.js';
+import { ExpectedVersion, firstVersion, versionedRecords } from '../http/versions.js';
 import type { StateRecord, Store } from '../store/index.js';
 import { declaredSection } from '../manifest.js';
 import type { Section } from '../sections.js';
@@ -191,20 +180,18 @@ const stateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/state_list',
     {
       config: { permission: 'read' },
-      schema: {
-        summary: 'States, a page at a time',
-        description:
-          'Sorted by name. `search` matches name or code (case-insensitive); `status` filters.',
-        querystring: Type.Object(
-          {
-            ...pageQuery,
-            search: SearchQuery('Part of the name or code'),
-            status: Type.Optional(RecordStatus),
-          },
-          { additionalProperties: false },
-        ),
-        response: { 200: listEnvelope(ref(StateRow)), ...errorResponses(400, 401) },
-      },
+      schema: listSchema(
+        {
+          search: SearchQuery('Part of the name or code'),
+          status: Type.Optional(RecordStatus),
+        },
+        StateRow,
+        {
+          summary: 'States, a page at a time',
+          description:
+            'Sorted by name. `search` matches name or code (case-insensitive); `status` filters.',
+        },
+      ),
     },
     async (request) => {
       const { search, status } = request.query;
@@ -238,13 +225,11 @@ const stateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { permission: 'write' },
       preValidation: normalise,
-      schema: {
+      schema: addSchema(StateAddRequest, StateRow, {
         summary: 'Add a state or union territory',
         description:
           'Name and code are unique (case-insensitive): 409 with the field that clashes.',
-        body: ref(StateAddRequest),
-        response: { 201: envelope(ref(StateRow), 'Added'), ...errorResponses(400, 401, 409) },
-      },
+      }),
     },
     async (request, reply) => {
       const { name, code, status } = request.body;
@@ -264,17 +249,11 @@ const stateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { permission: 'write' },
       preValidation: normalise,
-      schema: {
+      schema: editSchema(StateEditRequest, StateRow, {
         summary: 'Change a state',
         description:
           'Same rules as adding. Unknown id: 404. With `version`: 409 with the state as it is now if it changed since.',
-        body: ref(StateEditRequest),
-        response: {
-          200: envelope(ref(StateRow)),
-          ...errorResponses(400, 401, 404),
-          409: editConflictResponse(ref(StateRow)),
-        },
-      },
+      }),
     },
     async (request) => {
       const { id, name, code, status, version } = request.body;
@@ -294,16 +273,12 @@ const stateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/state_delete',
     {
       config: { permission: 'write' },
-      schema: {
+      schema: deleteSchema(StateIdRequest, {
         summary: 'Delete a state',
         description:
           'Only a state nothing refers to: while it has cities, resting points, police contacts or drivers the answer is 409 saying which.',
-        body: ref(StateIdRequest),
-        response: {
-          200: envelope(Type.Null(), 'Deleted'),
-          ...errorResponses(400, 401, 404, 409),
-        },
-      },
+        more: [409],
+      }),
     },
     async (request) => {
       const state = findState(store, request.body.id);

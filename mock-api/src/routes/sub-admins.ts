@@ -31,6 +31,7 @@ import {
   NewPassword,
   ref,
 } from '../http/schemas.js';
+import { editSchema } from '../http/record-schemas.js';
 import { NAME } from '../http/text.js';
 import { trimBody } from '../http/validation.js';
 import { MIN_PASSWORD_LENGTH } from '../passwords.js';
@@ -39,12 +40,7 @@ import {
   DEFAULT_SUB_ADMIN_PERMISSIONS,
   READ_ONLY_PERMISSIONS,
 } from '../permissions.js';
-import {
-  editConflictResponse,
-  editorName,
-  ExpectedVersion,
-  versionedRecords,
-} from '../http/versions.js';
+import { editorName, ExpectedVersion, versionedRecords } from '../http/versions.js';
 import {
   fullName,
   splitName,
@@ -397,16 +393,11 @@ const subAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { changes: true },
       preValidation: normalise,
-      schema: {
+      schema: editSchema(SubAdminEditRequest, AdminUser, {
         summary: 'Change a sub admin, optionally resetting the password',
         description: `Disabling, a password reset or a new e-mail address (not just a change of case) ends the account's sessions. A registration waiting for approval: 409. With \`version\`: 409 with the account as it is now if it changed since. A password reset when too many passwords wait to be hashed: 503 with \`Retry-After\`.`,
-        body: ref(SubAdminEditRequest),
-        response: {
-          200: envelope(ref(AdminUser)),
-          ...errorResponses(400, 401, 403, 404, 503),
-          409: editConflictResponse(ref(AdminUser)),
-        },
-      },
+        more: [403, 503],
+      }),
     },
     async (request) => {
       const { id, full_name, email, mobile, status, password, permissions, version } = request.body;

@@ -4,32 +4,20 @@ import { about, fieldChanges, recordActivity, valuesOf } from '../http/activity.
 import { ok, type FieldProblem } from '../http/envelope.js';
 import { conflict, explainedPattern, notFound } from '../http/errors.js';
 import { exportRoutes, type CsvColumn } from '../http/exports.js';
-import {
-  pageOf,
-  pageQuery,
-  searchMatcher,
-  sortList,
-  sortQuery,
-  type SortColumn,
-} from '../http/lists.js';
+import { pageOf, searchMatcher, sortList, sortQuery, type SortColumn } from '../http/lists.js';
 import { counted, idBody, RecordStatus, SearchQuery } from '../http/places.js';
 import {
   envelope,
   errorResponses,
   IsoDateTime,
-  listEnvelope,
   ref,
   VEHICLE_TYPE_CODE_PATTERN,
   versionFields,
 } from '../http/schemas.js';
+import { addSchema, deleteSchema, editSchema, listSchema } from '../http/record-schemas.js';
 import { NAME } from '../http/text.js';
 import { trimBody } from '../http/validation.js';
-import {
-  editConflictResponse,
-  ExpectedVersion,
-  firstVersion,
-  versionedRecords,
-} from '../http/versions.js';
+import { ExpectedVersion, firstVersion, versionedRecords } from '../http/versions.js';
 import type { Store, VehicleTypeRecord } from '../store/index.js';
 import { declaredSection } from '../manifest.js';
 import type { Section } from '../sections.js';
@@ -254,16 +242,11 @@ const vehicleTypeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/vehicle_type_list',
     {
       config: { permission: 'read' },
-      schema: {
+      schema: listSchema(vehicleTypeView, VehicleTypeRow, {
         summary: 'Vehicle types, a page at a time',
         description:
           'By name unless sorted. `search` matches code, name or description (case-insensitive); `status` filters.',
-        querystring: Type.Object(
-          { ...pageQuery, ...vehicleTypeView },
-          { additionalProperties: false },
-        ),
-        response: { 200: listEnvelope(ref(VehicleTypeRow)), ...errorResponses(400, 401) },
-      },
+      }),
     },
     async (request) =>
       pageOf('Vehicle type list loaded', vehicleTypeRows(store, request.query), request.query),
@@ -300,16 +283,11 @@ const vehicleTypeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { permission: 'write' },
       preValidation: normalise,
-      schema: {
+      schema: addSchema(VehicleTypeAddRequest, VehicleTypeRow, {
         summary: 'Add a vehicle type',
         description:
           'Code and name are unique (case-insensitive): 409 with the field that clashes.',
-        body: ref(VehicleTypeAddRequest),
-        response: {
-          201: envelope(ref(VehicleTypeRow), 'Added'),
-          ...errorResponses(400, 401, 409),
-        },
-      },
+      }),
     },
     async (request, reply) => {
       const { code, name, description, status } = request.body;
@@ -335,17 +313,11 @@ const vehicleTypeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { permission: 'write' },
       preValidation: normalise,
-      schema: {
+      schema: editSchema(VehicleTypeEditRequest, VehicleTypeRow, {
         summary: 'Change a vehicle type',
         description:
           'Same rules as adding. The code cannot change while drivers use the type (409 saying how many); setting it inactive can. Unknown id: 404. With `version`: 409 with the type as it is now if it changed since.',
-        body: ref(VehicleTypeEditRequest),
-        response: {
-          200: envelope(ref(VehicleTypeRow)),
-          ...errorResponses(400, 401, 404),
-          409: editConflictResponse(ref(VehicleTypeRow)),
-        },
-      },
+      }),
     },
     async (request) => {
       const { id, code, name, description, status, version } = request.body;
@@ -371,16 +343,12 @@ const vehicleTypeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/vehicle_type_delete',
     {
       config: { permission: 'write' },
-      schema: {
+      schema: deleteSchema(VehicleTypeIdRequest, {
         summary: 'Delete a vehicle type',
         description:
           'Only a type no driver uses: otherwise 409 saying how many do (set it inactive instead).',
-        body: ref(VehicleTypeIdRequest),
-        response: {
-          200: envelope(Type.Null(), 'Deleted'),
-          ...errorResponses(400, 401, 404, 409),
-        },
-      },
+        more: [409],
+      }),
     },
     async (request) => {
       const type = find(request.body.id);

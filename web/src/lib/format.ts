@@ -85,6 +85,11 @@ export function formatNumber(value: number): string {
   return number().format(value);
 }
 
+/** A count with its noun: "1 city", "1,204 cities". */
+export function formatCount(count: number, one: string, many: string): string {
+  return `${formatNumber(count)} ${count === 1 ? one : many}`;
+}
+
 /** Words from a snake_case value: `checked_in` → "Checked in". */
 export function humanize(value: string): string {
   const words = value.replace(/_/g, ' ').trim();

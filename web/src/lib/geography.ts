@@ -30,6 +30,16 @@ export function placeOptions(rows: readonly { id: number; name: string; status: 
   }));
 }
 
+/** A list's state filter (FilterSelect's props but its value): every state, inactive ones marked. */
+export function useStateFilter() {
+  const states = useStateOptions();
+  return {
+    label: 'Filter by state',
+    allLabel: states.error ? 'States unavailable' : 'All states',
+    options: placeOptions(states.data?.body ?? []),
+  };
+}
+
 /**
  * Every GET whose answer can change when a state, city, resting point or police contact changes:
  * the lists and selects, the detail reads, the dashboard counts, and the driver and check-in

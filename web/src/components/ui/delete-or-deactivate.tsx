@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ApiError } from '@/lib/api-client';
-import type { MutationResult } from '@/lib/api-query';
+import type { ReadPath } from '@/lib/api-contract';
+import { useApiMutation, type MutationResult } from '@/lib/api-query';
 import type { ConfirmedAction } from './confirmation';
 import type { RowAction } from './row-actions';
 
@@ -69,4 +70,53 @@ export function deleteOrDeactivate(options: DeleteOrDeactivate): RowAction {
       };
 
   return { label: 'Delete', variant: 'outline-danger', ...remove };
+}
+
+type PlaceRow = { id: number; name: string; status: string };
+
+type PlaceCalls<Row extends PlaceRow> = {
+  /** e.g. "state", "resting point". */
+  kind: string;
+  remove: (row: Row) => Promise<unknown>;
+  deactivate: (row: Row) => Promise<unknown>;
+  /** Said when the server does not say why a call failed. */
+  failure: string;
+  revalidate: readonly ReadPath[];
+};
+
+/**
+ * `deleteOrDeactivate` for the rows of one list: the delete and the deactivate call, each with
+ * its toast ("State deleted", "Goa is now inactive"), the list's failure text and its reads to
+ * revalidate. Give it a row and what the dialog says about it.
+ */
+export function useDeleteOrDeactivate<Row extends PlaceRow>({
+  kind,
+  remove,
+  deactivate,
+  failure,
+  revalidate,
+}: PlaceCalls<Row>) {
+  const { run } = useApiMutation();
+  const title = kind.charAt(0).toUpperCase() + kind.slice(1);
+  return (
+    row: Row,
+    about: Pick<DeleteOrDeactivate, 'name' | 'blocker' | 'deactivateEffect' | 'nextStep'>,
+  ) =>
+    deleteOrDeactivate({
+      kind,
+      active: row.status === 'active',
+      ...about,
+      onDelete: () =>
+        run(() => remove(row), {
+          success: { title: `${title} deleted`, message: `${row.name} was deleted.` },
+          failure,
+          revalidate,
+        }),
+      onDeactivate: () =>
+        run(() => deactivate(row), {
+          success: { title: `${title} set inactive`, message: `${row.name} is now inactive.` },
+          failure,
+          revalidate,
+        }),
+    });
 }

@@ -3,7 +3,7 @@ import { useApiMutation } from '@/lib/api-query';
 import type { ExportLink } from '@/lib/api-schema.gen';
 import { startDownload } from '@/lib/download';
 
-type ExportButtonProps = {
+export type ExportButtonProps = {
   /** Asks the API for a download link of the view on screen (its filters and sort). */
   request: () => Promise<{ body: ExportLink }>;
   /** What is exported, for the toast: "drivers". */

@@ -44,3 +44,8 @@ export function FilterSelect({
     </div>
   );
 }
+
+/** The status filter of a list: "All statuses", or one of `options`. */
+export function StatusFilter(props: Omit<FilterSelectProps, 'label' | 'allLabel'>) {
+  return <FilterSelect label="Filter by status" allLabel="All statuses" {...props} />;
+}

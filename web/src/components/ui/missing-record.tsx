@@ -29,7 +29,7 @@ function MissingRecord({ what, id, listPath }: MissingRecordProps & { id: string
   );
 }
 
-type LoadedRecordProps<T> = MissingRecordProps & {
+export type LoadedRecordProps<T> = MissingRecordProps & {
   /** The call that loads it: its loading and error states show here (a 404 is "not found"). */
   query: { isLoading: boolean; error: unknown; mutate: () => unknown };
   record: T | undefined;

@@ -6,7 +6,7 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
-type SearchInputProps = {
+export type SearchInputProps = {
   label: string;
   /** The applied search (e.g. from the URL). */
   value: string;

@@ -1,6 +1,6 @@
-import { useField } from 'formik';
 import type { ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
+import { FieldFrame, useFramedField } from './form-field';
 
 export type SelectOption = { value: string | number; label: string };
 
@@ -26,13 +26,9 @@ export function SelectField({
   disabled,
   onValueChange,
 }: SelectFieldProps) {
-  const [field, meta, helpers] = useField<string | number>(name);
-  const id = `field-${name}`;
-  const invalid = meta.touched && Boolean(meta.error);
-  const describedBy = [invalid ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean);
+  const { field, meta, helpers, id, control } = useFramedField<string | number>(name, hint);
   return (
-    <Form.Group className="mb-3" controlId={id}>
-      <Form.Label>{label}</Form.Label>
+    <FieldFrame id={id} label={label} hint={hint} error={meta.error}>
       <Form.Select
         name={field.name}
         value={String(field.value ?? '')}
@@ -42,9 +38,7 @@ export function SelectField({
           onValueChange?.(event.target.value);
         }}
         disabled={disabled}
-        isInvalid={invalid}
-        aria-invalid={invalid}
-        aria-describedby={describedBy.join(' ') || undefined}
+        {...control}
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
@@ -53,14 +47,6 @@ export function SelectField({
           </option>
         ))}
       </Form.Select>
-      {hint && (
-        <Form.Text id={`${id}-hint`} muted>
-          {hint}
-        </Form.Text>
-      )}
-      <Form.Control.Feedback type="invalid" id={`${id}-error`}>
-        {meta.error}
-      </Form.Control.Feedback>
-    </Form.Group>
+    </FieldFrame>
   );
 }

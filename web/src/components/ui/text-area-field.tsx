@@ -1,6 +1,6 @@
-import { useField } from 'formik';
 import type { ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
+import { FieldFrame, useFramedField } from './form-field';
 
 type TextAreaFieldProps = {
   name: string;
@@ -21,31 +21,17 @@ export function TextAreaField({
   placeholder,
   code,
 }: TextAreaFieldProps) {
-  const [field, meta] = useField<string>(name);
-  const id = `field-${name}`;
-  const invalid = meta.touched && Boolean(meta.error);
-  const describedBy = [invalid ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean);
+  const { field, meta, id, control } = useFramedField<string>(name, hint);
   return (
-    <Form.Group className="mb-3" controlId={id}>
-      <Form.Label>{label}</Form.Label>
+    <FieldFrame id={id} label={label} hint={hint} error={meta.error}>
       <Form.Control
         as="textarea"
         {...field}
         rows={rows}
         placeholder={placeholder}
         className={code ? 'font-monospace' : undefined}
-        isInvalid={invalid}
-        aria-invalid={invalid}
-        aria-describedby={describedBy.join(' ') || undefined}
+        {...control}
       />
-      {hint && (
-        <Form.Text id={`${id}-hint`} muted>
-          {hint}
-        </Form.Text>
-      )}
-      <Form.Control.Feedback type="invalid" id={`${id}-error`}>
-        {meta.error}
-      </Form.Control.Feedback>
-    </Form.Group>
+    </FieldFrame>
   );
 }

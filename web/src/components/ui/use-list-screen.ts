@@ -1,6 +1,6 @@
 import { useCallback, type ReactNode } from 'react';
 import type { Pagination } from '@/lib/api-schema.gen';
-import { formatNumber } from '@/lib/format';
+import { formatCount } from '@/lib/format';
 import {
   readListSort,
   useListParams,
@@ -40,10 +40,6 @@ type ListScreenOptions<F extends string, S extends string, Row> = {
   /** Shown when the list has nothing yet. */
   empty: ReactNode;
 };
-
-/** "1,234 drivers", "1 driver". */
-const countOf = (count: number, [one, many]: readonly [string, string]) =>
-  `${formatNumber(count)} ${count === 1 ? one : many}`;
 
 /**
  * Everything a list screen needs: the view from the URL (page, filters and sort), the `query`
@@ -96,7 +92,7 @@ export function useListScreen<F extends string, Row, S extends string = never>({
     pagesLabel,
     loadingLabel,
     filtered,
-    total: total === undefined ? undefined : countOf(total, noun),
+    total: total === undefined ? undefined : formatCount(total, ...noun),
     onClearFilters: clearFilters,
     noMatchMessage: typeof noMatch === 'function' ? noMatch(filters) : noMatch,
     emptyMessage: empty,

@@ -1,19 +1,15 @@
 import { useNavigate } from 'react-router-dom';
 import { ACTIONS_COLUMN, ListTable, withActions, type Column } from '@/components/ui/list-table';
-import { deleteOrDeactivate } from '@/components/ui/delete-or-deactivate';
+import { useDeleteOrDeactivate } from '@/components/ui/delete-or-deactivate';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { RowActions } from '@/components/ui/row-actions';
-import { useApiMutation } from '@/lib/api-query';
 import type { CityRow } from '@/lib/api-schema.gen';
-import { formatNumber } from '@/lib/format';
+import { formatCount, formatNumber } from '@/lib/format';
 import { PLACE_DEPENDENT_PATHS } from '@/lib/geography';
 import { href, paths } from '@/lib/paths';
 import { CITY_FAILURE, deactivateCity, deleteCity } from '../api/cities';
 import { useMayChange } from '@/lib/use-access';
 import { SectionLink } from '@/components/ui/section-link';
-
-const plural = (count: number, one: string, many: string) =>
-  `${formatNumber(count)} ${count === 1 ? one : many}`;
 
 const COLUMNS: Column[] = [
   { label: 'City' },
@@ -28,9 +24,9 @@ const COLUMNS: Column[] = [
 export function cityBlocker(city: CityRow): string | null {
   const parts = [
     city.resting_point_count > 0
-      ? plural(city.resting_point_count, 'resting point', 'resting points')
+      ? formatCount(city.resting_point_count, 'resting point', 'resting points')
       : null,
-    city.driver_count > 0 ? plural(city.driver_count, 'driver', 'drivers') : null,
+    city.driver_count > 0 ? formatCount(city.driver_count, 'driver', 'drivers') : null,
   ].filter(Boolean);
   if (parts.length === 0) return null;
   return `${city.name} still has ${parts.join(' and ')}. Move them to another city or delete them first.`;
@@ -38,30 +34,22 @@ export function cityBlocker(city: CityRow): string | null {
 
 export function CityTable({ cities }: { cities: CityRow[] }) {
   const mayChange = useMayChange('cities');
-  const { run } = useApiMutation();
+  const removal = useDeleteOrDeactivate({
+    kind: 'city',
+    remove: (city: CityRow) => deleteCity({ id: city.id }),
+    deactivate: deactivateCity,
+    failure: CITY_FAILURE,
+    revalidate: PLACE_DEPENDENT_PATHS,
+  });
   const navigate = useNavigate();
   const restingPointsOf = (city: CityRow) =>
     href(paths.restingPoints.list, { state_id: city.state_id, city_id: city.id });
 
   const remove = (city: CityRow) =>
-    deleteOrDeactivate({
-      kind: 'city',
+    removal(city, {
       name: `${city.name}, ${city.state_name}`,
-      active: city.status === 'active',
       blocker: cityBlocker(city),
       deactivateEffect: 'drivers no longer see it when choosing where they are.',
-      onDelete: () =>
-        run(() => deleteCity({ id: city.id }), {
-          success: { title: 'City deleted', message: `${city.name} was deleted.` },
-          failure: CITY_FAILURE,
-          revalidate: PLACE_DEPENDENT_PATHS,
-        }),
-      onDeactivate: () =>
-        run(() => deactivateCity(city), {
-          success: { title: 'City set inactive', message: `${city.name} is now inactive.` },
-          failure: CITY_FAILURE,
-          revalidate: PLACE_DEPENDENT_PATHS,
-        }),
       nextStep:
         city.resting_point_count === 0 && city.driver_count > 0
           ? {
@@ -87,7 +75,7 @@ export function CityTable({ cities }: { cities: CityRow[] }) {
             <SectionLink
               section="resting_points"
               to={restingPointsOf(city)}
-              aria-label={`${plural(city.resting_point_count, 'resting point', 'resting points')} in ${city.name}`}
+              aria-label={`${formatCount(city.resting_point_count, 'resting point', 'resting points')} in ${city.name}`}
             >
               {formatNumber(city.resting_point_count)}
             </SectionLink>

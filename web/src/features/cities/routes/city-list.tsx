@@ -1,14 +1,11 @@
-import { Link } from 'react-router-dom';
-import { ContentLayout } from '@/components/layout/content-layout';
-import { ListPanel } from '@/components/ui/list-panel';
-import { FilterSelect } from '@/components/ui/filter-select';
-import { SearchInput } from '@/components/ui/search-input';
+import { FilterSelect, StatusFilter } from '@/components/ui/filter-select';
+import { AddLink, ListScreen } from '@/components/ui/list-screen';
 import { useListScreen } from '@/components/ui/use-list-screen';
-import { PLACE_STATUS_FILTER_OPTIONS, placeOptions, useStateOptions } from '@/lib/geography';
+import { PLACE_STATUS_FILTER_OPTIONS, useStateFilter } from '@/lib/geography';
 import { href, paths } from '@/lib/paths';
+import { useMayChange } from '@/lib/use-access';
 import { CITY_FILTERS, useCityList } from '../api/cities';
 import { CityTable } from '../components/city-table';
-import { useMayChange } from '@/lib/use-access';
 
 export default function CityListRoute() {
   const mayChange = useMayChange('cities');
@@ -21,55 +18,33 @@ export default function CityListRoute() {
     noMatch: 'No cities match. Try a different search or clear a filter.',
     empty: 'No cities yet. Add the first one.',
   });
-  const states = useStateOptions();
+  const stateFilter = useStateFilter();
+  // Adding from a list filtered to one state starts the form in that state.
+  const addPath = href(paths.cities.add, { state_id: list.filters.state_id });
 
   return (
-    <ContentLayout
+    <ListScreen
       title="Cities"
       description="Cities within each state, with their resting points and drivers."
-      actions={
-        mayChange && (
-          <Link
-            to={href(paths.cities.add, { state_id: list.filters.state_id })}
-            className="btn btn-primary"
-          >
-            Add city
-          </Link>
-        )
+      actions={mayChange && <AddLink to={addPath}>Add city</AddLink>}
+      panel={list.panel}
+      search={{
+        column: 'col-12 col-lg-6',
+        label: 'Search cities',
+        placeholder: 'Search by city name',
+        ...list.field('search'),
+      }}
+      filters={
+        <>
+          <div className="col-6 col-lg-3">
+            <FilterSelect {...stateFilter} {...list.field('state_id')} />
+          </div>
+          <div className="col-6 col-lg-3">
+            <StatusFilter options={PLACE_STATUS_FILTER_OPTIONS} {...list.field('status')} />
+          </div>
+        </>
       }
-    >
-      <ListPanel
-        {...list.panel}
-        toolbar={
-          <>
-            <div className="col-12 col-lg-6">
-              <SearchInput
-                label="Search cities"
-                placeholder="Search by city name"
-                {...list.field('search')}
-              />
-            </div>
-            <div className="col-6 col-lg-3">
-              <FilterSelect
-                label="Filter by state"
-                allLabel={states.error ? 'States unavailable' : 'All states'}
-                options={placeOptions(states.data?.body ?? [])}
-                {...list.field('state_id')}
-              />
-            </div>
-            <div className="col-6 col-lg-3">
-              <FilterSelect
-                label="Filter by status"
-                allLabel="All statuses"
-                options={PLACE_STATUS_FILTER_OPTIONS}
-                {...list.field('status')}
-              />
-            </div>
-          </>
-        }
-      >
-        <CityTable cities={list.rows} />
-      </ListPanel>
-    </ContentLayout>
+      table={<CityTable cities={list.rows} />}
+    />
   );
 }

@@ -1,34 +1,26 @@
-import { ContentLayout } from '@/components/layout/content-layout';
-import { LoadedRecord } from '@/components/ui/missing-record';
+import { RecordFormScreen } from '@/components/ui/record-form-screen';
 import { paths } from '@/lib/paths';
-import { useEditedId } from '@/lib/use-edited-id';
 import { useCompanies } from '../api/companies';
 import { CompanyForm } from '../components/company-form';
 
+/** The API has no detail call for a company: it is found in the whole list. */
+function useCompany(id: number | null) {
+  const { data, error, isLoading, mutate } = useCompanies();
+  const company = data?.body.find((row) => row.company_id === id);
+  return { data: data && { body: company }, error, isLoading, mutate };
+}
+
 /** /app/add-edit-company adds; /app/add-edit-company?id=12 edits company 12. */
 export default function CompanyFormRoute() {
-  const { raw, id } = useEditedId();
-  const companies = useCompanies();
-
-  if (raw === null) {
-    return (
-      <ContentLayout title="Add company" description="A transport company drivers can belong to.">
-        <CompanyForm />
-      </ContentLayout>
-    );
-  }
-
   return (
-    <ContentLayout title="Edit company" description="Rename a transport company.">
-      {/* The API has no detail call for a company: it is found in the whole list. */}
-      <LoadedRecord
-        what="company"
-        listPath={paths.companies.list}
-        query={companies}
-        record={companies.data?.body.find((row) => row.company_id === id)}
-      >
-        {(company) => <CompanyForm key={company.company_id} company={company} />}
-      </LoadedRecord>
-    </ContentLayout>
+    <RecordFormScreen
+      what="company"
+      listPath={paths.companies.list}
+      add={{ title: 'Add company', description: 'A transport company drivers can belong to.' }}
+      edit={{ title: 'Edit company', description: 'Rename a transport company.' }}
+      useRecord={useCompany}
+    >
+      {(company) => <CompanyForm key={company?.company_id} company={company} />}
+    </RecordFormScreen>
   );
 }

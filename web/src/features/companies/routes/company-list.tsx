@@ -1,11 +1,8 @@
-import { Link } from 'react-router-dom';
-import { ContentLayout } from '@/components/layout/content-layout';
-import { ExportButton } from '@/components/ui/export-button';
-import { ListPanel } from '@/components/ui/list-panel';
-import { SearchInput } from '@/components/ui/search-input';
+import { AddLink, ListScreen } from '@/components/ui/list-screen';
 import { pageOf, useListScreen } from '@/components/ui/use-list-screen';
 import type { ListSort } from '@/lib/list-params';
 import { paths } from '@/lib/paths';
+import { useMayChange } from '@/lib/use-access';
 import {
   COMPANY_DEFAULT_SORT,
   COMPANY_PAGE_SIZE,
@@ -15,7 +12,6 @@ import {
   useCompanyList,
 } from '../api/companies';
 import { CompanyTable } from '../components/company-table';
-import { useMayChange } from '@/lib/use-access';
 
 const FILTERS = ['search'] as const;
 
@@ -46,37 +42,22 @@ export default function CompanyListRoute() {
   });
 
   return (
-    <ContentLayout
+    <ListScreen
       title="Companies"
       description="Transport companies drivers work for."
-      actions={
-        mayChange && (
-          <Link to={paths.companies.add} className="btn btn-primary">
-            Add company
-          </Link>
-        )
-      }
-    >
-      <ListPanel
-        {...list.panel}
-        actions={
-          <ExportButton
-            what="companies"
-            request={() => requestCompanyExport(toCompanyView(list.filters.search, list.sort))}
-          />
-        }
-        toolbar={
-          <div className="col-12 col-lg-6">
-            <SearchInput
-              label="Search companies"
-              placeholder="Search by company name"
-              {...list.field('search')}
-            />
-          </div>
-        }
-      >
-        <CompanyTable companies={list.rows} sorting={list.sorting} />
-      </ListPanel>
-    </ContentLayout>
+      actions={mayChange && <AddLink to={paths.companies.add}>Add company</AddLink>}
+      panel={list.panel}
+      exportAs={{
+        what: 'companies',
+        request: () => requestCompanyExport(toCompanyView(list.filters.search, list.sort)),
+      }}
+      search={{
+        column: 'col-12 col-lg-6',
+        label: 'Search companies',
+        placeholder: 'Search by company name',
+        ...list.field('search'),
+      }}
+      table={<CompanyTable companies={list.rows} sorting={list.sorting} />}
+    />
   );
 }

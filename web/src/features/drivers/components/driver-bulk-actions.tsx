@@ -8,7 +8,7 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import type { RowSelection } from '@/components/ui/use-row-selection';
 import { useApiMutation, type MutationResult } from '@/lib/api-query';
 import type { DriverBulkResult, DriverStatus } from '@/lib/api-schema.gen';
-import { formatNumber, humanize } from '@/lib/format';
+import { formatCount, formatNumber, humanize } from '@/lib/format';
 import {
   BULK_LIMIT,
   bulkDeleteDrivers,
@@ -30,7 +30,7 @@ const REASONS: Record<string, string> = {
   not_found: 'not found; it may have been removed',
 };
 
-const drivers = (count: number) => `${formatNumber(count)} ${count === 1 ? 'driver' : 'drivers'}`;
+const drivers = (count: number) => formatCount(count, 'driver', 'drivers');
 
 type Outcome = { action: string; result: DriverBulkResult };
 

@@ -1,8 +1,5 @@
-import { ContentLayout } from '@/components/layout/content-layout';
-import { ExportButton } from '@/components/ui/export-button';
-import { ListPanel } from '@/components/ui/list-panel';
-import { FilterSelect } from '@/components/ui/filter-select';
-import { SearchInput } from '@/components/ui/search-input';
+import { FilterSelect, StatusFilter } from '@/components/ui/filter-select';
+import { ListScreen } from '@/components/ui/list-screen';
 import { useListScreen } from '@/components/ui/use-list-screen';
 import { useRowSelection } from '@/components/ui/use-row-selection';
 import { ADMIN_ROLE } from '@/lib/access';
@@ -69,65 +66,53 @@ export default function DriverListRoute() {
   }));
 
   return (
-    <ContentLayout
+    <ListScreen
       title="Drivers"
       description={
         mayChange
           ? 'Drivers registered with Restpoint: find one, change their status or remove them.'
           : 'Drivers registered with Restpoint. Your account may look, not change them.'
       }
-    >
-      <ListPanel
-        {...list.panel}
-        actions={
-          <ExportButton
-            what="drivers"
-            request={() => requestDriverExport(toDriverView(list.filters, list.sort))}
-          />
-        }
-        toolbar={
-          <>
-            <div className="col-12 col-xl-6">
-              <SearchInput
-                label="Search drivers"
-                placeholder={searchHint}
-                {...list.field('serach')}
-              />
-            </div>
-            <div className="col-12 col-sm-4 col-xl-2">
-              <FilterSelect
-                label="Filter by status"
-                allLabel="All statuses"
-                options={STATUS_OPTIONS}
-                {...list.field('status')}
-              />
-            </div>
-            <div className="col-12 col-sm-4 col-xl-2">
-              <FilterSelect
-                label="Filter by city"
-                allLabel={cities.error ? 'Cities unavailable' : 'All cities'}
-                options={cityOptions}
-                disabled={Boolean(cities.error) && !list.filters.city_id}
-                {...list.field('city_id')}
-              />
-            </div>
-            <div className="col-12 col-sm-4 col-xl-2">
-              <FilterSelect
-                label="Filter by vehicle type"
-                allLabel={vehicleTypes.error ? 'Vehicle types unavailable' : 'All vehicle types'}
-                options={vehicleTypeOptions}
-                disabled={Boolean(vehicleTypes.error) && !list.filters.vehicle_type}
-                {...list.field('vehicle_type')}
-              />
-            </div>
-            {mayChange && (
-              <DriverBulkActions selection={selection} filters={list.filters} className="col-12" />
-            )}
-          </>
-        }
-      >
-        <DriverTable drivers={list.rows} selection={selection} sorting={list.sorting} />
-      </ListPanel>
-    </ContentLayout>
+      panel={list.panel}
+      exportAs={{
+        what: 'drivers',
+        request: () => requestDriverExport(toDriverView(list.filters, list.sort)),
+      }}
+      search={{
+        column: 'col-12 col-xl-6',
+        label: 'Search drivers',
+        placeholder: searchHint,
+        ...list.field('serach'),
+      }}
+      filters={
+        <>
+          <div className="col-12 col-sm-4 col-xl-2">
+            <StatusFilter options={STATUS_OPTIONS} {...list.field('status')} />
+          </div>
+          <div className="col-12 col-sm-4 col-xl-2">
+            <FilterSelect
+              label="Filter by city"
+              allLabel={cities.error ? 'Cities unavailable' : 'All cities'}
+              options={cityOptions}
+              disabled={Boolean(cities.error) && !list.filters.city_id}
+              {...list.field('city_id')}
+            />
+          </div>
+          <div className="col-12 col-sm-4 col-xl-2">
+            <FilterSelect
+              label="Filter by vehicle type"
+              allLabel={vehicleTypes.error ? 'Vehicle types unavailable' : 'All vehicle types'}
+              options={vehicleTypeOptions}
+              disabled={Boolean(vehicleTypes.error) && !list.filters.vehicle_type}
+              {...list.field('vehicle_type')}
+            />
+          </div>
+          {mayChange && (
+            <DriverBulkActions selection={selection} filters={list.filters} className="col-12" />
+          )}
+        </>
+      }
+      table={<DriverTable drivers={list.rows} selection={selection} sorting={list.sorting} />}
+    />
   );
 }

@@ -2,15 +2,13 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { CMS_TABS } from '@/components/layout/navigation';
 import { SectionTabs } from '@/components/layout/section-tabs';
-import { ContentLayout } from '@/components/layout/content-layout';
-import { ListPanel } from '@/components/ui/list-panel';
 import { Drawer } from '@/components/ui/drawer';
 import { FilterSelect } from '@/components/ui/filter-select';
-import { SearchInput } from '@/components/ui/search-input';
+import { ListScreen } from '@/components/ui/list-screen';
 import { useUnsavedChangesPrompt } from '@/components/ui/unsaved-changes';
 import { useListScreen } from '@/components/ui/use-list-screen';
 import type { PoliceContact } from '@/lib/api-schema.gen';
-import { placeOptions, useStateOptions } from '@/lib/geography';
+import { useStateFilter } from '@/lib/geography';
 import { POLICE_FILTERS, usePoliceList } from '../api/police';
 import { PoliceForm } from '../components/police-form';
 import { PoliceTable } from '../components/police-table';
@@ -30,7 +28,7 @@ export default function PoliceListRoute() {
     noMatch: 'No police contacts match. Try a different search or clear the filter.',
     empty: 'No police contacts yet. Add the first one.',
   });
-  const states = useStateOptions();
+  const stateFilter = useStateFilter();
   const [editing, setEditing] = useState<Editing>(null);
   const [dirty, setDirty] = useState(false);
   const unsaved = useUnsavedChangesPrompt(editing !== null && dirty);
@@ -42,36 +40,25 @@ export default function PoliceListRoute() {
   const askToClose = () => unsaved.confirmLeave(close);
 
   return (
-    <ContentLayout
+    <ListScreen
       title="Police contacts"
       description="Emergency police contacts drivers see in the app."
       actions={mayChange && <Button onClick={() => setEditing('new')}>Add police contact</Button>}
+      intro={<SectionTabs {...CMS_TABS} />}
+      panel={list.panel}
+      search={{
+        column: 'col-12 col-md-8 col-lg-6',
+        label: 'Search police contacts',
+        placeholder: 'Search by station, officer, city or phone',
+        ...list.field('search'),
+      }}
+      filters={
+        <div className="col-12 col-md-4 col-lg-3">
+          <FilterSelect {...stateFilter} {...list.field('state_id')} />
+        </div>
+      }
+      table={<PoliceTable contacts={list.rows} onEdit={setEditing} />}
     >
-      <SectionTabs {...CMS_TABS} />
-      <ListPanel
-        {...list.panel}
-        toolbar={
-          <>
-            <div className="col-12 col-md-8 col-lg-6">
-              <SearchInput
-                label="Search police contacts"
-                placeholder="Search by station, officer, city or phone"
-                {...list.field('search')}
-              />
-            </div>
-            <div className="col-12 col-md-4 col-lg-3">
-              <FilterSelect
-                label="Filter by state"
-                allLabel={states.error ? 'States unavailable' : 'All states'}
-                options={placeOptions(states.data?.body ?? [])}
-                {...list.field('state_id')}
-              />
-            </div>
-          </>
-        }
-      >
-        <PoliceTable contacts={list.rows} onEdit={setEditing} />
-      </ListPanel>
       <Drawer
         show={editing !== null}
         onHide={askToClose}
@@ -88,6 +75,6 @@ export default function PoliceListRoute() {
         )}
       </Drawer>
       {unsaved.prompt}
-    </ContentLayout>
+    </ListScreen>
   );
 }

@@ -3,11 +3,10 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { CMS_TABS } from '@/components/layout/navigation';
 import { SectionTabs } from '@/components/layout/section-tabs';
 import { ContentLayout } from '@/components/layout/content-layout';
-import { ListPanel } from '@/components/ui/list-panel';
-import { FilterSelect } from '@/components/ui/filter-select';
+import { StatusFilter } from '@/components/ui/filter-select';
+import { AddLink, ListScreen } from '@/components/ui/list-screen';
 import { useListReturn } from '@/components/ui/list-return';
 import { LoadedRecord } from '@/components/ui/missing-record';
-import { SearchInput } from '@/components/ui/search-input';
 import { useNavigateAfterSave } from '@/components/ui/unsaved-changes';
 import { useListScreen } from '@/components/ui/use-list-screen';
 import type { PolicyDetail } from '@/lib/api-schema.gen';
@@ -47,43 +46,25 @@ function PolicyList() {
     empty: 'No policies yet. Add the first one.',
   });
   return (
-    <ContentLayout
+    <ListScreen
       title="Policies"
       description="Policies drivers accept in the app. Publishing a change adds a version; old versions stay readable."
-      actions={
-        mayChange && (
-          <Link to={paths.policies.add} className="btn btn-primary">
-            Add policy
-          </Link>
-        )
+      actions={mayChange && <AddLink to={paths.policies.add}>Add policy</AddLink>}
+      intro={<SectionTabs {...CMS_TABS} />}
+      panel={list.panel}
+      search={{
+        column: 'col-12 col-md-8 col-lg-6',
+        label: 'Search policies',
+        placeholder: 'Search by title',
+        ...list.field('search'),
+      }}
+      filters={
+        <div className="col-12 col-md-4 col-lg-3">
+          <StatusFilter options={POLICY_STATUS_FILTER_OPTIONS} {...list.field('status')} />
+        </div>
       }
-    >
-      <SectionTabs {...CMS_TABS} />
-      <ListPanel
-        {...list.panel}
-        toolbar={
-          <>
-            <div className="col-12 col-md-8 col-lg-6">
-              <SearchInput
-                label="Search policies"
-                placeholder="Search by title"
-                {...list.field('search')}
-              />
-            </div>
-            <div className="col-12 col-md-4 col-lg-3">
-              <FilterSelect
-                label="Filter by status"
-                allLabel="All statuses"
-                options={POLICY_STATUS_FILTER_OPTIONS}
-                {...list.field('status')}
-              />
-            </div>
-          </>
-        }
-      >
-        <PolicyTable policies={list.rows} />
-      </ListPanel>
-    </ContentLayout>
+      table={<PolicyTable policies={list.rows} />}
+    />
   );
 }
 

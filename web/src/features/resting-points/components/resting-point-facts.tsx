@@ -2,11 +2,8 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { FactsCard } from '@/components/ui/facts-card';
 import type { RestingPointDetail } from '@/lib/api-schema.gen';
-import { formatNumber } from '@/lib/format';
+import { formatCount, formatNumber } from '@/lib/format';
 import { AMENITY_LABELS, openStreetMapUrl } from './resting-point-schema';
-
-const plural = (count: number, one: string, many: string) =>
-  `${formatNumber(count)} ${count === 1 ? one : many}`;
 
 /** What a resting point is: where, how big and how busy, what it offers and whom to call. */
 export function RestingPointFacts({ point }: { point: RestingPointDetail }) {
@@ -38,11 +35,11 @@ export function RestingPointFacts({ point }: { point: RestingPointDetail }) {
         <FactsCard
           title="Capacity"
           facts={[
-            ['Parking', plural(point.parking_capacity, 'truck', 'trucks')],
+            ['Parking', formatCount(point.parking_capacity, 'truck', 'trucks')],
             ['Beds', point.beds > 0 ? formatNumber(point.beds) : 'None'],
-            ['Here now', plural(point.checked_in_count, 'driver', 'drivers')],
-            ['Today', plural(point.today_checkins, 'check-in', 'check-ins')],
-            ['All time', plural(point.checkin_count, 'check-in', 'check-ins')],
+            ['Here now', formatCount(point.checked_in_count, 'driver', 'drivers')],
+            ['Today', formatCount(point.today_checkins, 'check-in', 'check-ins')],
+            ['All time', formatCount(point.checkin_count, 'check-in', 'check-ins')],
           ]}
         />
       </Col>

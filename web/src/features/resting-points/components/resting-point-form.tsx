@@ -1,14 +1,9 @@
 import { type ReactNode } from 'react';
-import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import { Link } from 'react-router-dom';
 import { TextField } from '@/components/ui/form-field';
-import { useListReturn } from '@/components/ui/list-return';
 import { SelectField } from '@/components/ui/select-field';
-import { SubmitButton } from '@/components/ui/submit-button';
-import { useNavigateAfterSave } from '@/components/ui/unsaved-changes';
-import { VersionedForm } from '@/components/ui/versioned-form';
+import { PageForm } from '@/components/ui/page-form';
 import type { FieldErrors } from '@/lib/api-client';
 import type { StaleRecordOf } from '@/lib/api-contract';
 import { PLACE_DEPENDENT_PATHS, PLACE_STATUS_OPTIONS } from '@/lib/geography';
@@ -45,108 +40,94 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** Adds a resting point (no `point`) or edits one. A failure keeps every field as typed. */
 export function RestingPointForm({ point }: { point?: StaleRecordOf<'/resting_point_edit'> }) {
-  const navigate = useNavigateAfterSave();
-  const list = useListReturn(paths.restingPoints.list);
-
   return (
-    <Card className="shadow-sm" style={{ maxWidth: '60rem' }}>
-      <Card.Body>
-        <VersionedForm
-          record={point}
-          initialValues={restingPointValues(point)}
-          toValues={restingPointValues}
-          validationSchema={restingPointSchema}
-          labels={RESTING_POINT_LABELS}
-          name={point ? 'Edit resting point' : 'Add resting point'}
-          save={(values, version) => {
-            const input = restingPointRequest(values);
-            return point
-              ? editRestingPoint({ id: point.id, ...input, version })
-              : addRestingPoint(input);
-          }}
-          success={(values) => {
-            const { name } = restingPointRequest(values);
-            return point
-              ? { title: 'Resting point saved', message: `${name} was saved.` }
-              : { title: 'Resting point added', message: `${name} was added.` };
-          }}
-          failure={RESTING_POINT_FAILURE}
-          revalidate={PLACE_DEPENDENT_PATHS}
-          fieldErrors={formErrors}
-          onSaved={() => navigate(list)}
-          summary
-        >
-          {({ isSubmitting, field }) => (
-            <>
-              <Section title="About">
-                <Row className="g-3">
-                  <Col md={8}>
-                    <TextField {...field('name')} hint="Unique within its city." />
-                  </Col>
-                  <Col md={4}>
-                    <SelectField
-                      {...field('type')}
-                      placeholder="Choose a type"
-                      options={TYPE_OPTIONS}
-                    />
-                  </Col>
-                </Row>
-                <SelectField {...field('status')} options={PLACE_STATUS_OPTIONS} />
-              </Section>
-              <Section title="Location">
-                <Row className="g-3">
-                  <Col md={8}>
-                    <TextField {...field('address')} autoComplete="street-address" />
-                  </Col>
-                  <Col md={4}>
-                    <TextField {...field('pincode')} autoComplete="postal-code" />
-                  </Col>
-                </Row>
-                <LocationFields />
-                <TextField
-                  {...field('highway')}
-                  hint="e.g. NH48 or SH17. Leave empty if it is off the highway network."
+    <PageForm
+      titles={{ add: 'Add resting point', edit: 'Edit resting point' }}
+      listPath={paths.restingPoints.list}
+      maxWidth="60rem"
+      record={point}
+      initialValues={restingPointValues(point)}
+      toValues={restingPointValues}
+      validationSchema={restingPointSchema}
+      labels={RESTING_POINT_LABELS}
+      save={(values, version) => {
+        const input = restingPointRequest(values);
+        return point
+          ? editRestingPoint({ id: point.id, ...input, version })
+          : addRestingPoint(input);
+      }}
+      success={(values) => {
+        const { name } = restingPointRequest(values);
+        return point
+          ? { title: 'Resting point saved', message: `${name} was saved.` }
+          : { title: 'Resting point added', message: `${name} was added.` };
+      }}
+      failure={RESTING_POINT_FAILURE}
+      revalidate={PLACE_DEPENDENT_PATHS}
+      fieldErrors={formErrors}
+      summary
+    >
+      {({ field }) => (
+        <>
+          <Section title="About">
+            <Row className="g-3">
+              <Col md={8}>
+                <TextField {...field('name')} hint="Unique within its city." />
+              </Col>
+              <Col md={4}>
+                <SelectField
+                  {...field('type')}
+                  placeholder="Choose a type"
+                  options={TYPE_OPTIONS}
                 />
-              </Section>
-              <Section title="Capacity and amenities">
-                <Row className="g-3">
-                  <Col xs={6}>
-                    <TextField {...field('parking_capacity')} type="number" />
-                  </Col>
-                  <Col xs={6}>
-                    <TextField {...field('beds')} type="number" />
-                  </Col>
-                </Row>
-                <AmenityCheckboxes />
-              </Section>
-              <Section title="Hours and contact">
-                <HoursFields />
-                <Row className="g-3">
-                  <Col md={6}>
-                    <TextField {...field('contact_name')} autoComplete="name" />
-                  </Col>
-                  <Col md={6}>
-                    <TextField
-                      {...field('contact_phone')}
-                      type="tel"
-                      autoComplete="tel"
-                      hint="e.g. +91 98765 43210"
-                    />
-                  </Col>
-                </Row>
-              </Section>
-              <div className="d-flex gap-2">
-                <SubmitButton busy={isSubmitting}>
-                  {point ? 'Save changes' : 'Add resting point'}
-                </SubmitButton>
-                <Link to={list} className="btn btn-outline-secondary">
-                  Cancel
-                </Link>
-              </div>
-            </>
-          )}
-        </VersionedForm>
-      </Card.Body>
-    </Card>
+              </Col>
+            </Row>
+            <SelectField {...field('status')} options={PLACE_STATUS_OPTIONS} />
+          </Section>
+          <Section title="Location">
+            <Row className="g-3">
+              <Col md={8}>
+                <TextField {...field('address')} autoComplete="street-address" />
+              </Col>
+              <Col md={4}>
+                <TextField {...field('pincode')} autoComplete="postal-code" />
+              </Col>
+            </Row>
+            <LocationFields />
+            <TextField
+              {...field('highway')}
+              hint="e.g. NH48 or SH17. Leave empty if it is off the highway network."
+            />
+          </Section>
+          <Section title="Capacity and amenities">
+            <Row className="g-3">
+              <Col xs={6}>
+                <TextField {...field('parking_capacity')} type="number" />
+              </Col>
+              <Col xs={6}>
+                <TextField {...field('beds')} type="number" />
+              </Col>
+            </Row>
+            <AmenityCheckboxes />
+          </Section>
+          <Section title="Hours and contact">
+            <HoursFields />
+            <Row className="g-3">
+              <Col md={6}>
+                <TextField {...field('contact_name')} autoComplete="name" />
+              </Col>
+              <Col md={6}>
+                <TextField
+                  {...field('contact_phone')}
+                  type="tel"
+                  autoComplete="tel"
+                  hint="e.g. +91 98765 43210"
+                />
+              </Col>
+            </Row>
+          </Section>
+        </>
+      )}
+    </PageForm>
   );
 }

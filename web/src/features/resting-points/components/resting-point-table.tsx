@@ -6,10 +6,9 @@ import {
   type Column,
   type TableSorting,
 } from '@/components/ui/list-table';
-import { deleteOrDeactivate } from '@/components/ui/delete-or-deactivate';
+import { useDeleteOrDeactivate } from '@/components/ui/delete-or-deactivate';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { RowActions } from '@/components/ui/row-actions';
-import { useApiMutation } from '@/lib/api-query';
 import type { RestingPoint } from '@/lib/api-schema.gen';
 import { formatNumber, indiaDate } from '@/lib/format';
 import { PLACE_DEPENDENT_PATHS } from '@/lib/geography';
@@ -69,30 +68,19 @@ export function RestingPointTable({
 }) {
   const mayChange = useMayChange('resting_points');
   const today = indiaDate();
-  const { run } = useApiMutation();
+  const removal = useDeleteOrDeactivate({
+    kind: 'resting point',
+    remove: (point: RestingPoint) => deleteRestingPoint({ id: point.id }),
+    deactivate: deactivateRestingPoint,
+    failure: RESTING_POINT_FAILURE,
+    revalidate: PLACE_DEPENDENT_PATHS,
+  });
 
   const remove = (point: RestingPoint) =>
-    deleteOrDeactivate({
-      kind: 'resting point',
+    removal(point, {
       name: point.name,
-      active: point.status === 'active',
       blocker: restingPointBlocker(point),
       deactivateEffect: 'drivers no longer see it in the app, and its check-in history stays.',
-      onDelete: () =>
-        run(() => deleteRestingPoint({ id: point.id }), {
-          success: { title: 'Resting point deleted', message: `${point.name} was deleted.` },
-          failure: RESTING_POINT_FAILURE,
-          revalidate: PLACE_DEPENDENT_PATHS,
-        }),
-      onDeactivate: () =>
-        run(() => deactivateRestingPoint(point), {
-          success: {
-            title: 'Resting point set inactive',
-            message: `${point.name} is now inactive.`,
-          },
-          failure: RESTING_POINT_FAILURE,
-          revalidate: PLACE_DEPENDENT_PATHS,
-        }),
     });
 
   return (

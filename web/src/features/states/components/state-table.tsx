@@ -1,19 +1,15 @@
 import { useNavigate } from 'react-router-dom';
 import { ACTIONS_COLUMN, ListTable, withActions, type Column } from '@/components/ui/list-table';
-import { deleteOrDeactivate } from '@/components/ui/delete-or-deactivate';
+import { useDeleteOrDeactivate } from '@/components/ui/delete-or-deactivate';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { RowActions } from '@/components/ui/row-actions';
-import { useApiMutation } from '@/lib/api-query';
 import type { StateRow } from '@/lib/api-schema.gen';
-import { formatNumber } from '@/lib/format';
+import { formatCount, formatNumber } from '@/lib/format';
 import { PLACE_DEPENDENT_PATHS } from '@/lib/geography';
 import { href, paths } from '@/lib/paths';
 import { deactivateState, deleteState, STATE_FAILURE } from '../api/states';
 import { useMayChange } from '@/lib/use-access';
 import { SectionLink } from '@/components/ui/section-link';
-
-const plural = (count: number, one: string, many: string) =>
-  `${formatNumber(count)} ${count === 1 ? one : many}`;
 
 const COLUMNS: Column[] = [
   { label: 'State' },
@@ -27,9 +23,9 @@ const COLUMNS: Column[] = [
 /** Why the row cannot be deleted, as far as its counts tell. */
 export function stateBlocker(state: StateRow): string | null {
   const parts = [
-    state.city_count > 0 ? plural(state.city_count, 'city', 'cities') : null,
+    state.city_count > 0 ? formatCount(state.city_count, 'city', 'cities') : null,
     state.resting_point_count > 0
-      ? plural(state.resting_point_count, 'resting point', 'resting points')
+      ? formatCount(state.resting_point_count, 'resting point', 'resting points')
       : null,
   ].filter(Boolean);
   if (parts.length === 0) return null;
@@ -38,28 +34,20 @@ export function stateBlocker(state: StateRow): string | null {
 
 export function StateTable({ states }: { states: StateRow[] }) {
   const mayChange = useMayChange('states');
-  const { run } = useApiMutation();
+  const removal = useDeleteOrDeactivate({
+    kind: 'state',
+    remove: (state: StateRow) => deleteState({ id: state.id }),
+    deactivate: deactivateState,
+    failure: STATE_FAILURE,
+    revalidate: PLACE_DEPENDENT_PATHS,
+  });
   const navigate = useNavigate();
 
   const remove = (state: StateRow) =>
-    deleteOrDeactivate({
-      kind: 'state',
+    removal(state, {
       name: `${state.name} (${state.code})`,
-      active: state.status === 'active',
       blocker: stateBlocker(state),
       deactivateEffect: 'drivers no longer see it or its cities when choosing where they are.',
-      onDelete: () =>
-        run(() => deleteState({ id: state.id }), {
-          success: { title: 'State deleted', message: `${state.name} was deleted.` },
-          failure: STATE_FAILURE,
-          revalidate: PLACE_DEPENDENT_PATHS,
-        }),
-      onDeactivate: () =>
-        run(() => deactivateState(state), {
-          success: { title: 'State set inactive', message: `${state.name} is now inactive.` },
-          failure: STATE_FAILURE,
-          revalidate: PLACE_DEPENDENT_PATHS,
-        }),
       nextStep: {
         label: 'Show its cities',
         run: () => navigate(href(paths.cities.list, { state_id: state.id })),
@@ -76,7 +64,7 @@ export function StateTable({ states }: { states: StateRow[] }) {
               {state.code}
               <span className="d-sm-none">
                 {' '}
-                · {plural(state.resting_point_count, 'resting point', 'resting points')}{' '}
+                · {formatCount(state.resting_point_count, 'resting point', 'resting points')}{' '}
                 <StatusBadge status={state.status} />
               </span>
             </div>
@@ -86,7 +74,7 @@ export function StateTable({ states }: { states: StateRow[] }) {
             <SectionLink
               section="cities"
               to={href(paths.cities.list, { state_id: state.id })}
-              aria-label={`${plural(state.city_count, 'city', 'cities')} in ${state.name}`}
+              aria-label={`${formatCount(state.city_count, 'city', 'cities')} in ${state.name}`}
             >
               {formatNumber(state.city_count)}
             </SectionLink>
@@ -95,7 +83,7 @@ export function StateTable({ states }: { states: StateRow[] }) {
             <SectionLink
               section="resting_points"
               to={href(paths.restingPoints.list, { state_id: state.id })}
-              aria-label={`${plural(state.resting_point_count, 'resting point', 'resting points')} in ${state.name}`}
+              aria-label={`${formatCount(state.resting_point_count, 'resting point', 'resting points')} in ${state.name}`}
             >
               {formatNumber(state.resting_point_count)}
             </SectionLink>

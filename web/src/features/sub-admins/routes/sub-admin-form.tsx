@@ -1,11 +1,9 @@
 import Alert from 'react-bootstrap/Alert';
 import { Link } from 'react-router-dom';
 import { RecordHistory } from '@/components/activity/record-history';
-import { ContentLayout } from '@/components/layout/content-layout';
-import { LoadedRecord } from '@/components/ui/missing-record';
+import { RecordFormScreen } from '@/components/ui/record-form-screen';
 import type { AdminUser } from '@/lib/api-schema.gen';
 import { href, paths } from '@/lib/paths';
-import { useEditedId } from '@/lib/use-edited-id';
 import { PENDING_STATUS, useSubAdminDetail } from '../api/sub-admins';
 import { SubAdminForm } from '../components/sub-admin-form';
 
@@ -30,32 +28,22 @@ function RegistrationWaiting({ admin }: { admin: AdminUser }) {
 
 /** One screen for /app/sub-Admin/add (new) and /app/sub-Admin/add?id=3 (edit). */
 export default function SubAdminFormRoute() {
-  const { raw, id } = useEditedId();
-  const detail = useSubAdminDetail(id);
-
-  if (raw === null) {
-    return (
-      <ContentLayout
-        title="Add sub admin"
-        description="The new account can sign in at once with the e-mail and password you set."
-      >
-        <SubAdminForm />
-      </ContentLayout>
-    );
-  }
-
   return (
-    <ContentLayout
-      title="Edit sub admin"
-      description="Change the account's details or status, or set a new password."
+    <RecordFormScreen
+      what="sub admin"
+      listPath={paths.subAdmins.list}
+      add={{
+        title: 'Add sub admin',
+        description: 'The new account can sign in at once with the e-mail and password you set.',
+      }}
+      edit={{
+        title: 'Edit sub admin',
+        description: "Change the account's details or status, or set a new password.",
+      }}
+      useRecord={useSubAdminDetail}
     >
-      <LoadedRecord
-        what="sub admin"
-        listPath={paths.subAdmins.list}
-        query={detail}
-        record={detail.data?.body}
-      >
-        {(admin) => (
+      {(admin) =>
+        admin ? (
           <>
             {admin.status === PENDING_STATUS ? (
               <RegistrationWaiting admin={admin} />
@@ -70,8 +58,10 @@ export default function SubAdminFormRoute() {
               />
             </div>
           </>
-        )}
-      </LoadedRecord>
-    </ContentLayout>
+        ) : (
+          <SubAdminForm />
+        )
+      }
+    </RecordFormScreen>
   );
 }

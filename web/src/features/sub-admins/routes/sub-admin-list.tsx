@@ -1,11 +1,7 @@
-import { Link } from 'react-router-dom';
-import { ContentLayout } from '@/components/layout/content-layout';
 import { SUB_ADMIN_TABS } from '@/components/layout/navigation';
 import { SectionTabs } from '@/components/layout/section-tabs';
-import { ExportButton } from '@/components/ui/export-button';
-import { ListPanel } from '@/components/ui/list-panel';
-import { FilterSelect } from '@/components/ui/filter-select';
-import { SearchInput } from '@/components/ui/search-input';
+import { StatusFilter } from '@/components/ui/filter-select';
+import { AddLink, ListScreen } from '@/components/ui/list-screen';
 import { useListScreen } from '@/components/ui/use-list-screen';
 import { paths } from '@/lib/paths';
 import {
@@ -42,51 +38,37 @@ export default function SubAdminListRoute() {
   ];
 
   return (
-    <ContentLayout
+    <ListScreen
       title="Sub admins"
       description="Accounts of the people who help run the console. They cannot see Sub Admin, Brodcast or Setting. People who register wait here for your approval."
-      actions={
-        <Link to={paths.subAdmins.add} className="btn btn-primary">
-          Add sub admin
-        </Link>
-      }
-    >
-      <SectionTabs {...SUB_ADMIN_TABS} />
-      <PendingRegistrations
-        count={pending}
-        showingOnlyPending={list.filters.status === PENDING_STATUS}
-        onShow={() => list.setFilter('status', PENDING_STATUS)}
-      />
-      <ListPanel
-        {...list.panel}
-        actions={
-          <ExportButton
-            what="sub admins"
-            request={() => requestSubAdminExport(toSubAdminView(list.filters, list.sort))}
+      actions={<AddLink to={paths.subAdmins.add}>Add sub admin</AddLink>}
+      intro={
+        <>
+          <SectionTabs {...SUB_ADMIN_TABS} />
+          <PendingRegistrations
+            count={pending}
+            showingOnlyPending={list.filters.status === PENDING_STATUS}
+            onShow={() => list.setFilter('status', PENDING_STATUS)}
           />
-        }
-        toolbar={
-          <>
-            <div className="col-12 col-md-8 col-lg-6">
-              <SearchInput
-                label="Search sub admins"
-                placeholder="Search by name, email or mobile"
-                {...list.field('search')}
-              />
-            </div>
-            <div className="col-12 col-md-4 col-lg-3">
-              <FilterSelect
-                label="Filter by status"
-                allLabel="All statuses"
-                options={statusOptions}
-                {...list.field('status')}
-              />
-            </div>
-          </>
-        }
-      >
-        <SubAdminTable admins={list.rows} sorting={list.sorting} />
-      </ListPanel>
-    </ContentLayout>
+        </>
+      }
+      panel={list.panel}
+      exportAs={{
+        what: 'sub admins',
+        request: () => requestSubAdminExport(toSubAdminView(list.filters, list.sort)),
+      }}
+      search={{
+        column: 'col-12 col-md-8 col-lg-6',
+        label: 'Search sub admins',
+        placeholder: 'Search by name, email or mobile',
+        ...list.field('search'),
+      }}
+      filters={
+        <div className="col-12 col-md-4 col-lg-3">
+          <StatusFilter options={statusOptions} {...list.field('status')} />
+        </div>
+      }
+      table={<SubAdminTable admins={list.rows} sorting={list.sorting} />}
+    />
   );
 }

@@ -1,11 +1,6 @@
-import Card from 'react-bootstrap/Card';
-import { Link } from 'react-router-dom';
 import { TextField } from '@/components/ui/form-field';
 import { SelectField } from '@/components/ui/select-field';
-import { useListReturn } from '@/components/ui/list-return';
-import { SubmitButton } from '@/components/ui/submit-button';
-import { useNavigateAfterSave } from '@/components/ui/unsaved-changes';
-import { VersionedForm } from '@/components/ui/versioned-form';
+import { PageForm } from '@/components/ui/page-form';
 import type { StaleRecordOf } from '@/lib/api-contract';
 import { PLACE_STATUS_OPTIONS } from '@/lib/geography';
 import { paths } from '@/lib/paths';
@@ -24,64 +19,49 @@ import {
 
 /** Adds a vehicle type (no `type`) or edits one. A failure keeps what was typed and says why. */
 export function VehicleTypeForm({ type }: { type?: StaleRecordOf<'/vehicle_type_edit'> }) {
-  const navigate = useNavigateAfterSave();
-  const list = useListReturn(paths.vehicleTypes.list);
   const inUse = (type?.driver_count ?? 0) > 0;
 
   return (
-    <Card className="shadow-sm" style={{ maxWidth: '36rem' }}>
-      <Card.Body>
-        <VersionedForm
-          record={type}
-          initialValues={vehicleTypeValues(type)}
-          toValues={vehicleTypeValues}
-          validationSchema={vehicleTypeSchema}
-          labels={VEHICLE_TYPE_LABELS}
-          name={type ? 'Edit vehicle type' : 'Add vehicle type'}
-          save={(values, version) => {
-            const input = vehicleTypeRequest(values);
-            return type
-              ? editVehicleType({ id: type.id, ...input, version })
-              : addVehicleType(input);
-          }}
-          success={(values) => {
-            const input = vehicleTypeRequest(values);
-            return type
-              ? { title: 'Vehicle type saved', message: `${input.name} was saved.` }
-              : {
-                  title: 'Vehicle type added',
-                  message: `${input.name} (${input.code}) was added.`,
-                };
-          }}
-          failure={VEHICLE_TYPE_FAILURE}
-          revalidate={VEHICLE_TYPE_DEPENDENT_PATHS}
-          onSaved={() => navigate(list)}
-        >
-          {({ isSubmitting, field }) => (
-            <>
-              <TextField
-                {...field('code')}
-                hint={
-                  inUse
-                    ? 'Drivers use this type, so its code cannot change.'
-                    : 'What drivers choose, e.g. HCV. Must be unique.'
-                }
-              />
-              <TextField {...field('name')} hint="e.g. Heavy commercial vehicle. Must be unique." />
-              <TextField {...field('description')} hint="Optional, e.g. Over 12 tonnes." />
-              <SelectField {...field('status')} options={PLACE_STATUS_OPTIONS} />
-              <div className="d-flex gap-2">
-                <SubmitButton busy={isSubmitting}>
-                  {type ? 'Save changes' : 'Add vehicle type'}
-                </SubmitButton>
-                <Link to={list} className="btn btn-outline-secondary">
-                  Cancel
-                </Link>
-              </div>
-            </>
-          )}
-        </VersionedForm>
-      </Card.Body>
-    </Card>
+    <PageForm
+      titles={{ add: 'Add vehicle type', edit: 'Edit vehicle type' }}
+      listPath={paths.vehicleTypes.list}
+      maxWidth="36rem"
+      record={type}
+      initialValues={vehicleTypeValues(type)}
+      toValues={vehicleTypeValues}
+      validationSchema={vehicleTypeSchema}
+      labels={VEHICLE_TYPE_LABELS}
+      save={(values, version) => {
+        const input = vehicleTypeRequest(values);
+        return type ? editVehicleType({ id: type.id, ...input, version }) : addVehicleType(input);
+      }}
+      success={(values) => {
+        const input = vehicleTypeRequest(values);
+        return type
+          ? { title: 'Vehicle type saved', message: `${input.name} was saved.` }
+          : {
+              title: 'Vehicle type added',
+              message: `${input.name} (${input.code}) was added.`,
+            };
+      }}
+      failure={VEHICLE_TYPE_FAILURE}
+      revalidate={VEHICLE_TYPE_DEPENDENT_PATHS}
+    >
+      {({ field }) => (
+        <>
+          <TextField
+            {...field('code')}
+            hint={
+              inUse
+                ? 'Drivers use this type, so its code cannot change.'
+                : 'What drivers choose, e.g. HCV. Must be unique.'
+            }
+          />
+          <TextField {...field('name')} hint="e.g. Heavy commercial vehicle. Must be unique." />
+          <TextField {...field('description')} hint="Optional, e.g. Over 12 tonnes." />
+          <SelectField {...field('status')} options={PLACE_STATUS_OPTIONS} />
+        </>
+      )}
+    </PageForm>
   );
 }

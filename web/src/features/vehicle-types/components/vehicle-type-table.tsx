@@ -5,12 +5,11 @@ import {
   type Column,
   type TableSorting,
 } from '@/components/ui/list-table';
-import { deleteOrDeactivate } from '@/components/ui/delete-or-deactivate';
+import { useDeleteOrDeactivate } from '@/components/ui/delete-or-deactivate';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { RowActions } from '@/components/ui/row-actions';
-import { useApiMutation } from '@/lib/api-query';
 import type { VehicleTypeRow } from '@/lib/api-schema.gen';
-import { formatNumber } from '@/lib/format';
+import { formatCount, formatNumber } from '@/lib/format';
 import { href, paths } from '@/lib/paths';
 import { useMayChange } from '@/lib/use-access';
 import { SectionLink } from '@/components/ui/section-link';
@@ -21,7 +20,7 @@ import {
   VEHICLE_TYPE_FAILURE,
 } from '../api/vehicle-types';
 
-const drivers = (count: number) => `${formatNumber(count)} ${count === 1 ? 'driver' : 'drivers'}`;
+const drivers = (count: number) => formatCount(count, 'driver', 'drivers');
 
 const COLUMNS: Column[] = [
   { label: 'Vehicle type', sort: 'name' },
@@ -47,30 +46,19 @@ export function VehicleTypeTable({
   sorting?: TableSorting;
 }) {
   const mayChange = useMayChange('vehicle_types');
-  const { run } = useApiMutation();
+  const removal = useDeleteOrDeactivate({
+    kind: 'vehicle type',
+    remove: (type: VehicleTypeRow) => deleteVehicleType({ id: type.id }),
+    deactivate: deactivateVehicleType,
+    failure: VEHICLE_TYPE_FAILURE,
+    revalidate: VEHICLE_TYPE_DEPENDENT_PATHS,
+  });
 
   const remove = (type: VehicleTypeRow) =>
-    deleteOrDeactivate({
-      kind: 'vehicle type',
+    removal(type, {
       name: `${type.name} (${type.code})`,
-      active: type.status === 'active',
       blocker: vehicleTypeBlocker(type),
       deactivateEffect: 'drivers keep it, but new drivers can no longer choose it.',
-      onDelete: () =>
-        run(() => deleteVehicleType({ id: type.id }), {
-          success: { title: 'Vehicle type deleted', message: `${type.name} was deleted.` },
-          failure: VEHICLE_TYPE_FAILURE,
-          revalidate: VEHICLE_TYPE_DEPENDENT_PATHS,
-        }),
-      onDeactivate: () =>
-        run(() => deactivateVehicleType(type), {
-          success: {
-            title: 'Vehicle type set inactive',
-            message: `${type.name} is now inactive.`,
-          },
-          failure: VEHICLE_TYPE_FAILURE,
-          revalidate: VEHICLE_TYPE_DEPENDENT_PATHS,
-        }),
     });
 
   return (

@@ -1,9 +1,5 @@
-import { Link } from 'react-router-dom';
-import { ContentLayout } from '@/components/layout/content-layout';
-import { ExportButton } from '@/components/ui/export-button';
-import { FilterSelect } from '@/components/ui/filter-select';
-import { ListPanel } from '@/components/ui/list-panel';
-import { SearchInput } from '@/components/ui/search-input';
+import { StatusFilter } from '@/components/ui/filter-select';
+import { AddLink, ListScreen } from '@/components/ui/list-screen';
 import { useListScreen } from '@/components/ui/use-list-screen';
 import { PLACE_STATUS_FILTER_OPTIONS } from '@/lib/geography';
 import { paths } from '@/lib/paths';
@@ -33,47 +29,27 @@ export default function VehicleTypeListRoute() {
   });
 
   return (
-    <ContentLayout
+    <ListScreen
       title="Vehicle types"
       description="The vehicle types drivers register with."
-      actions={
-        mayChange && (
-          <Link to={paths.vehicleTypes.add} className="btn btn-primary">
-            Add vehicle type
-          </Link>
-        )
+      actions={mayChange && <AddLink to={paths.vehicleTypes.add}>Add vehicle type</AddLink>}
+      panel={list.panel}
+      exportAs={{
+        what: 'vehicle types',
+        request: () => requestVehicleTypeExport(toVehicleTypeView(list.filters, list.sort)),
+      }}
+      search={{
+        column: 'col-12 col-md-8 col-lg-6',
+        label: 'Search vehicle types',
+        placeholder: 'Search by code, name or description',
+        ...list.field('search'),
+      }}
+      filters={
+        <div className="col-12 col-md-4 col-lg-3">
+          <StatusFilter options={PLACE_STATUS_FILTER_OPTIONS} {...list.field('status')} />
+        </div>
       }
-    >
-      <ListPanel
-        {...list.panel}
-        actions={
-          <ExportButton
-            what="vehicle types"
-            request={() => requestVehicleTypeExport(toVehicleTypeView(list.filters, list.sort))}
-          />
-        }
-        toolbar={
-          <>
-            <div className="col-12 col-md-8 col-lg-6">
-              <SearchInput
-                label="Search vehicle types"
-                placeholder="Search by code, name or description"
-                {...list.field('search')}
-              />
-            </div>
-            <div className="col-12 col-md-4 col-lg-3">
-              <FilterSelect
-                label="Filter by status"
-                allLabel="All statuses"
-                options={PLACE_STATUS_FILTER_OPTIONS}
-                {...list.field('status')}
-              />
-            </div>
-          </>
-        }
-      >
-        <VehicleTypeTable types={list.rows} sorting={list.sorting} />
-      </ListPanel>
-    </ContentLayout>
+      table={<VehicleTypeTable types={list.rows} sorting={list.sorting} />}
+    />
   );
 }
