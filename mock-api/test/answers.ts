@@ -1,6 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import type { CallbackHandler } from 'superagent';
-import type { Response, Test } from 'supertest';
+import type { CallbackHandler, Response, Test } from 'supertest';
 import type TestAgent from 'supertest/lib/agent.js';
 import type { paths } from '../../web/src/lib/api-schema.gen.js';
 
@@ -60,7 +59,7 @@ type Untyped = Response['body'];
  * contract at run time); untyped otherwise: a URL built at run time, an answer that is not JSON
  * (CSV, an image), a route or status the contract does not declare.
  */
-export type BodyOf<M extends Method, U extends string, S> =
+type BodyOf<M extends Method, U extends string, S> =
   RouteOf<U> extends PathOf<M>
     ? S extends keyof Responses<M, RouteOf<U>>
       ? [JsonOf<Responses<M, RouteOf<U>>[S]>] extends [never]
@@ -70,7 +69,7 @@ export type BodyOf<M extends Method, U extends string, S> =
     : Untyped;
 
 /** A Supertest response whose `body` is typed. */
-export type Answered<B> = Omit<Response, 'body'> & { body: B };
+type Answered<B> = Omit<Response, 'body'> & { body: B };
 
 /** What a response was asked for, known to the types only: `expectStatus` types its body from it. */
 interface Asked<M extends Method, U extends string> {
