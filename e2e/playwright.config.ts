@@ -8,6 +8,7 @@ import {
   CONSOLE_PORT,
   CONSOLE_URL,
   MOCK_API_SERVER,
+  mockApiDefaults,
   OUTPUT_DIR,
   REPO_DIR,
   WEB_DIST,
@@ -50,8 +51,12 @@ export default defineConfig({
       command: `node ${JSON.stringify(MOCK_API_SERVER)}`,
       url: `${API_URL}/health`,
       // The mock API also reads the repository's .env, but never over a variable that is set, and
-      // an empty value means "default": so a developer's .env or shell cannot change the e2e data.
+      // an empty value means "default": every variable is set here, so a developer's .env or
+      // shell cannot change the e2e data. Throttling keeps its defaults (5 failed sign-ins per
+      // account and address, 20 sign-ins per address a minute): every test starts with
+      // POST /__reset, which clears the counts.
       env: {
+        ...mockApiDefaults(),
         MOCK_API_PORT: String(API_PORT),
         MOCK_API_HOST: 'localhost',
         MOCK_ENABLE_RESET: 'true',
@@ -61,33 +66,6 @@ export default defineConfig({
         // The cheap password hash (1.6 ms, not the shipped 0.4 s): the suite signs in hundreds of
         // times on a shared machine. mock-api/test/password-hashing.test.ts covers the default.
         MOCK_PASSWORD_HASH_COST: '10',
-        ...Object.fromEntries(
-          [
-            'MOCK_SEED',
-            'MOCK_TOKEN_TTL',
-            'MOCK_IDLE_TIMEOUT',
-            'MOCK_ADMIN_EMAIL',
-            'MOCK_ADMIN_PASSWORD',
-            'MOCK_SUBADMIN_EMAIL',
-            'MOCK_SUBADMIN_PASSWORD',
-            'MOCK_SUBADMIN_COUNT',
-            'MOCK_FAULTS',
-            // Throttling keeps its defaults (5 failed sign-ins per account and address, 20
-            // sign-ins per address a minute): every test starts with POST /__reset, which clears
-            // the counts.
-            'MOCK_TRUST_PROXY',
-            'MOCK_LOGIN_LIMIT_PER_ADDRESS',
-            'MOCK_LOGIN_WINDOW_PER_ADDRESS',
-            'MOCK_LOGIN_LIMIT_PER_ACCOUNT_ADDRESS',
-            'MOCK_LOGIN_WINDOW_PER_ACCOUNT_ADDRESS',
-            'MOCK_LOGIN_LIMIT_PER_ACCOUNT',
-            'MOCK_LOGIN_WINDOW_PER_ACCOUNT',
-            'MOCK_LOGIN_KNOWN_ADDRESS_DAYS',
-            'MOCK_PASSWORD_HASH_QUEUE',
-            'MOCK_REGISTER_LIMIT_PER_ADDRESS',
-            'MOCK_REGISTER_WINDOW_PER_ADDRESS',
-          ].map((name) => [name, '']),
-        ),
       },
       reuseExistingServer: false,
       timeout: 30_000,

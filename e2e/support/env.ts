@@ -1,5 +1,6 @@
 // Where the e2e harness runs things. Ports differ from the dev/compose ones (3000/8080) so a
 // running dev stack does not get in the way.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -19,3 +20,15 @@ export const API_PORT = 18080 + PORT_OFFSET;
 export const CONSOLE_URL = `http://localhost:${CONSOLE_PORT}`;
 /** The built mock API, with MOCK_ENABLE_RESET=true. */
 export const API_URL = `http://localhost:${API_PORT}`;
+
+/**
+ * Every variable the mock API reads, empty (which it takes as "default"): the names
+ * `.env.example` shows, which mock-api/test/config-docs.test.ts keeps equal to the mock API's
+ * schema (ENV in mock-api/src/config.ts). A developer's .env then cannot change the e2e data.
+ */
+export function mockApiDefaults(): Record<string, string> {
+  const example = readFileSync(path.join(REPO_DIR, '.env.example'), 'utf8');
+  return Object.fromEntries(
+    [...example.matchAll(/^(MOCK_[A-Z0-9_]+)=/gm)].map(([, name]) => [name, '']),
+  );
+}

@@ -45,11 +45,11 @@ const mark = () => store().activity.newestFirst().next().value?.id ?? 0;
 const since = (from: number) =>
   [...store().activity.newestFirst()].filter((entry) => entry.id > from).reverse();
 
-const post = (path: string, body: object, token = tokens.admin) =>
+const post = <P extends string>(path: P, body: object, token = tokens.admin) =>
   ctx.api.post(path).set(bearer(token)).send(body);
 
 /** Runs `call` and answers the entries it wrote. */
-async function written(call: () => Test | Promise<unknown>): Promise<ActivityEntry[]> {
+async function written(call: () => PromiseLike<unknown>): Promise<ActivityEntry[]> {
   const from = mark();
   await call();
   return since(from);
@@ -880,14 +880,14 @@ describe('GET /activity_record_list', () => {
       batch_id: null,
     });
     const query = { section: 'drivers', record_id: driver.id };
-    const masked = (await history(query, tokens.subAdmin).expect(200)).body.body[0];
+    const masked = (await history(query, tokens.subAdmin).expect(200)).body.body[0]!;
     expect(masked.changes).toEqual([
       { field: 'mobile', before: '+91 98••• ••210', after: '+91 91••• ••789' },
       { field: 'email', before: 'r••••@gmail.com', after: null },
       { field: 'licence_number', before: 'UP31••••••••536', after: 'UP31••••••••999' },
       { field: 'status', before: 'active', after: 'blocked' },
     ]);
-    const full = (await history(query).expect(200)).body.body[0];
+    const full = (await history(query).expect(200)).body.body[0]!;
     expect(full.changes[0]).toEqual({
       field: 'mobile',
       before: '+91 98765 43210',
@@ -897,15 +897,15 @@ describe('GET /activity_record_list', () => {
     permissions.reveal = true;
     store().admins.update(2, { permissions });
     // A sub admin sees a driver's data in full only through a logged reveal, never in a history.
-    const mayReveal = (await history(query, tokens.subAdmin).expect(200)).body.body[0];
-    expect(mayReveal.changes[2].before).toBe('UP31••••••••536');
+    const mayReveal = (await history(query, tokens.subAdmin).expect(200)).body.body[0]!;
+    expect(mayReveal.changes[2]?.before).toBe('UP31••••••••536');
     // The activity list is for administrators, who see everything in full.
     const listed = await ctx.api
       .get('/activity_list')
       .query({ section: 'drivers', action: 'edit' })
       .set(bearer(tokens.admin))
       .expect(200);
-    expect(listed.body.body[0].changes[1].before).toBe('ravi.kumar@gmail.com');
+    expect(listed.body.body[0]?.changes[1]?.before).toBe('ravi.kumar@gmail.com');
   });
 });
 
@@ -992,7 +992,7 @@ describe('retention', () => {
       expect(res.body.pagination.total).toBe(5);
       expect(res.body.body[0]).toMatchObject({ action: 'sign_in', actor_id: 1 });
       const ids = res.body.body.map((e: ActivityEntry) => e.id);
-      expect(ids[0] - ids[4]).toBe(4);
+      expect(ids[0]! - ids[4]!).toBe(4);
     } finally {
       await small.app.close();
     }

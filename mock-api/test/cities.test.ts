@@ -81,7 +81,7 @@ describe('GET /city_list', () => {
     expect(mh.body.body.length).toBeGreaterThan(3);
     expect(mh.body.body.every((c: { state_code: string }) => c.state_code === 'MH')).toBe(true);
 
-    const pune = mh.body.body.find((c: { name: string }) => c.name === 'Pune');
+    const pune = mh.body.body.find((c: { name: string }) => c.name === 'Pune')!;
     const { store } = ctx.app;
     expect(pune.resting_point_count).toBe(
       store.restingPoints.all().filter((p) => p.city_id === pune.id).length,
@@ -166,7 +166,7 @@ describe('POST /city_add, /city_detail, /city_edit', () => {
     expect(res.body.message).toMatch(
       new RegExp(`^${city.name} cannot move to Goa: it has \\d+ resting points?`),
     );
-    expect(res.body.errors[0].field).toBe('state_id');
+    expect(res.body.errors?.[0]?.field).toBe('state_id');
   });
 
   it('answers 404 for an unknown city and 400 for bad input', async () => {

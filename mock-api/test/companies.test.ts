@@ -1,4 +1,4 @@
-import { answerOf } from './answers.js';
+import { answerOf, type ContractTest, expectStatus } from './answers.js';
 import { bearer, expectError, useSeededApp, useSignedIn } from './helpers.js';
 
 const ctx = useSeededApp();
@@ -10,7 +10,7 @@ const list = async (query: Record<string, string> = {}) =>
     'get',
     '/company_list',
   );
-const post = (path: string, body: unknown, token = tokens.admin) =>
+const post = <P extends string>(path: P, body: unknown, token = tokens.admin) =>
   ctx.api
     .post(path)
     .set(bearer(token))
@@ -106,7 +106,7 @@ describe('POST /company_add', () => {
 describe('POST /company_edit', () => {
   it('renames the company', async () => {
     const res = await post('/company_edit', { company_id: 3, company_name: ' Vayu Roadways ' });
-    expect(res.status).toBe(200);
+    expectStatus(res, 200);
     expect(res.body).toMatchObject({
       message: 'Vayu Roadways was saved',
       body: { company_id: 3, company_name: 'Vayu Roadways', driver_count: driversOf(3).length },
@@ -118,13 +118,13 @@ describe('POST /company_edit', () => {
   it('accepts the company’s own name in another case', async () => {
     const name = seededName(2);
     const res = await post('/company_edit', { company_id: 3, company_name: name.toLowerCase() });
-    expect(res.status).toBe(200);
+    expectStatus(res, 200);
     expect(res.body.body.company_name).toBe(name.toLowerCase());
   });
 
   it("answers 409 for another company's name", async () => {
     const res = await post('/company_edit', { company_id: 3, company_name: seededName(0) });
-    expect(res.status).toBe(409);
+    expectStatus(res, 409);
     expect(res.body).toEqual(duplicateOf(seededName(0)));
     expect(ctx.app.store.companies.findById(3)?.company_name).toBe(seededName(2));
   });
@@ -187,7 +187,11 @@ describe('access', () => {
     ['POST', '/company_edit', { company_id: 2, company_name: 'Sub Admin Roadways' }],
     ['POST', '/company_delete', { company_id: 2 }],
   ];
-  const call = (method: string, path: string, body: unknown) =>
+  const call = (
+    method: string,
+    path: string,
+    body: unknown,
+  ): ContractTest<'get' | 'post', string> =>
     method === 'GET' ? ctx.api.get(path) : ctx.api.post(path).send(body as object);
 
   it.each(calls)('%s %s answers 401 without a token', async (method, path, body) => {

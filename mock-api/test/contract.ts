@@ -5,6 +5,7 @@ import ajvFormats from 'ajv-formats';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import request, { type Response, type Test } from 'supertest';
 import { FAULT_HEADER } from '../src/plugins/faults.js';
+import type { ContractAgent } from './answers.js';
 
 /**
  * Every answer the mock API's tests receive is checked against the OpenAPI document the app
@@ -281,6 +282,6 @@ export function underContract(app: FastifyInstance) {
           assertMatches(contract, fromSupertest(response));
         }),
     ]),
-  ) as unknown as typeof agent;
+  ) as unknown as ContractAgent;
   return { app, api: checkedAgent };
 }

@@ -6,7 +6,7 @@ const tokens = useSignedIn(ctx);
 
 const counts = async (token = tokens.admin) =>
   answerOf(await ctx.api.get('/dashboard_count').set(bearer(token)), 'get', '/dashboard_count');
-const post = (path: string, body: object) =>
+const post = <P extends string>(path: P, body: object) =>
   ctx.api.post(path).set(bearer(tokens.admin)).send(body).expect(200);
 
 describe('GET /dashboard_count', () => {

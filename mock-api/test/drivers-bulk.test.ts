@@ -1,10 +1,11 @@
+import { expectStatus } from './answers.js';
 import type { DriverRecord } from '../src/store/index.js';
 import { bearer, expectError, startApp, useSeededApp, useSignedIn, login } from './helpers.js';
 
 const ctx = useSeededApp();
 const tokens = useSignedIn(ctx);
 
-const post = (path: string, body: object, token = tokens.admin) =>
+const post = <P extends string>(path: P, body: object, token = tokens.admin) =>
   ctx.api.post(path).set(bearer(token)).send(body);
 const bulkStatus = (body: object, token?: string) => post('/users_bulk_status', body, token);
 const bulkDelete = (body: object, token?: string) => post('/users_bulk_delete', body, token);
@@ -133,7 +134,7 @@ describe('POST /users_bulk_status by filter', () => {
 
   it('an empty filter is every live driver; a filter matching nobody changes nothing', async () => {
     const none = await bulkStatus({ filter: { serach: 'no such driver zzz' }, status: 'blocked' });
-    expect(none.status).toBe(200);
+    expectStatus(none, 200);
     expect(none.body).toMatchObject({
       message: '0 drivers set to blocked',
       body: { requested: 0, changed: 0, unchanged: 0, failed: [] },

@@ -1,3 +1,4 @@
+import { expectStatus } from './answers.js';
 import { parse } from 'csv-parse/sync';
 import type { Test } from 'supertest';
 import { neutraliseCell } from '../src/http/exports.js';
@@ -196,7 +197,7 @@ describe('neutraliseCell', () => {
 describe('links', () => {
   it('need a signed-in account to ask for one, and nothing to follow one', async () => {
     const res = await ctx.api.post('/users_export_link').send({});
-    expect(res.status).toBe(401);
+    expectStatus(res, 401);
     const link = await linkFor('/users_export');
     await follow(link.url).expect(200);
   });
@@ -205,7 +206,7 @@ describe('links', () => {
     const link = await linkFor('/company_export');
     await follow(link.url).expect(200);
     const again = await ctx.api.get(link.url);
-    expect(again.status).toBe(410);
+    expectStatus(again, 410);
     expectError(
       again.body,
       'This download link was used already. Export the list again for a new one.',
@@ -222,7 +223,7 @@ describe('links', () => {
     const token = new URL(link.url, 'http://api').searchParams.get('token')!;
     ctx.app.store.exportLinks.get(token)!.expiresAt = Date.now() - 1;
     const res = await ctx.api.get(link.url);
-    expect(res.status).toBe(410);
+    expectStatus(res, 410);
     expectError(res.body, 'This download link has expired. Export the list again for a new one.');
   });
 
@@ -230,7 +231,7 @@ describe('links', () => {
     const link = await linkFor('/company_export');
     await ctx.api.post('/auth/logout').set(bearer(tokens.admin)).expect(200);
     const res = await ctx.api.get(link.url);
-    expect(res.status).toBe(410);
+    expectStatus(res, 410);
     expectError(
       res.body,
       'The session that asked for this download has ended. Sign in and export again.',
@@ -239,17 +240,17 @@ describe('links', () => {
 
   it('are refused when unknown, malformed, or for another list', async () => {
     const unknown = await ctx.api.get(`/users_export?token=${'A'.repeat(43)}`);
-    expect(unknown.status).toBe(404);
+    expectStatus(unknown, 404);
     expectError(unknown.body, 'This download link is not valid. Export the list again.');
 
     const malformed = await ctx.api.get('/users_export?token=../../etc/passwd');
-    expect(malformed.status).toBe(400);
+    expectStatus(malformed, 400);
     expect(malformed.body.message).toBe('token is not a download token');
     expect((await ctx.api.get('/users_export')).status).toBe(400);
 
     const link = await linkFor('/company_export');
     const other = await ctx.api.get(link.url.replace('/company_export', '/users_export'));
-    expect(other.status).toBe(404);
+    expectStatus(other, 404);
     // The refusal did not spend it.
     await follow(link.url).expect(200);
   });
@@ -265,13 +266,13 @@ describe('links', () => {
       .post('/users_export_link')
       .set(bearer(tokens.admin))
       .send({ sort: 'mobile' });
-    expect(res.status).toBe(400);
+    expectStatus(res, 400);
     expect(res.body.message).toBe('sort must be one of: name, registered, status, city');
     const city = await ctx.api
       .post('/users_export_link')
       .set(bearer(tokens.admin))
       .send({ city_id: '5' });
-    expect(city.status).toBe(400);
+    expectStatus(city, 400);
     expect(city.body.message).toBe('city_id must be a whole number');
   });
 });
@@ -287,7 +288,7 @@ describe('who may export', () => {
 
   it('but not the sub admins, which only administrators may see', async () => {
     const res = await ctx.api.post('/sub_admin_export_link').set(bearer(tokens.subAdmin)).send({});
-    expect(res.status).toBe(403);
+    expectStatus(res, 403);
     expectError(res.body, 'Only administrators can do this');
   });
 });

@@ -1,3 +1,4 @@
+import { expectStatus } from './answers.js';
 import { TEXT_PROBLEMS } from '../src/http/text.js';
 import { ADMIN, bearer, expectError, useSeededApp, useSignedIn } from './helpers.js';
 
@@ -219,7 +220,7 @@ describe('text rules: control characters, lone surrogates, invisible-only names'
         .post('/company_add')
         .set(bearer(tokens.admin))
         .send({ company_name: name });
-      expect(res.status).toBe(200);
+      expectStatus(res, 200);
       expect(res.body.body.company_name).toBe(name);
     }
   });

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type request from 'supertest';
 import { issueSession } from '../src/auth.js';
 import { buildApp } from '../src/app.js';
 import type { Config } from '../src/config.js';
 import { copyPermissions, DEFAULT_SUB_ADMIN_PERMISSIONS } from '../src/permissions.js';
 import type { Session } from '../src/store/index.js';
+import type { ContractAgent } from './answers.js';
 import { underContract } from './contract.js';
 
 export const ADMIN = { email: 'admin@example.com', password: 'password123' };
@@ -12,7 +12,7 @@ export const SUB_ADMIN = { email: 'subadmin@example.com', password: 'password123
 
 export interface TestContext {
   app: FastifyInstance;
-  api: ReturnType<typeof request>;
+  api: ContractAgent;
 }
 
 /**

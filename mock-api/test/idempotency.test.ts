@@ -1,3 +1,4 @@
+import { expectStatus } from './answers.js';
 import {
   IDEMPOTENCY_KEYS_PER_ACCOUNT,
   IDEMPOTENCY_MESSAGES,
@@ -111,7 +112,7 @@ describe('Idempotency-Key on writes', () => {
 
     release();
     const answered = await first;
-    expect(answered.status).toBe(201);
+    expectStatus(answered, 201);
     const after = await send().expect(201);
     expect(after.headers[REPLAYED]).toBe('true');
     expect(after.body).toEqual(answered.body);
@@ -156,7 +157,7 @@ describe('Idempotency-Key on writes', () => {
       // Acting again: the name is taken by the first request's company.
       const again = await addCompany('Early Roadways', 'day-old', later);
       expect(again.headers[REPLAYED]).toBeUndefined();
-      expect(again.status).toBe(409);
+      expectStatus(again, 409);
     } finally {
       now.mockRestore();
     }

@@ -1,3 +1,4 @@
+import { expectStatus } from './answers.js';
 import { bearer, useSeededApp, useSignedIn } from './helpers.js';
 
 const ctx = useSeededApp();
@@ -32,7 +33,7 @@ describe.each(LISTS)('GET %s', (url) => {
     '',
   ])('answers 400 for page=%s', async (page) => {
     const res = await ctx.api.get(`${url}?page=${page}`).set(bearer(tokens.admin));
-    expect(res.status).toBe(400);
+    expectStatus(res, 400);
     expect(res.body).toMatchObject({ success: false, body: null });
     expect(res.body.message).toMatch(/^page must be /);
     expect(res.body.errors).toEqual([{ field: 'page', message: res.body.message }]);

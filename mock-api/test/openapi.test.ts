@@ -1,3 +1,4 @@
+import { expectStatus } from './answers.js';
 import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
@@ -271,7 +272,7 @@ describe('OpenAPI document', () => {
 
   it('is served as Swagger UI at /docs', async () => {
     const res = await ctx.api.get('/docs/').redirects(1);
-    expect(res.status).toBe(200);
+    expectStatus(res, 200);
     expect(res.text).toContain('swagger');
   });
 

@@ -1,3 +1,4 @@
+import { expectStatus } from './answers.js';
 import { signedPhotoUrl } from '../src/http/photo-urls.js';
 import Fastify from 'fastify';
 import { issueSession, type PermissionNeed } from '../src/auth.js';
@@ -328,12 +329,12 @@ describe('a change of permissions', () => {
     sections.states = 'read';
     await ctx.api.get('/state_list').set(bearer(token)).expect(200);
     const readOnly = await add('Yelandur');
-    expect(readOnly.status).toBe(403);
+    expectStatus(readOnly, 403);
     expectError(readOnly.body, 'Your account may not change states');
 
     sections.states = 'none';
     const hidden = await ctx.api.get('/state_list').set(bearer(token));
-    expect(hidden.status).toBe(403);
+    expectStatus(hidden, 403);
     expectError(hidden.body, 'Your account may not view states');
 
     sections.states = 'write';
@@ -358,9 +359,9 @@ describe('a change of permissions', () => {
           reveal: false,
         },
       });
-    expect(edit.status).toBe(200);
+    expectStatus(edit, 200);
     const res = await ctx.api.get('/police_list').set(bearer(token));
-    expect(res.status).toBe(403);
+    expectStatus(res, 403);
     expectError(res.body, 'Your account may not view the police contact list');
   });
 });
@@ -370,7 +371,7 @@ describe('a refused change', () => {
     const token = tokenOf(subAdmin('cities', 'read'));
     const city = ctx.app.store.cities.all()[0]!;
     const res = await ctx.api.post('/city_delete').set(bearer(token)).send({ id: city.id });
-    expect(res.status).toBe(403);
+    expectStatus(res, 403);
     expectError(res.body, 'Your account may not change cities');
     expect(ctx.app.store.cities.findById(city.id)).toBeDefined();
   });

@@ -1,3 +1,4 @@
+import { expectStatus } from './answers.js';
 import { parse } from 'csv-parse/sync';
 import type { Test } from 'supertest';
 import { maskEmail, maskLicence, maskMobile } from '../src/http/masking.js';
@@ -66,7 +67,7 @@ describe('sub admins see personal data masked', () => {
   ])('%s the reveal permission: in the driver list', async (_, token) => {
     const driver = aDriver();
     const res = await list(token(), { serach: driver.vehicle_number });
-    const row = res.body.body.find((item: { user_id: number }) => item.user_id === driver.id);
+    const row = res.body.body.find((item: { user_id: number }) => item.user_id === driver.id)!;
     expect(row).toMatchObject({ ...masked(driver), full_name: driver.full_name });
     expect(row.mobile).toMatch(/^\+91 \d\d••• ••\d{3}$/);
     expect(JSON.stringify(res.body)).not.toContain(driver.mobile);
@@ -285,7 +286,7 @@ describe('POST /user_reveal', () => {
   it('refuses a sub admin without the reveal permission (403), whatever the driver', async () => {
     for (const id of [aDriver().id, 999_999]) {
       const res = await ctx.api.post('/user_reveal').set(bearer(tokens.subAdmin)).send({ id });
-      expect(res.status).toBe(403);
+      expectStatus(res, 403);
       expectError(res.body, "Your account may not reveal drivers' personal data");
     }
   });
@@ -295,7 +296,7 @@ describe('POST /user_reveal', () => {
     ctx.app.store.drivers.update(driver.id, { deleted_at: new Date().toISOString() });
     for (const id of [999_999, driver.id]) {
       const res = await ctx.api.post('/user_reveal').set(bearer(revealer)).send({ id });
-      expect(res.status).toBe(404);
+      expectStatus(res, 404);
       expectError(res.body, 'Driver not found');
     }
   });
@@ -303,7 +304,7 @@ describe('POST /user_reveal', () => {
   it('answers 400 for a missing or bad id, and 401 without a session', async () => {
     for (const body of [{}, { id: 0 }, { id: 'x' }, { user_id: 1 }]) {
       const res = await ctx.api.post('/user_reveal').set(bearer(revealer)).send(body);
-      expect(res.status).toBe(400);
+      expectStatus(res, 400);
     }
     expect((await ctx.api.post('/user_reveal').send({ id: 1 })).status).toBe(401);
   });

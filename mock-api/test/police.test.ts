@@ -1,3 +1,4 @@
+import { expectStatus } from './answers.js';
 import { bearer, expectError, login, useSeededApp } from './helpers.js';
 
 const ctx = useSeededApp();
@@ -153,8 +154,8 @@ describe('POST /police_add, /police_detail, /police_edit, /police_delete', () =>
       ...valid(),
       station_name: 'highway patrol police station, hosur test',
     });
-    expect(res.status).toBe(409);
-    expect(res.body.errors[0].field).toBe('station_name');
+    expectStatus(res, 409);
+    expect(res.body.errors?.[0]?.field).toBe('station_name');
   });
 
   // Functions: the seeded app only exists once the tests run.

@@ -1,3 +1,4 @@
+import { expectStatus } from './answers.js';
 import { bearer, expectError, login, SUB_ADMIN, useSeededApp } from './helpers.js';
 
 const ctx = useSeededApp();
@@ -24,7 +25,7 @@ describe('GET /policy_list', () => {
       'Monsoon driving advisory',
       'Stay rules',
     ]);
-    const conduct = res.body.body[2];
+    const conduct = res.body.body[2]!;
     expect(conduct).toMatchObject({ status: 'active', version: 3, version_count: 3 });
     expect(conduct.effective_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(res.body.pagination).toEqual({ page: 1, limit: 10, total: 5, totalPages: 1 });
@@ -48,8 +49,8 @@ describe('POST /policy_detail', () => {
   it('answers the current body and every version, newest first', async () => {
     const policy = await detail(await login(ctx.api), 1);
     expect(policy.versions.map((v: Version) => v.version)).toEqual([3, 2, 1]);
-    expect(policy.body).toBe(policy.versions[0].body);
-    expect(policy.versions[2].change_note).toBeNull();
+    expect(policy.body).toBe(policy.versions[0]?.body);
+    expect(policy.versions[2]?.change_note).toBeNull();
     const dates = policy.versions.map((v: Version) => v.effective_date);
     expect([...dates].sort().reverse()).toEqual(dates);
   });
@@ -59,7 +60,7 @@ describe('POST /policy_detail', () => {
       .post('/policy_detail')
       .set(bearer(await login(ctx.api)))
       .send({ id: 77 });
-    expect(res.status).toBe(404);
+    expectStatus(res, 404);
     expectError(res.body, 'Policy not found');
   });
 });
@@ -103,7 +104,7 @@ describe('POST /policy_publish', () => {
       .send({ id: 3, title: 'Refunds', body: 'New text', effective_date: '2027-02-01' })
       .expect(200);
     expect(res.body.body.title).toBe('Refunds');
-    expect(res.body.body.versions[1].title).toBe('Cancellation and refund');
+    expect(res.body.body.versions[1]?.title).toBe('Cancellation and refund');
   });
 
   it('refuses an effective date before the current version’s', async () => {
@@ -113,7 +114,7 @@ describe('POST /policy_publish', () => {
       .post('/policy_publish')
       .set(bearer(token))
       .send({ id: 1, body: 'Changed', effective_date: '2024-12-31' });
-    expect(res.status).toBe(400);
+    expectStatus(res, 400);
     expectError(
       res.body,
       `effective_date must be on or after ${current.effective_date}, when version 3 took effect`,
@@ -127,13 +128,13 @@ describe('POST /policy_publish', () => {
       .post('/policy_publish')
       .set(bearer(token))
       .send({ id: 1, body: current.body, effective_date: '2027-01-01' });
-    expect(same.status).toBe(400);
+    expectStatus(same, 400);
     expectError(same.body, 'Nothing to publish: the title and body are the same as version 3');
     const badDate = await ctx.api
       .post('/policy_publish')
       .set(bearer(token))
       .send({ id: 1, body: 'x', effective_date: '2027-02-30' });
-    expect(badDate.status).toBe(400);
+    expectStatus(badDate, 400);
     expectError(badDate.body, 'effective_date must be a date like 2026-01-31');
   });
 
@@ -142,7 +143,7 @@ describe('POST /policy_publish', () => {
       .post('/policy_publish')
       .set(bearer(await login(ctx.api)))
       .send({ id: 1, title: 'stay RULES', body: 'x', effective_date: '2027-01-01' });
-    expect(res.status).toBe(409);
+    expectStatus(res, 409);
     expectError(res.body, 'A policy titled Stay rules already exists');
   });
 
@@ -180,7 +181,7 @@ describe('POST /policy_add and /policy_status_update', () => {
       .post('/policy_add')
       .set(bearer(token))
       .send({ title: 'women drivers  SAFETY', body: 'x', effective_date: '2027-01-01' });
-    expect(duplicate.status).toBe(409);
+    expectStatus(duplicate, 409);
   });
 
   it('withdraws and reactivates a policy without touching its versions', async () => {
@@ -198,7 +199,7 @@ describe('POST /policy_add and /policy_status_update', () => {
       .post('/policy_status_update')
       .set(bearer(token))
       .send({ id: 1, status: 'archived' });
-    expect(bad.status).toBe(400);
+    expectStatus(bad, 400);
     expectError(bad.body, 'status must be one of: active, inactive');
   });
 });

@@ -339,7 +339,7 @@ describe('POST /resting_point_detail: who is there and who came lately', () => {
     expect(point.checked_in_count).toBeGreaterThanOrEqual(CHECKED_IN_SHOWN + 5);
     expect(point.checked_in_now).toHaveLength(CHECKED_IN_SHOWN);
     // The latest arrival first: the last driver inserted.
-    expect(point.checked_in_now[0].user_id).toBe(drivers.at(-1)!.id);
+    expect(point.checked_in_now[0]?.user_id).toBe(drivers.at(-1)!.id);
   });
 });
 

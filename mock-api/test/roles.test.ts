@@ -1,3 +1,4 @@
+import { expectStatus } from './answers.js';
 import { ACCESS_EXTENSION, type Access } from '../src/sections.js';
 import { ADMIN, bearer, expectError, login, SUB_ADMIN, useSeededApp } from './helpers.js';
 
@@ -75,13 +76,13 @@ describe('admin-only calls', () => {
   it.each(ADMIN_ONLY)('%s answers 401 without a token, before any role check', async (route) => {
     const [method, path] = route.split(' ') as ['GET' | 'POST', string];
     const res = await (method === 'GET' ? ctx.api.get(path) : ctx.api.post(path).send({}));
-    expect(res.status).toBe(401);
+    expectStatus(res, 401);
   });
 
   it.each(ADMIN_ONLY)('%s answers 403 to a sub admin, with the reason', async (route) => {
     const token = await login(ctx.api, SUB_ADMIN);
     const res = await call(route, token);
-    expect(res.status).toBe(403);
+    expectStatus(res, 403);
     expectError(res.body, ADMIN_ONLY_MESSAGE);
   });
 

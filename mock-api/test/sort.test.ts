@@ -1,3 +1,4 @@
+import { expectStatus } from './answers.js';
 import { bearer, useSeededApp, useSignedIn } from './helpers.js';
 
 /**
@@ -165,7 +166,7 @@ describe('bad sort parameters', () => {
     ['/sub_admin_list', 'order=DESC', 'order must be one of: asc, desc'],
   ])('%s?%s answers 400: %s', async (list, query, message) => {
     const res = await ctx.api.get(`${list}?${query}`).set(bearer(tokens.admin));
-    expect(res.status).toBe(400);
+    expectStatus(res, 400);
     expect(res.body).toMatchObject({ success: false, message, body: null });
     expect(res.body.errors).toEqual([{ field: message.split(' ')[0], message }]);
   });

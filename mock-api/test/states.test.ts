@@ -141,7 +141,7 @@ describe('POST /state_add, /state_detail, /state_edit', () => {
   ])('refuses %j with 400 "%s"', async (body, message) => {
     const res = await addState(body).expect(400);
     expectError(res.body, message);
-    expect(res.body.errors[0].message).toBe(message);
+    expect(res.body.errors?.[0]?.message).toBe(message);
   });
 
   it('answers 404 for an unknown id', async () => {

@@ -1,3 +1,4 @@
+import { expectStatus } from './answers.js';
 import { connect, type AddressInfo, type Socket } from 'node:net';
 import { startApp, type TestContext } from './helpers.js';
 
@@ -88,6 +89,6 @@ describe('request timeouts', () => {
 
   it('still answers a request that arrives in time', async () => {
     const res = await ctx.api.get('/health');
-    expect(res.status).toBe(200);
+    expectStatus(res, 200);
   });
 });

@@ -17,7 +17,7 @@ describe('request validation', () => {
   ])('login with %s answers 400 "%s"', async (_case, message, body) => {
     const res = await ctx.api.post('/adminlogin').send(body).expect(400);
     expectError(res.body, message);
-    expect(res.body.errors[0]).toEqual({ field: expect.any(String), message });
+    expect(res.body.errors?.[0]).toEqual({ field: expect.any(String), message });
   });
 
   it('lists every problem in errors, with field names, the first one as message', async () => {
@@ -25,7 +25,7 @@ describe('request validation', () => {
       .post('/auth/register')
       .send({ email: 'bad', password: '123' })
       .expect(400);
-    expect(res.body.message).toBe(res.body.errors[0].message);
+    expect(res.body.message).toBe(res.body.errors?.[0]?.message);
     expect(res.body.errors).toEqual(
       expect.arrayContaining([
         { field: 'email', message: 'email must be a valid email address' },
@@ -259,7 +259,7 @@ describe('fields an operation does not declare', () => {
       .set(await admin())
       .send({ company_name: 'Nandi Freight Carriers', compny_code: 'NFC', role: 1 })
       .expect(400);
-    expect(res.body.errors.map((problem: { field: string }) => problem.field)).toEqual([
+    expect(res.body.errors?.map((problem: { field: string }) => problem.field)).toEqual([
       'compny_code',
       'role',
     ]);

@@ -7,7 +7,7 @@ import {
   type PermissionLevel,
 } from '../src/permissions.js';
 import { VEHICLE_TYPES } from '../src/store/index.js';
-import { answerOf } from './answers.js';
+import { answerOf, expectStatus } from './answers.js';
 import { bearer, expectError, useSeededApp, useSignedIn } from './helpers.js';
 
 /** Issue 23: vehicle types are a managed section (list, add, edit, delete, export). */
@@ -18,7 +18,7 @@ const tokens = useSignedIn(ctx);
 const admin = () => bearer(tokens.admin);
 const list = (query: Record<string, unknown> = {}, token = tokens.admin) =>
   ctx.api.get('/vehicle_type_list').query(query).set(bearer(token));
-const post = (path: string, body: object, token = tokens.admin) =>
+const post = <P extends string>(path: P, body: object, token = tokens.admin) =>
   ctx.api.post(path).set(bearer(token)).send(body);
 
 const typeOf = (code: string) => ctx.app.store.vehicleTypes.findByCode(code)!;
@@ -145,7 +145,7 @@ describe('POST /vehicle_type_add', () => {
 
   it('answers 409 naming each clashing field, regardless of case', async () => {
     const res = await post('/vehicle_type_add', { ...newType, code: 'HCV', name: 'tanker' });
-    expect(res.status).toBe(409);
+    expectStatus(res, 409);
     expect(res.body.errors).toEqual([
       { field: 'code', message: 'Code HCV is already used by Heavy commercial vehicle' },
       { field: 'name', message: 'A vehicle type named Tanker already exists' },
@@ -293,7 +293,7 @@ describe('the driver list filter', () => {
       res.body.body.every((driver: { vehicle_type: string }) => driver.vehicle_type === 'TANKER'),
     ).toBe(true);
     const bad = await ctx.api.get('/users_list').query({ vehicle_type: 'tank er' }).set(admin());
-    expect(bad.status).toBe(400);
+    expectStatus(bad, 400);
     expect(bad.body.message).toMatch(/^vehicle_type must be 2 to 16 capital letters/);
   });
 });

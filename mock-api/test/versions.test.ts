@@ -1,3 +1,4 @@
+import { expectStatus } from './answers.js';
 import { bearer, useSeededApp, useSignedIn } from './helpers.js';
 
 /**
@@ -18,7 +19,7 @@ beforeAll(async () => {
 type Rec = Record<string, unknown> & { version: number; updated_by: string | null };
 type Who = 'admin' | 'subAdmin';
 
-const post = (path: string, body: object, who: Who = 'admin') =>
+const post = <P extends string>(path: P, body: object, who: Who = 'admin') =>
   ctx.api.post(path).set(bearer(tokens[who])).send(body);
 
 async function ok(path: string, body: object, who: Who = 'admin'): Promise<Rec> {
@@ -91,7 +92,7 @@ const SECTIONS: Section[] = [
     create: () => ok('/company_add', { company_name: 'Versioned Carriers' }),
     read: async (id) => {
       const res = await ctx.api.get('/company_list').set(bearer(tokens.admin)).expect(200);
-      return res.body.body.find((row: Rec) => row.company_id === id);
+      return res.body.body.find((row) => row.company_id === id)!;
     },
     listed: async (r) => SECTIONS[0]!.read(r.company_id as number),
     editPath: '/company_edit',
@@ -279,7 +280,7 @@ describe.each(SECTIONS)('$name', (section) => {
     expect(await section.listed(created)).toMatchObject({ version: 1 });
 
     const saved = await edit({ ...section.editBody(created, 'one'), version: 1 }, section.other);
-    expect(saved.status).toBe(200);
+    expectStatus(saved, 200);
     expect(saved.body.body).toMatchObject({ version: 2, updated_by: section.otherName });
     expect(Date.parse(saved.body.body.updated_at)).toBeGreaterThan(Date.now() - 60_000);
     const again = await edit(section.editBody(saved.body.body, 'two'));
@@ -301,10 +302,10 @@ describe.each(SECTIONS)('$name', (section) => {
       { ...section.editBody(opened, 'theirs'), version: opened.version },
       section.other,
     );
-    expect(theirs.status).toBe(200);
+    expectStatus(theirs, 200);
 
     const mine = await edit({ ...section.editBody(opened, 'mine'), version: opened.version }, me);
-    expect(mine.status).toBe(409);
+    expectStatus(mine, 409);
     expect(mine.body.success).toBe(false);
     expect(mine.body.message).toMatch(STALE_MESSAGE(section.what, section.otherName));
     expect(mine.body.errors).toEqual([{ field: 'version', message: mine.body.message }]);
@@ -315,14 +316,14 @@ describe.each(SECTIONS)('$name', (section) => {
 
     // With the version the 409 answered, the same change goes through.
     const retry = await edit({ ...section.editBody(opened, 'mine'), version: now.version }, me);
-    expect(retry.status).toBe(200);
+    expectStatus(retry, 200);
     expect(retry.body.body.version).toBe(opened.version + 2);
   });
 
   it('refuses a version that never existed', async () => {
     const opened = await section.create();
     const res = await edit({ ...section.editBody(opened, 'future'), version: opened.version + 5 });
-    expect(res.status).toBe(409);
+    expectStatus(res, 409);
     expect(res.body.message).toMatch(
       /has no version \d+; its latest is version \d+\. Load the latest/,
     );
@@ -333,7 +334,7 @@ describe.each(SECTIONS)('$name', (section) => {
     const opened = await section.create();
     await edit(section.editBody(opened, 'first'), section.other).expect(200);
     const res = await edit(section.editBody(opened, 'blind'));
-    expect(res.status).toBe(200);
+    expectStatus(res, 200);
     expect(res.body.body).toMatchObject({ version: opened.version + 2 });
     expect((await section.read(section.id(opened)))[section.field]).toBe(
       res.body.body[section.field],
@@ -346,7 +347,7 @@ describe.each(SECTIONS)('$name', (section) => {
     const idKey = section.name === 'companies' ? 'company_id' : 'id';
     for (const extra of [{}, { version: 1 }]) {
       const res = await edit({ ...body, [idKey]: 99_999, ...extra });
-      expect(res.status).toBe(404);
+      expectStatus(res, 404);
       expect(res.body).toMatchObject({ success: false, body: null });
     }
   });
@@ -357,7 +358,7 @@ describe.each(SECTIONS)('$name', (section) => {
       await post(section.deletePath!, section.deleteBody!(section.id(opened))).expect(200);
       for (const extra of [{}, { version: opened.version }]) {
         const res = await edit({ ...section.editBody(opened, 'late'), ...extra });
-        expect(res.status).toBe(404);
+        expectStatus(res, 404);
       }
     });
   }
@@ -403,7 +404,7 @@ describe('races the version cannot see', () => {
       password: 'another long one',
     });
     expect(deleted?.status).toBe(200);
-    expect(edited.status).toBe(404);
+    expectStatus(edited, 404);
     expect(ctx.app.store.admins.findById(admin.id as number)).toBeUndefined();
   });
 
@@ -454,7 +455,7 @@ describe('races the version cannot see', () => {
       id: contact.id,
       version: contact.version,
     });
-    expect(stale.status).toBe(409);
+    expectStatus(stale, 409);
     expect(stale.body.body).toMatchObject({ resting_point_ids: [] });
   });
 
@@ -472,7 +473,7 @@ describe('races the version cannot see', () => {
       email: 'status@example.in',
       version: 1,
     });
-    expect(stale.status).toBe(409);
+    expectStatus(stale, 409);
     expect(stale.body.body).toMatchObject({ status: 'disabled', version: 2 });
   });
 });

@@ -4,6 +4,7 @@ import {
   type ActivitySection,
   type RecordType,
 } from '../manifest.js';
+import { indiaDay, indiaDayStart } from '../india-time.js';
 import type { AdminRecord } from './admins.js';
 import { createSeededFaker } from './faker.js';
 
@@ -200,9 +201,8 @@ export function seedActivity(seed: number, admins: readonly AdminRecord[], now: 
   const accounts = admins.filter((admin) => admin.status === 'active');
   const end = now.getTime();
   for (let day = SEED_DAYS; day >= 1; day -= 1) {
-    // 09:00 IST of that day, in UTC: 03:30.
-    const dayStart = end - day * 24 * HOUR_MS;
-    const morning = Math.floor(dayStart / (24 * HOUR_MS)) * 24 * HOUR_MS + 3.5 * HOUR_MS;
+    // 09:00 in India on the India day `day` days before now.
+    const morning = indiaDayStart(indiaDay(end - day * 24 * HOUR_MS)) + 9 * HOUR_MS;
     for (const admin of accounts) {
       if (!faker.datatype.boolean({ probability: admin.role === 1 ? 0.9 : 0.6 })) continue;
       const sessions = faker.number.int({ min: 1, max: 2 });
