@@ -290,7 +290,7 @@ describe('fields an operation does not declare', () => {
       .expect(400);
     const message = `Query string parameter \`${field}\` is not allowed`;
     expectError(res.body, message);
-    expect(res.body.errors).toContainEqual({ field, message });
+    expect(res.body.errors).toContainEqual({ field, message, code: 'unknown_field', params: {} });
   });
 
   it('declares every object of every request body closed, as the server treats it', async () => {

@@ -84,11 +84,12 @@ async function faultsPlugin(app: FastifyInstance) {
     }
     request.log.info({ fault: rule }, 'Injected failure');
     // No `code`: it stands for a failure the API itself does not know (a proxy's 502, say), so a
-    // client shows its message.
+    // client shows its message. Sent as text: the route's serializer would ask for a code.
     return reply
       .code(rule.status)
       .header(FAULT_HEADER, 'injected')
-      .send({ success: false, message: rule.message, body: null });
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify({ success: false, message: rule.message, body: null }));
   });
 
   // The answer is complete (and kept for its Idempotency-Key, whose plugin is registered first).
