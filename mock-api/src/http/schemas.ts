@@ -137,19 +137,19 @@ const codeList = (codes: Record<string, string>) =>
     .map(([code, meaning]) => `- \`${code}\`: ${meaning}`)
     .join('\n');
 
-export const ErrorCodeSchema = Type.Enum(Object.keys(ERROR_CODES) as ErrorCode[], {
+const ErrorCodeSchema = Type.Enum(Object.keys(ERROR_CODES) as ErrorCode[], {
   type: 'string',
   $id: 'ErrorCode',
   description: `Machine-readable reason of an error answer, sent with every one:\n${codeList(ERROR_CODES)}`,
 });
 
-export const FieldErrorCodeSchema = Type.Enum(Object.keys(FIELD_ERROR_CODES) as FieldErrorCode[], {
+const FieldErrorCodeSchema = Type.Enum(Object.keys(FIELD_ERROR_CODES) as FieldErrorCode[], {
   type: 'string',
   $id: 'FieldErrorCode',
   description: `What is wrong with a field, for a client's own text:\n${codeList(FIELD_ERROR_CODES)}`,
 });
 
-export const ErrorParamsSchema = Type.Record(
+const ErrorParamsSchema = Type.Record(
   Type.String(),
   Type.Union([Type.String(), Type.Number()]),
   {
