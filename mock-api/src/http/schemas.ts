@@ -149,15 +149,11 @@ const FieldErrorCodeSchema = Type.Enum(Object.keys(FIELD_ERROR_CODES) as FieldEr
   description: `What is wrong with a field, for a client's own text:\n${codeList(FIELD_ERROR_CODES)}`,
 });
 
-const ErrorParamsSchema = Type.Record(
-  Type.String(),
-  Type.Union([Type.String(), Type.Number()]),
-  {
-    $id: 'ErrorParams',
-    description:
-      'The values a message interpolates (field, limit, counts, who changed a record and when, seconds to wait), by the names its code lists; empty when it has none',
-  },
-);
+const ErrorParamsSchema = Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]), {
+  $id: 'ErrorParams',
+  description:
+    'The values a message interpolates (field, limit, counts, who changed a record and when, seconds to wait), by the names its code lists; empty when it has none',
+});
 
 export const FieldError = Type.Object(
   {
