@@ -47,7 +47,7 @@ export const ERROR_CODES = {
   unreadable_body:
     '400: the body is not valid JSON or UTF-8, has a key twice, is empty where JSON was announced, or does not match Content-Length.',
   bad_request: '400: the request could not be read otherwise (e.g. a malformed URL).',
-  not_signed_in: '401: no bearer token, or not one the API issues; sign in.',
+  not_signed_in: '401: no bearer token, or a malformed Authorization header; sign in.',
   session_expired:
     '401: the token is unknown, revoked, or past its idle or absolute lifetime; sign in again.',
   session_replaced:

@@ -1850,7 +1850,7 @@ export interface components {
          *     - `validation_failed`: 400: a field breaks a rule; `errors` lists each problem with its own `code` and `params`, and `message` is the first one. Params: `field` and that problem's params.
          *     - `unreadable_body`: 400: the body is not valid JSON or UTF-8, has a key twice, is empty where JSON was announced, or does not match Content-Length.
          *     - `bad_request`: 400: the request could not be read otherwise (e.g. a malformed URL).
-         *     - `not_signed_in`: 401: no bearer token, or not one the API issues; sign in.
+         *     - `not_signed_in`: 401: no bearer token, or a malformed Authorization header; sign in.
          *     - `session_expired`: 401: the token is unknown, revoked, or past its idle or absolute lifetime; sign in again.
          *     - `session_replaced`: 401: the session was ended because its account signed in elsewhere once more than the session limit (MOCK_SESSION_LIMIT) allows; the oldest sessions end first.
          *     - `invalid_credentials`: 401: sign-in with an e-mail address and password that do not match.
