@@ -4,7 +4,12 @@ import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from './http/errors.js';
 import { generateToken } from './passwords.js';
 import type { PasswordHasher } from './plugins/password-hashing.js';
-import { refusalFor, type PermissionLevel, type PermissionSection } from './permissions.js';
+import {
+  mayRead,
+  refusalFor,
+  type PermissionLevel,
+  type PermissionSection,
+} from './permissions.js';
 import { ADMIN_ROLE, type AdminRecord, type Session, type Store } from './store/index.js';
 
 /* ------------------------------------------------------------------ credentials */
@@ -148,12 +153,15 @@ export interface PermissionNeed {
  */
 export function ensurePermitted(user: AdminRecord, need: PermissionNeed): void {
   const refusal = refusalFor(user, need.section, need.level);
-  if (refusal) throw forbidden(refusal);
+  if (refusal) {
+    const access = mayRead(user, need.section) ? 'change' : 'view';
+    throw forbidden(refusal, 'forbidden_section', { section: need.section, access });
+  }
 }
 
 /** The signed-in account of a route that runs `authenticate`. */
 export function currentAuth(request: FastifyRequest): AuthContext {
-  if (!request.auth) throw unauthorized(AUTH_MESSAGES.required);
+  if (!request.auth) throw unauthorized(AUTH_MESSAGES.required, 'not_signed_in');
   return request.auth;
 }
 
@@ -170,7 +178,7 @@ async function authPlugin(app: FastifyInstance) {
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const header = request.headers.authorization;
     const match = header ? BEARER.exec(header) : null;
-    if (!match?.[1]) throw unauthorized(AUTH_MESSAGES.required);
+    if (!match?.[1]) throw unauthorized(AUTH_MESSAGES.required, 'not_signed_in');
 
     const { store, config } = app;
     const now = Date.now();
@@ -189,14 +197,16 @@ async function authPlugin(app: FastifyInstance) {
     }
     if (user.status !== 'active') {
       revokeUserSessions(store, user.id);
-      throw unauthorized(AUTH_MESSAGES.disabled);
+      throw unauthorized(AUTH_MESSAGES.disabled, 'account_disabled');
     }
     session.lastUsedAt = now; // any authenticated call renews the idle timeout
     request.auth = { user, session };
   });
 
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
-    if (currentAuth(request).user.role !== ADMIN_ROLE) throw forbidden(AUTH_MESSAGES.adminOnly);
+    if (currentAuth(request).user.role !== ADMIN_ROLE) {
+      throw forbidden(AUTH_MESSAGES.adminOnly, 'admin_only');
+    }
   });
 
   app.decorate('requirePermission', async (request: FastifyRequest) => {

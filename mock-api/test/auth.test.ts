@@ -257,7 +257,7 @@ describe('POST /change_admin_password', () => {
       new_password: 'new-password-1',
     }).expect(400);
     expectError(res.body, 'Current password is incorrect');
-    expect(res.body.errors).toEqual([
+    expect(res.body.errors).toMatchObject([
       { field: 'old_password', message: 'Current password is incorrect' },
     ]);
     await login(ctx.api); // unchanged
@@ -270,7 +270,7 @@ describe('POST /change_admin_password', () => {
       new_password: ADMIN.password,
     }).expect(400);
     expectError(res.body, 'New password must be different from the current password');
-    expect(res.body.errors).toEqual([
+    expect(res.body.errors).toMatchObject([
       {
         field: 'new_password',
         message: 'New password must be different from the current password',

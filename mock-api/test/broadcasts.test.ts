@@ -150,7 +150,7 @@ describe('POST /broadcast_send and GET /broadcast_list', () => {
       channels: [],
     });
     expectError(noChannel.body, 'channels must have at least 1 item');
-    expect(noChannel.body.errors).toEqual([
+    expect(noChannel.body.errors).toMatchObject([
       { field: 'channels', message: 'channels must have at least 1 item' },
     ]);
     const emptyCity = ctx.app.store.cities.insert({

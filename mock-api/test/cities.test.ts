@@ -134,7 +134,7 @@ describe('POST /city_add, /city_detail, /city_edit', () => {
       .send({ name: 'PUNE', state_id: stateId('MH'), status: 'active' })
       .expect(409);
     expectError(clash.body, 'A city named Pune already exists in Maharashtra');
-    expect(clash.body.errors).toEqual([
+    expect(clash.body.errors).toMatchObject([
       { field: 'name', message: 'A city named Pune already exists in Maharashtra' },
     ]);
     await freshCity('Pune', 'KA');
@@ -146,7 +146,7 @@ describe('POST /city_add, /city_detail, /city_edit', () => {
       .set(auth)
       .send({ name: 'Atlantis', state_id: 999, status: 'active' })
       .expect(400);
-    expect(res.body.errors).toEqual([
+    expect(res.body.errors).toMatchObject([
       { field: 'state_id', message: 'The chosen state does not exist; choose another' },
     ]);
   });

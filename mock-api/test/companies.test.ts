@@ -87,7 +87,7 @@ describe('POST /company_add', () => {
   it('answers 409 naming the existing company for the same name in another case', async () => {
     const name = seededName(0);
     const res = await post('/company_add', { company_name: ` ${name.toUpperCase()} ` }).expect(409);
-    expect(res.body).toEqual(duplicateOf(name));
+    expect(res.body).toMatchObject(duplicateOf(name));
     expect((await list()).pagination.total).toBe(40);
   });
 
@@ -99,7 +99,7 @@ describe('POST /company_add', () => {
   ])('answers 400 for %j', async (body, message) => {
     const res = await post('/company_add', body).expect(400);
     expectError(res.body, message);
-    expect(res.body.errors).toEqual([{ field: 'company_name', message }]);
+    expect(res.body.errors).toMatchObject([{ field: 'company_name', message }]);
   });
 });
 
@@ -125,7 +125,7 @@ describe('POST /company_edit', () => {
   it("answers 409 for another company's name", async () => {
     const res = await post('/company_edit', { company_id: 3, company_name: seededName(0) });
     expectStatus(res, 409);
-    expect(res.body).toEqual(duplicateOf(seededName(0)));
+    expect(res.body).toMatchObject(duplicateOf(seededName(0)));
     expect(ctx.app.store.companies.findById(3)?.company_name).toBe(seededName(2));
   });
 

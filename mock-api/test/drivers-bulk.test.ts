@@ -278,7 +278,7 @@ describe('the 10,000 cap on a filter', () => {
       res.body,
       `The filters match ${matching.toLocaleString('en-IN')} drivers; a bulk action changes at most 10,000. Narrow the filters and try again.`,
     );
-    expect(res.body.errors).toEqual([{ field: 'filter', message: res.body.message }]);
+    expect(res.body.errors).toMatchObject([{ field: 'filter', message: res.body.message }]);
     expect(big.app.store.drivers.all().map((d) => d.status)).toEqual(before);
 
     // Narrowed below the cap, the same action runs.

@@ -191,7 +191,7 @@ describe('text rules: control characters, lone surrogates, invisible-only names'
     const res = await ctx.api.post(path).set(bearer(tokens.admin)).send(body()).expect(400);
     const message = `${field} ${problem}`;
     expectError(res.body, message);
-    expect(res.body.errors).toContainEqual({ field, message });
+    expect(res.body.errors).toContainEqual({ field, message, code: 'bad_text', params: {} });
     expect(JSON.stringify(ctx.app.store.companies.all()).length).toBe(before);
   });
 

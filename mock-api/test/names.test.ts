@@ -48,7 +48,7 @@ describe('names and titles', () => {
     ],
   ])('refuses %s, naming the field', async (_what, name, problem) => {
     const res = await addCompany(name).expect(400);
-    expect(res.body.errors).toEqual([
+    expect(res.body.errors).toMatchObject([
       { field: 'company_name', message: `company_name ${problem}` },
     ]);
   });

@@ -123,7 +123,7 @@ describe('OpenAPI document', () => {
             expect({ name, required: schema.required, body: schema.properties.body.anyOf }).toEqual(
               {
                 name,
-                required: ['success', 'message', 'body'],
+                required: ['success', 'message', 'body', 'code', 'params'],
                 body: [
                   { $ref: expect.stringMatching(/^#\/components\/schemas\//) },
                   { type: 'null' },

@@ -123,6 +123,7 @@ describe('the hashing queue', () => {
         message: BUSY_MESSAGE(wait),
         body: null,
         code: 'busy',
+        params: { retry_after: wait },
       });
     }
     // Once the queue has drained, signing in works again.

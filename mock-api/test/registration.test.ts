@@ -146,7 +146,7 @@ describe('POST /auth/register', () => {
       const before = snapshot();
       const res = await register({ ...newcomer, password }).expect(400);
       expectError(res.body, 'password must be at least 8 characters');
-      expect(res.body.errors).toEqual([
+      expect(res.body.errors).toMatchObject([
         { field: 'password', message: 'password must be at least 8 characters' },
       ]);
       expect(snapshot()).toBe(before);

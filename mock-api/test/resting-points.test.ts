@@ -238,13 +238,15 @@ describe('POST /resting_point_add, /resting_point_detail, /resting_point_edit', 
   ])('refuses %j with 400 on %s', async (change, field, message) => {
     const res = await add({ ...valid(), ...change }).expect(400);
     expect(res.body.success).toBe(false);
-    expect(res.body.errors).toEqual(expect.arrayContaining([{ field, message }]));
+    expect(res.body.errors).toEqual(
+      expect.arrayContaining([expect.objectContaining({ field, message })]),
+    );
   });
 
   it('refuses a city of another state with 400 on city_id', async () => {
     const res = await add({ ...valid(), city_id: cityId('MH', 'Pune') }).expect(400);
     expectError(res.body, 'Pune is not in Tamil Nadu; choose a city of Tamil Nadu');
-    expect(res.body.errors).toEqual([
+    expect(res.body.errors).toMatchObject([
       { field: 'city_id', message: 'Pune is not in Tamil Nadu; choose a city of Tamil Nadu' },
     ]);
   });
@@ -252,7 +254,7 @@ describe('POST /resting_point_add, /resting_point_detail, /resting_point_edit', 
   it('keeps names unique within a city (409 on name)', async () => {
     await add(valid()).expect(201);
     const res = await add({ ...valid(), name: 'apna ghar  hosur test' }).expect(409);
-    expect(res.body.errors).toEqual([
+    expect(res.body.errors).toMatchObject([
       {
         field: 'name',
         message: 'A resting point named Apna Ghar Hosur Test already exists in Hosur',

@@ -13,6 +13,7 @@ const EXPIRED = {
   message: 'Your session has expired. Please sign in again.',
   body: null,
   code: 'session_expired',
+  params: {},
 };
 
 const ctx = useSeededApp({
@@ -112,12 +113,14 @@ describe('the session_expired code', () => {
     expect((await me(token).expect(401)).body).toEqual(EXPIRED);
   });
 
-  it('is absent from the other 401s: no token, and a disabled account', async () => {
+  it('is not the code of the other 401s: no token, and a disabled account', async () => {
     const missing = await ctx.api.get('/auth/me').expect(401);
     expect(missing.body).toEqual({
       success: false,
       message: 'Authentication required',
       body: null,
+      code: 'not_signed_in',
+      params: {},
     });
 
     const generated = ctx.app.store.admins.all().find((a) => a.id > 2 && a.status === 'active')!;
@@ -128,6 +131,8 @@ describe('the session_expired code', () => {
       success: false,
       message: 'This account is disabled. Contact an administrator.',
       body: null,
+      code: 'account_disabled',
+      params: {},
     });
   });
 });
@@ -138,6 +143,7 @@ describe('the session limit (MOCK_SESSION_LIMIT, 10 by default)', () => {
     message: 'You were signed out because this account signed in elsewhere.',
     body: null,
     code: 'session_replaced',
+    params: {},
   };
   const signInTimes = async (count: number) => {
     const tokens: string[] = [];
@@ -245,7 +251,7 @@ describe("the account's own sessions", () => {
       .set(bearer(mine))
       .send({ id: current!.id })
       .expect(400);
-    expect(own.body.errors).toEqual([{ field: 'id', message: expect.any(String) }]);
+    expect(own.body.errors).toMatchObject([{ field: 'id', message: expect.any(String) }]);
 
     const admin = await signInWith(CHROME, ADMIN);
     const [adminSession] = await list(admin);

@@ -168,6 +168,6 @@ describe('bad sort parameters', () => {
     const res = await ctx.api.get(`${list}?${query}`).set(bearer(tokens.admin));
     expectStatus(res, 400);
     expect(res.body).toMatchObject({ success: false, message, body: null });
-    expect(res.body.errors).toEqual([{ field: message.split(' ')[0], message }]);
+    expect(res.body.errors).toMatchObject([{ field: message.split(' ')[0], message }]);
   });
 });

@@ -104,7 +104,7 @@ describe('POST /state_add, /state_detail, /state_edit', () => {
   it('answers 409 naming each clashing field, the name regardless of case', async () => {
     const res = await addState({ name: 'maharashtra', code: 'MH', status: 'active' }).expect(409);
     expectError(res.body, 'A state named Maharashtra already exists');
-    expect(res.body.errors).toEqual([
+    expect(res.body.errors).toMatchObject([
       { field: 'name', message: 'A state named Maharashtra already exists' },
       { field: 'code', message: 'Code MH is already used by Maharashtra' },
     ]);
@@ -122,7 +122,7 @@ describe('POST /state_add, /state_detail, /state_edit', () => {
       .set(auth)
       .send({ id: kerala?.id, name: 'Kerala', code: 'TN', status: 'active' })
       .expect(409);
-    expect(taken.body.errors).toEqual([
+    expect(taken.body.errors).toMatchObject([
       { field: 'code', message: 'Code TN is already used by Tamil Nadu' },
     ]);
   });

@@ -146,7 +146,7 @@ describe('POST /vehicle_type_add', () => {
   it('answers 409 naming each clashing field, regardless of case', async () => {
     const res = await post('/vehicle_type_add', { ...newType, code: 'HCV', name: 'tanker' });
     expectStatus(res, 409);
-    expect(res.body.errors).toEqual([
+    expect(res.body.errors).toMatchObject([
       { field: 'code', message: 'Code HCV is already used by Heavy commercial vehicle' },
       { field: 'name', message: 'A vehicle type named Tanker already exists' },
     ]);
@@ -200,7 +200,7 @@ describe('POST /vehicle_type_edit', () => {
     const { version } = typeOf('LCV');
     await edit('LCV', { description: 'Small trucks' }).expect(200);
     const stale = await edit('LCV', { description: 'Pickups', version }).expect(409);
-    expect(stale.body.errors).toEqual([{ field: 'version', message: expect.any(String) }]);
+    expect(stale.body.errors).toMatchObject([{ field: 'version', message: expect.any(String) }]);
     expect(stale.body.body).toMatchObject({ code: 'LCV', description: 'Small trucks' });
   });
 
@@ -210,7 +210,7 @@ describe('POST /vehicle_type_edit', () => {
     const res = await edit('HCV', { code: 'HGV' }).expect(409);
     const message = `The code of Heavy commercial vehicle cannot change: ${count} drivers use it. Add a new type instead.`;
     expectError(res.body, message);
-    expect(res.body.errors).toEqual([{ field: 'code', message }]);
+    expect(res.body.errors).toMatchObject([{ field: 'code', message }]);
     expect(typeOf('HCV').version).toBe(1);
   });
 

@@ -308,7 +308,7 @@ describe.each(SECTIONS)('$name', (section) => {
     expectStatus(mine, 409);
     expect(mine.body.success).toBe(false);
     expect(mine.body.message).toMatch(STALE_MESSAGE(section.what, section.otherName));
-    expect(mine.body.errors).toEqual([{ field: 'version', message: mine.body.message }]);
+    expect(mine.body.errors).toMatchObject([{ field: 'version', message: mine.body.message }]);
     const now = await section.read(id);
     expect(mine.body.body).toEqual(now);
     expect(now[section.field]).toBe(theirs.body.body[section.field]);

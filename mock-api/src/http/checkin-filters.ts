@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { indiaDayOf, indiaDayStart } from '../india-time.js';
 import type { CheckinRecord, Store } from '../store/index.js';
+import { fieldError } from './envelope.js';
 import { badRequest } from './errors.js';
 import { oldestFirst, type CheckinIndex } from '../store/checkin-index.js';
 import { RecordId } from './places.js';
@@ -56,7 +57,7 @@ export function indiaDateRange(range: { from?: string; to?: string }) {
   const { from, to } = range;
   if (from && to && to < from) {
     const message = `to (${to}) is before from (${from}): the date range is empty`;
-    throw badRequest(message, [{ field: 'to', message }]);
+    throw badRequest(message, [fieldError('to', message, 'empty_range', { from, to })]);
   }
   const midnight = (day: number) => new Date(indiaDayStart(day)).toISOString();
   const since = from ? midnight(indiaDayOf(from)) : undefined;

@@ -1,4 +1,4 @@
-import type { ErrorCode, Pagination } from './schemas.js';
+import type { ErrorCode, ErrorParams, FieldErrorCode, Pagination } from './schemas.js';
 
 export interface Envelope<T> {
   success: true;
@@ -16,13 +16,24 @@ export interface ErrorEnvelope {
   /** null, except where a route documents otherwise (a stale edit answers the current record). */
   body: unknown;
   errors?: FieldProblem[];
-  code?: ErrorCode;
+  code: ErrorCode;
+  params: ErrorParams;
 }
 
 export interface FieldProblem {
   field: string;
   message: string;
+  code: FieldErrorCode;
+  params: ErrorParams;
 }
+
+/** One problem with a field: its sentence, and its code and values for a client's own text. */
+export const fieldError = (
+  field: string,
+  message: string,
+  code: FieldErrorCode,
+  params: ErrorParams = {},
+): FieldProblem => ({ field, message, code, params });
 
 export function ok<T>(message: string, body: T): Envelope<T> {
   return { success: true, message, body };
@@ -45,16 +56,26 @@ export function okList<T>(
   };
 }
 
+/** What an error answer says: its code, the values of its message, field problems, a body. */
+export interface FailureDetails {
+  code: ErrorCode;
+  /** Left out: those of the first field problem, with its field; else none. */
+  params?: ErrorParams;
+  errors?: FieldProblem[];
+  body?: unknown;
+}
+
 export function failure(
   message: string,
-  errors?: FieldProblem[],
-  { body = null, code }: { body?: unknown; code?: ErrorCode } = {},
+  { code, params, errors, body = null }: FailureDetails,
 ): ErrorEnvelope {
+  const [first] = errors ?? [];
   return {
     success: false,
     message,
     body,
     ...(errors && errors.length > 0 ? { errors } : {}),
-    ...(code ? { code } : {}),
+    code,
+    params: params ?? (first ? { field: first.field, ...first.params } : {}),
   };
 }

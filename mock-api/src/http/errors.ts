@@ -1,37 +1,44 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifySchemaValidationError, SchemaErrorDataVar } from 'fastify/types/schema.js';
-import { failure, type FieldProblem } from './envelope.js';
-import type { ErrorCode } from './schemas.js';
+import { failure, fieldError, type FailureDetails, type FieldProblem } from './envelope.js';
+import type { ErrorCode, ErrorParams, FieldErrorCode } from './schemas.js';
 import { TEXT_KEYWORD } from './text.js';
 
 /**
- * An error with an HTTP status that reaches the client as `{ success:false, message, errors?, code? }`.
+ * An error with an HTTP status that reaches the client as
+ * `{ success:false, message, body, errors?, code, params }` (envelope.ts `failure`).
  */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
-    readonly errors?: FieldProblem[],
-    /**
-     * `body`: sent as the envelope's body (null when absent); `code`: a machine-readable reason;
-     * `headers`: sent with the answer (Retry-After of a 503).
-     */
-    readonly extra: { body?: unknown; code?: ErrorCode; headers?: Record<string, string> } = {},
+    /** `headers`: sent with the answer (Retry-After of a 429 or 503). */
+    readonly details: FailureDetails & { headers?: Record<string, string> },
   ) {
     super(message);
     this.name = 'HttpError';
   }
 }
 
-export const badRequest = (message: string, errors?: FieldProblem[]) =>
-  new HttpError(400, message, errors);
-export const unauthorized = (message: string, code?: ErrorCode) =>
-  new HttpError(401, message, undefined, { code });
-export const forbidden = (message: string) => new HttpError(403, message);
-export const notFound = (message: string) => new HttpError(404, message);
-export const conflict = (message: string, errors?: FieldProblem[]) =>
-  new HttpError(409, message, errors);
-export const gone = (message: string) => new HttpError(410, message);
+/** 400 for problems with fields: `code` validation_failed unless the body could not be read. */
+export const badRequest = (
+  message: string,
+  errors: FieldProblem[],
+  code: 'validation_failed' | 'unreadable_body' = 'validation_failed',
+) => new HttpError(400, message, { code, errors });
+export const unauthorized = (message: string, code: ErrorCode) =>
+  new HttpError(401, message, { code });
+export const forbidden = (message: string, code: ErrorCode, params?: ErrorParams) =>
+  new HttpError(403, message, { code, params });
+export const notFound = (message: string) => new HttpError(404, message, { code: 'not_found' });
+export const conflict = (
+  message: string,
+  code: ErrorCode,
+  { errors, params }: { errors?: FieldProblem[]; params?: ErrorParams } = {},
+) => new HttpError(409, message, { code, errors, params });
+/** 410 of a download link: `reason` used, expired or signed_out. */
+export const gone = (message: string, reason: 'used' | 'expired' | 'signed_out') =>
+  new HttpError(410, message, { code: 'export_link_gone', params: { reason } });
 
 /* ------------------------------------------------------------------ validation messages */
 
@@ -136,65 +143,101 @@ function fieldName(error: FastifySchemaValidationError): string {
 
 const items = (limit: unknown) => `${String(limit)} ${limit === 1 ? 'item' : 'items'}`;
 
-function describe(error: FastifySchemaValidationError): string {
+/** One problem as a field error says it: its code, its values, and the end of its sentence. */
+interface Described {
+  code: FieldErrorCode;
+  params?: ErrorParams;
+  text: string;
+}
+
+const limitOf = (params: Record<string, unknown>) => Number(params.limit);
+
+function describe(error: FastifySchemaValidationError): Described {
   const params = error.params as Record<string, unknown>;
+  const limit = limitOf(params);
   switch (error.keyword) {
     case 'required':
-      return 'is required';
+      return { code: 'required', text: 'is required' };
     case 'type': {
-      const types = String(params.type ?? '')
-        .split(',')
-        .map((type) => TYPE_NAMES[type] ?? type);
-      return `must be ${types.join(' or ')}`;
+      const type = String(params.type ?? '');
+      const types = type.split(',').map((name) => TYPE_NAMES[name] ?? name);
+      return { code: 'wrong_type', params: { type }, text: `must be ${types.join(' or ')}` };
     }
-    case 'format':
-      return `must be ${FORMAT_NAMES[String(params.format)] ?? `in ${String(params.format)} format`}`;
+    case 'format': {
+      const format = String(params.format);
+      const text = `must be ${FORMAT_NAMES[format] ?? `in ${format} format`}`;
+      return { code: 'bad_format', params: { format }, text };
+    }
     case 'minLength':
-      return params.limit === 1
-        ? 'is required'
-        : `must be at least ${String(params.limit)} characters`;
+      return limit === 1
+        ? { code: 'required', text: 'is required' }
+        : { code: 'too_short', params: { limit }, text: `must be at least ${limit} characters` };
     case 'maxLength':
-      return `must be at most ${String(params.limit)} characters`;
+      return { code: 'too_long', params: { limit }, text: `must be at most ${limit} characters` };
     case 'minimum':
-      return `must be at least ${String(params.limit)}`;
+      return { code: 'too_small', params: { limit }, text: `must be at least ${limit}` };
     case 'maximum':
-      return `must be at most ${String(params.limit)}`;
+      return { code: 'too_large', params: { limit }, text: `must be at most ${limit}` };
     case 'exclusiveMinimum':
-      return `must be greater than ${String(params.limit)}`;
+      return {
+        code: 'too_small',
+        params: { limit, exclusive: 1 },
+        text: `must be greater than ${limit}`,
+      };
     case 'exclusiveMaximum':
-      return `must be less than ${String(params.limit)}`;
+      return {
+        code: 'too_large',
+        params: { limit, exclusive: 1 },
+        text: `must be less than ${limit}`,
+      };
     case 'enum': {
-      const allowed = Array.isArray(params.allowedValues) ? params.allowedValues : [];
-      return `must be one of: ${allowed.map(String).join(', ')}`;
+      const allowed = (Array.isArray(params.allowedValues) ? params.allowedValues : [])
+        .map(String)
+        .join(', ');
+      return { code: 'not_allowed_value', params: { allowed }, text: `must be one of: ${allowed}` };
     }
-    case 'const':
-      return `must be ${JSON.stringify(params.allowedValue)}`;
+    case 'const': {
+      const allowed = JSON.stringify(params.allowedValue);
+      return { code: 'not_allowed_value', params: { allowed }, text: `must be ${allowed}` };
+    }
     case 'pattern':
-      return PATTERN_MESSAGES.get(String(params.pattern)) ?? 'has an invalid format';
+      return {
+        code: 'bad_pattern',
+        text: PATTERN_MESSAGES.get(String(params.pattern)) ?? 'has an invalid format',
+      };
     case 'minItems':
-      return `must have at least ${items(params.limit)}`;
+      return { code: 'too_few', params: { limit }, text: `must have at least ${items(limit)}` };
     case 'maxItems':
-      return `must have at most ${items(params.limit)}`;
+      return { code: 'too_many', params: { limit }, text: `must have at most ${items(limit)}` };
     case TEXT_KEYWORD:
-      return String(params.problem);
+      return { code: 'bad_text', text: String(params.problem) };
     default:
-      return 'is invalid';
+      return { code: 'invalid', text: 'is invalid' };
   }
 }
 
-/** The 400's sentence for one problem with `field` ('' for the whole part) of the request. */
-function sentence(error: FastifySchemaValidationError, field: string, part: string): string {
-  if (error.keyword === 'additionalProperties') return notAllowedMessage(part, field);
-  const rule = ruleOf(error);
-  if (rule) return rule.message;
-  if (field === '' && part === 'body' && error.keyword === 'type') {
-    return 'Request body must be a JSON object';
+/** The 400's field error for one problem with `field` ('' for the whole part) of the request. */
+function problemOf(error: FastifySchemaValidationError, field: string, part: string): FieldProblem {
+  const named = field === '' ? part : field;
+  if (error.keyword === 'additionalProperties') {
+    return fieldError(named, notAllowedMessage(part, field), 'unknown_field');
   }
-  return `${field === '' ? (PART_NAMES[part] ?? part) : field} ${describe(error)}`;
+  const rule = ruleOf(error);
+  if (rule) return fieldError(named, rule.message, 'bad_combination');
+  const { code, params, text } = describe(error);
+  if (field === '' && part === 'body' && error.keyword === 'type') {
+    return fieldError(named, 'Request body must be a JSON object', code, params);
+  }
+  return fieldError(
+    named,
+    `${field === '' ? (PART_NAMES[part] ?? part) : field} ${text}`,
+    code,
+    params,
+  );
 }
 
 /**
- * Turns Ajv errors into `{ field, message }` sentences such as
+ * Turns Ajv errors into field errors with sentences such as
  * `email must be a valid email address` or `password is required`.
  * Errors from inside `anyOf` branches are folded into the `anyOf` error itself. A text-rule error
  * (control characters and the like, see text.ts) wins over other problems of its field: a pattern's
@@ -218,7 +261,7 @@ export function describeValidationErrors(
     const error = textError ?? found;
     if (seen.has(field)) continue; // one problem per field: the first is the most useful
     seen.add(field);
-    problems.push({ field: field === '' ? part : field, message: sentence(error, field, part) });
+    problems.push(problemOf(error, field, part));
   }
   return problems;
 }
@@ -234,50 +277,80 @@ export function schemaErrorFormatter(
 
 /* ------------------------------------------------------------------ handlers */
 
-/** Friendlier texts for Fastify's own 4xx errors; all of them are the client's fault. */
-const FASTIFY_ERRORS: Record<string, { status: number; message: string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'Request body is not valid JSON' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'Request body is required' },
+/** Friendlier texts and codes for Fastify's own 4xx errors; all of them are the client's fault. */
+const FASTIFY_ERRORS: Record<string, { status: number; message: string; code: ErrorCode }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    message: 'Request body is not valid JSON',
+    code: 'unreadable_body',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    message: 'Request body is required',
+    code: 'unreadable_body',
+  },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     status: 415,
     message: 'Unsupported Content-Type; send the body as application/json',
+    code: 'unsupported_media_type',
   },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
     status: 400,
     message: 'Request body size did not match Content-Length',
+    code: 'unreadable_body',
   },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'Request body is too large' },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    message: 'Request body is too large',
+    code: 'payload_too_large',
+  },
+};
+
+/** The code of another client error Fastify raises, by its status. */
+const CLIENT_ERROR_CODES: Partial<Record<number, ErrorCode>> = {
+  404: 'not_found',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
 };
 
 function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
-    if (error.extra.headers) reply.headers(error.extra.headers);
-    return reply.code(error.statusCode).send(failure(error.message, error.errors, error.extra));
+    const { headers, ...details } = error.details;
+    if (headers) reply.headers(headers);
+    return reply.code(error.statusCode).send(failure(error.message, details));
   }
 
   if (error.validation) {
     const problems = describeValidationErrors(error.validation, error.validationContext ?? 'body');
-    return reply.code(400).send(failure(error.message, problems));
+    return reply
+      .code(400)
+      .send(failure(error.message, { code: 'validation_failed', errors: problems }));
   }
 
   const known = error.code ? FASTIFY_ERRORS[error.code] : undefined;
   if (known) {
-    return reply.code(known.status).send(failure(known.message));
+    return reply.code(known.status).send(failure(known.message, { code: known.code }));
   }
 
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     // Other client errors Fastify raised (e.g. a malformed URL); keep status and text.
-    return reply.code(status).send(failure(error.message));
+    const code = CLIENT_ERROR_CODES[status] ?? 'bad_request';
+    return reply.code(status).send(failure(error.message, { code }));
   }
 
   request.log.error({ err: error }, 'Unhandled error');
-  return reply.code(500).send(failure('Internal server error'));
+  return reply.code(500).send(failure('Internal server error', { code: 'internal_error' }));
 }
 
 function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {
   const path = request.url.split('?')[0] ?? request.url;
-  return reply.code(404).send(failure(`Route ${request.method} ${path} not found`));
+  return reply.code(404).send(
+    failure(`Route ${request.method} ${path} not found`, {
+      code: 'route_not_found',
+      params: { method: request.method, path },
+    }),
+  );
 }
 
 export function registerErrorHandlers(app: FastifyInstance): void {

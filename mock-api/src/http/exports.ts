@@ -190,8 +190,8 @@ export function exportRoutes<Q extends TObject, T>(
         const now = Date.now();
         const link = store.exportLinks.get(request.query.token);
         if (!link || link.path !== path) throw notFound(EXPORT_MESSAGES.unknown);
-        if (link.used) throw gone(EXPORT_MESSAGES.used);
-        if (link.expiresAt <= now) throw gone(EXPORT_MESSAGES.expired);
+        if (link.used) throw gone(EXPORT_MESSAGES.used, 'used');
+        if (link.expiresAt <= now) throw gone(EXPORT_MESSAGES.expired, 'expired');
         const session = store.sessions.get(link.sessionToken);
         const user = store.admins.findById(link.userId);
         if (
@@ -199,7 +199,7 @@ export function exportRoutes<Q extends TObject, T>(
           sessionOver(session, config.idleTimeoutSeconds, now) ||
           user?.status !== 'active'
         ) {
-          throw gone(EXPORT_MESSAGES.signedOut);
+          throw gone(EXPORT_MESSAGES.signedOut, 'signed_out');
         }
         const need = request.routeOptions.config.requires;
         if (need) ensurePermitted(user, need);

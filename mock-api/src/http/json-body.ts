@@ -1,3 +1,4 @@
+import { fieldError } from './envelope.js';
 import { badRequest } from './errors.js';
 
 /**
@@ -25,7 +26,8 @@ export function decodeUtf8(body: Buffer): string {
   try {
     return utf8.decode(body);
   } catch {
-    throw badRequest(BODY_PROBLEMS.notUtf8, [{ field: 'body', message: BODY_PROBLEMS.notUtf8 }]);
+    const message = BODY_PROBLEMS.notUtf8;
+    throw badRequest(message, [fieldError('body', message, 'not_utf8')], 'unreadable_body');
   }
 }
 
@@ -59,7 +61,11 @@ export function refuseDuplicateKeys(json: string): void {
       keyPath = object.path === '' ? key : `${object.path}.${key}`;
       if (object.keys!.has(key)) {
         const message = BODY_PROBLEMS.duplicateKey(keyPath);
-        throw badRequest(message, [{ field: keyPath, message }]);
+        throw badRequest(
+          message,
+          [fieldError(keyPath, message, 'duplicate_key')],
+          'unreadable_body',
+        );
       }
       object.keys!.add(key);
     } else if (char === ',') {

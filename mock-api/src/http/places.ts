@@ -1,8 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { RECORD_STATUSES, type StateRecord, type Store } from '../store/index.js';
-import type { FieldProblem } from './envelope.js';
+import { fieldError, type FieldProblem } from './envelope.js';
 import { badRequest, explainedPattern } from './errors.js';
+import type { ErrorParams, FieldErrorCode } from './schemas.js';
 
 /**
  * Schema pieces and rules the section routes share (ids, statuses, phone numbers, coordinates,
@@ -51,31 +52,44 @@ export function requireInsideIndia(latitude: number, longitude: number): void {
   const [latMin, latMax] = INDIA_BOUNDS.lat;
   const [lngMin, lngMax] = INDIA_BOUNDS.lng;
   if (latitude < latMin || latitude > latMax) {
-    problems.push({
-      field: 'latitude',
-      message: `latitude ${latitude} is outside India: use a value from ${latMin} to ${latMax}`,
-    });
+    problems.push(
+      fieldError(
+        'latitude',
+        `latitude ${latitude} is outside India: use a value from ${latMin} to ${latMax}`,
+        'wrong_place',
+        { value: latitude, min: latMin, max: latMax },
+      ),
+    );
   }
   if (longitude < lngMin || longitude > lngMax) {
-    problems.push({
-      field: 'longitude',
-      message: `longitude ${longitude} is outside India: use a value from ${lngMin} to ${lngMax}`,
-    });
+    problems.push(
+      fieldError(
+        'longitude',
+        `longitude ${longitude} is outside India: use a value from ${lngMin} to ${lngMax}`,
+        'wrong_place',
+        { value: longitude, min: lngMin, max: lngMax },
+      ),
+    );
   }
   const [first] = problems;
   if (first) throw badRequest(first.message, problems);
 }
 
 /** Throws a 400 carrying one field error. */
-export function fieldProblem(field: string, message: string): never {
-  throw badRequest(message, [{ field, message }]);
+export function fieldProblem(
+  field: string,
+  message: string,
+  code: FieldErrorCode,
+  params?: ErrorParams,
+): never {
+  throw badRequest(message, [fieldError(field, message, code, params)]);
 }
 
 /** The state a body names, or a 400 on `state_id`. */
 export function chosenState(store: Store, stateId: number): StateRecord {
   return (
     store.states.findById(stateId) ??
-    fieldProblem('state_id', 'The chosen state does not exist; choose another')
+    fieldProblem('state_id', 'The chosen state does not exist; choose another', 'not_found')
   );
 }
 

@@ -2,6 +2,7 @@ import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import { Ajv, type AnySchema, type ErrorObject, type Options, type ValidateFunction } from 'ajv';
 import ajvFormats from 'ajv-formats';
 import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
+import { fieldError } from './envelope.js';
 import { badRequest, notAllowedMessage } from './errors.js';
 import { decodeUtf8, refuseDuplicateKeys } from './json-body.js';
 import { TEXT_KEYWORD, TEXT_KINDS, textProblem, type TextKind } from './text.js';
@@ -259,6 +260,8 @@ export async function refuseUndeclaredBody(request: FastifyRequest) {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return;
   const fields = Object.keys(body);
   if (fields.length === 0) return;
-  const problems = fields.map((field) => ({ field, message: notAllowedMessage('body', field) }));
+  const problems = fields.map((field) =>
+    fieldError(field, notAllowedMessage('body', field), 'unknown_field'),
+  );
   throw badRequest(problems[0]!.message, problems);
 }

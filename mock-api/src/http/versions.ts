@@ -4,8 +4,9 @@ import { currentAuth } from '../auth.js';
 import { indiaTime } from '../india-time.js';
 import { fullName } from '../store/index.js';
 import { nextVersion, type Versioned } from '../store/collection.js';
+import { fieldError } from './envelope.js';
 import { HttpError, notFound } from './errors.js';
-import { FieldError, ref } from './schemas.js';
+import { errorFields } from './schemas.js';
 
 /**
  * Optimistic locking for every record the console edits (companies, states, cities, resting
@@ -31,12 +32,11 @@ export const ExpectedVersion = Type.Optional(
 export function editConflictResponse<T extends TSchema>(record: T) {
   return Type.Object(
     {
-      success: Type.Literal(false),
-      message: Type.String({ description: 'Human-readable reason, fit to show in a toast' }),
-      body: Type.Union([record, Type.Null()], {
-        description: 'When the edit was based on an old version: the record as it is now',
-      }),
-      errors: Type.Optional(Type.Array(ref(FieldError))),
+      ...errorFields(
+        Type.Union([record, Type.Null()], {
+          description: 'When the edit was based on an old version: the record as it is now',
+        }),
+      ),
     },
     {
       description:
@@ -54,13 +54,27 @@ export function firstVersion(request: FastifyRequest) {
   return { created_at: now, version: 1, updated_at: now, updated_by: editorName(request) };
 }
 
-function staleMessage(what: string, row: Versioned, sent: number): string {
+/** The 409 of an edit based on version `sent` of `row`, with the values its message names. */
+function staleVersion(what: string, row: Versioned, sent: number, body: unknown): HttpError {
   const again = 'Load the latest version and apply your changes again.';
-  if (sent > row.version) {
-    return `This ${what} has no version ${sent}; its latest is version ${row.version}. ${again}`;
-  }
+  const known = { record: what, version: row.version, sent };
+  const newer = sent > row.version;
   const by = row.updated_by ? ` by ${row.updated_by}` : '';
-  return `This ${what} was changed${by} at ${indiaTime(row.updated_at)} after you opened it. ${again}`;
+  const message = newer
+    ? `This ${what} has no version ${sent}; its latest is version ${row.version}. ${again}`
+    : `This ${what} was changed${by} at ${indiaTime(row.updated_at)} after you opened it. ${again}`;
+  const params = newer
+    ? known
+    : {
+        ...known,
+        updated_at: row.updated_at,
+        ...(row.updated_by ? { updated_by: row.updated_by } : {}),
+      };
+  return new HttpError(409, message, {
+    code: 'stale_version',
+    errors: [fieldError('version', message, 'stale_version', params)],
+    body,
+  });
 }
 
 interface Table<T> {
@@ -95,10 +109,7 @@ export function versionedRecords<T extends Versioned>(records: VersionedRecords<
     const row = records.table().findById(id);
     if (!row || records.excludes?.(row)) throw notFound(records.notFound);
     if (version !== undefined && version !== row.version) {
-      const message = staleMessage(records.what, row, version);
-      throw new HttpError(409, message, [{ field: 'version', message }], {
-        body: records.present(row),
-      });
+      throw staleVersion(records.what, row, version, records.present(row));
     }
     return row;
   };

@@ -2,7 +2,6 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FaultMethod, FaultRule } from '../config.js';
-import { failure } from '../http/envelope.js';
 import { isControlPath, pathOf } from '../http/paths.js';
 
 /**
@@ -84,7 +83,13 @@ async function faultsPlugin(app: FastifyInstance) {
       return;
     }
     request.log.info({ fault: rule }, 'Injected failure');
-    return reply.code(rule.status).header(FAULT_HEADER, 'injected').send(failure(rule.message));
+    // No `code`: it stands for a failure the API itself does not know (a proxy's 502, say), so a
+    // client shows its message. Sent as text: the route's serializer would ask for a code.
+    return reply
+      .code(rule.status)
+      .header(FAULT_HEADER, 'injected')
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify({ success: false, message: rule.message, body: null }));
   });
 
   // The answer is complete (and kept for its Idempotency-Key, whose plugin is registered first).

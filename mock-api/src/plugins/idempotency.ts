@@ -203,17 +203,13 @@ async function idempotencyPlugin(app: FastifyInstance) {
       case 'replay':
         return replay(reply, claim.answer);
       case 'running':
-        return reply.code(409).send(
-          failure(IDEMPOTENCY_MESSAGES.inProgress, undefined, {
-            code: 'idempotency_in_progress',
-          }),
-        );
+        return reply
+          .code(409)
+          .send(failure(IDEMPOTENCY_MESSAGES.inProgress, { code: 'idempotency_in_progress' }));
       case 'reused':
         return reply
           .code(422)
-          .send(
-            failure(IDEMPOTENCY_MESSAGES.reused, undefined, { code: 'idempotency_key_reused' }),
-          );
+          .send(failure(IDEMPOTENCY_MESSAGES.reused, { code: 'idempotency_key_reused' }));
     }
   });
 

@@ -167,8 +167,12 @@ async function throttlePlugin(app: FastifyInstance) {
     store: store.Store,
   });
 
-  /** A hook that counts the request with one limiter and answers 429 once it is over the limit. */
+  /**
+   * A hook that counts the request with one limiter and answers 429 once it is over the limit;
+   * `name` is the answer's `params.limit`.
+   */
   const limiter = (
+    name: 'sign_in' | 'register' | 'exact_search' | 'write',
     limit: RateLimit,
     message: (wait: string) => string,
     keyGenerator?: (request: FastifyRequest) => string,
@@ -185,7 +189,10 @@ async function throttlePlugin(app: FastifyInstance) {
       const result = await check(request);
       if (result.isAllowed || !result.isExceeded) return;
       reply.header('Retry-After', String(result.ttlInSeconds));
-      throw new HttpError(429, message(waitText(result.ttlInSeconds)));
+      throw new HttpError(429, message(waitText(result.ttlInSeconds)), {
+        code: 'rate_limited',
+        params: { limit: name, retry_after: result.ttlInSeconds },
+      });
     };
   };
 
@@ -193,11 +200,13 @@ async function throttlePlugin(app: FastifyInstance) {
   const accountAddressKey = (email: string, request: FastifyRequest) =>
     `${accountKey(email)}|${addressKey(request.ip)}`;
   const perAccountAddress = limiter(
+    'sign_in',
     config.loginLimitPerAccountAddress,
     THROTTLE_MESSAGES.signIn,
     (request) => accountAddressKey(bodyEmail(request), request),
   );
   const perAccount = limiter(
+    'sign_in',
     config.loginLimitPerAccount,
     THROTTLE_MESSAGES.signIn,
     (request) => accountKey(bodyEmail(request)),
@@ -205,20 +214,26 @@ async function throttlePlugin(app: FastifyInstance) {
   );
 
   app.decorate('throttle', {
-    signInPerAddress: limiter(config.loginLimitPerAddress, THROTTLE_MESSAGES.signIn),
+    signInPerAddress: limiter('sign_in', config.loginLimitPerAddress, THROTTLE_MESSAGES.signIn),
     signInPerAccount: async (request, reply) => {
       await perAccountAddress(request, reply);
       await perAccount(request, reply);
     },
     passwordAccepted: (request, email) => store.forget(accountAddressKey(email, request)),
     signedIn: (request, email) => known.add(email, addressKey(request.ip)),
-    registerPerAddress: limiter(config.registerLimitPerAddress, THROTTLE_MESSAGES.register),
+    registerPerAddress: limiter(
+      'register',
+      config.registerLimitPerAddress,
+      THROTTLE_MESSAGES.register,
+    ),
     exactSearchPerAccount: limiter(
+      'exact_search',
       config.exactSearchLimit,
       THROTTLE_MESSAGES.exactSearch,
       (request) => `exact-search:${request.auth?.user.id ?? ''}`,
     ),
     writePerAccount: limiter(
+      'write',
       config.writeLimitPerAccount,
       THROTTLE_MESSAGES.write,
       (request) => `writer:${request.auth?.user.id ?? ''}`,

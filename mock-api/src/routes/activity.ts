@@ -199,7 +199,10 @@ const activityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { user } = currentAuth(request);
       const { section, record_id } = request.query;
-      if (!mayViewHistory(user, section)) throw forbidden(viewHistoryRefusal(section));
+      if (!mayViewHistory(user, section)) {
+        const params = { section, access: 'history' };
+        throw forbidden(viewHistoryRefusal(section), 'forbidden_section', params);
+      }
       const entries = store.activity.ofRecord(
         historyRecordType(section),
         record_id,

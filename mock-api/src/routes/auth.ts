@@ -15,7 +15,7 @@ import {
   recordActivity,
   UNKNOWN_ACCOUNT,
 } from '../http/activity.js';
-import { ok } from '../http/envelope.js';
+import { fieldError, ok } from '../http/envelope.js';
 import { badRequest, forbidden, unauthorized } from '../http/errors.js';
 import { presentAdmin, presentCurrentUser } from '../http/presenters.js';
 import { NAME } from '../http/text.js';
@@ -185,7 +185,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
           action: 'sign_in_failed',
           actor: null,
         });
-        throw unauthorized(INVALID_CREDENTIALS);
+        throw unauthorized(INVALID_CREDENTIALS, 'invalid_credentials');
       }
       app.throttle.passwordAccepted(request, email);
       if (admin.status !== 'active') {
@@ -195,8 +195,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
           actor: null,
         });
       }
-      if (admin.status === 'pending') throw forbidden(AUTH_MESSAGES.pending);
-      if (admin.status !== 'active') throw forbidden(AUTH_MESSAGES.disabled);
+      if (admin.status === 'pending') throw forbidden(AUTH_MESSAGES.pending, 'account_pending');
+      if (admin.status !== 'active') throw forbidden(AUTH_MESSAGES.disabled, 'account_disabled');
       app.throttle.signedIn(request, email);
       recordActivity(request, { ...aboutAccount(admin, 'auth'), action: 'sign_in', actor: admin });
       const session = sessionBody(admin.id, request.headers['user-agent']);
@@ -335,10 +335,14 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { user, session } = currentAuth(request);
       const { old_password, new_password } = request.body;
       if (!(await app.passwords.verify(old_password, user.password_hash)).valid) {
-        throw badRequest(WRONG_PASSWORD, [{ field: 'old_password', message: WRONG_PASSWORD }]);
+        throw badRequest(WRONG_PASSWORD, [
+          fieldError('old_password', WRONG_PASSWORD, 'wrong_password'),
+        ]);
       }
       if (new_password === old_password) {
-        throw badRequest(SAME_PASSWORD, [{ field: 'new_password', message: SAME_PASSWORD }]);
+        throw badRequest(SAME_PASSWORD, [
+          fieldError('new_password', SAME_PASSWORD, 'same_password'),
+        ]);
       }
       app.store.admins.update(user.id, { password_hash: await app.passwords.hash(new_password) });
       revokeUserSessions(app.store, user.id, session.token);

@@ -2,10 +2,18 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
 import { currentAuth } from '../auth.js';
 import { about, fieldChanges, recordActivity } from '../http/activity.js';
-import { ok } from '../http/envelope.js';
+import { fieldError, ok } from '../http/envelope.js';
 import { badRequest, explainedRule } from '../http/errors.js';
 import { newestFirst, pageOf, pageQuery } from '../http/lists.js';
-import { envelope, errorResponses, IsoDateTime, listEnvelope, ref } from '../http/schemas.js';
+import {
+  envelope,
+  errorResponses,
+  IsoDateTime,
+  listEnvelope,
+  ref,
+  type ErrorParams,
+  type FieldErrorCode,
+} from '../http/schemas.js';
 import { trimBody } from '../http/validation.js';
 import { MULTI_LINE, NAME, PLAIN_TEXT } from '../http/text.js';
 import {
@@ -152,8 +160,13 @@ const schemas = [
 
 const unique = (ids: readonly number[] | undefined) => [...new Set(ids ?? [])];
 
-function audienceError(message: string, field = 'audience'): never {
-  throw badRequest(message, [{ field, message }]);
+function audienceError(
+  message: string,
+  code: FieldErrorCode,
+  field = 'audience',
+  params?: ErrorParams,
+): never {
+  throw badRequest(message, [fieldError(field, message, code, params)]);
 }
 
 /** The audience with defaults filled and duplicates dropped; 400 for an unknown id. */
@@ -173,7 +186,9 @@ function checkAudience(store: Store, input: BroadcastAudience): AudienceRecord {
   for (const [what, field, find] of known) {
     const missing = audience[field].filter((id) => !find(id));
     if (missing.length > 0) {
-      audienceError(`Unknown ${what} id ${missing.join(', ')}`, `audience.${field}`);
+      audienceError(`Unknown ${what} id ${missing.join(', ')}`, 'not_found', `audience.${field}`, {
+        id: missing.join(', '),
+      });
     }
   }
   return audience;
@@ -235,12 +250,14 @@ const broadcastRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const channels = BROADCAST_CHANNELS.filter((c) => request.body.channels.includes(c));
       if (channels.includes('push') && message.length > BROADCAST_LIMITS.pushMessage) {
         throw badRequest(BROADCAST_MESSAGES.pushTooLong, [
-          { field: 'message', message: BROADCAST_MESSAGES.pushTooLong },
+          fieldError('message', BROADCAST_MESSAGES.pushTooLong, 'too_long', {
+            limit: BROADCAST_LIMITS.pushMessage,
+          }),
         ]);
       }
       const audience = checkAudience(store, request.body.audience);
       const recipients = countRecipients(store.drivers.live(), audience);
-      if (recipients === 0) audienceError(BROADCAST_MESSAGES.nobody);
+      if (recipients === 0) audienceError(BROADCAST_MESSAGES.nobody, 'no_recipients');
       const row = store.broadcasts.insert({
         title,
         message,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
 import { about, fieldChanges, recordActivity, valuesOf } from '../http/activity.js';
-import { ok } from '../http/envelope.js';
+import { fieldError, ok } from '../http/envelope.js';
 import { conflict, notFound } from '../http/errors.js';
 import { pageOf, searchMatcher } from '../http/lists.js';
 import {
@@ -117,7 +117,10 @@ function ensureUnique(store: Store, state: StateRecord, name: string, exceptId?:
   const same = store.cities.findByName(state.id, name);
   if (same && same.id !== exceptId) {
     const message = `A city named ${same.name} already exists in ${state.name}`;
-    throw conflict(message, [{ field: 'name', message }]);
+    const params = { name: same.name, state: state.name };
+    throw conflict(message, 'duplicate', {
+      errors: [fieldError('name', message, 'duplicate', params)],
+    });
   }
 }
 
@@ -127,6 +130,16 @@ const describeUse = (used: ReturnType<typeof usage>) =>
     counted(used.drivers, 'driver', 'drivers'),
     counted(used.police, 'police contact', 'police contacts'),
   ].filter((part) => !part.startsWith('0 '));
+
+/** The counts `describeUse` names, as an `in_use` answer's params. */
+const useCounts = (used: ReturnType<typeof usage>) =>
+  Object.fromEntries(
+    Object.entries({
+      resting_points: used.restingPoints,
+      drivers: used.drivers,
+      police_contacts: used.police,
+    }).filter(([, count]) => count > 0),
+  );
 
 /* ------------------------------------------------------------------ routes */
 
@@ -292,10 +305,14 @@ const cityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const state = chosenState(store, state_id);
       ensureUnique(store, state, name, id);
       if (state_id !== city.state_id) {
-        const parts = describeUse(usage(store, id));
+        const used = usage(store, id);
+        const parts = describeUse(used);
         if (parts.length > 0) {
           const message = `${city.name} cannot move to ${state.name}: it has ${parts.join(', ')} in its current state.`;
-          throw conflict(message, [{ field: 'state_id', message }]);
+          const params = { name: city.name, action: 'move', state: state.name, ...useCounts(used) };
+          throw conflict(message, 'in_use', {
+            errors: [fieldError('state_id', message, 'in_use', params)],
+          });
         }
       }
       const updated = cities.save(request, id, version, { name, state_id, status });
@@ -321,10 +338,13 @@ const cityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const city = findCity(store, request.body.id);
-      const parts = describeUse(usage(store, city.id));
+      const used = usage(store, city.id);
+      const parts = describeUse(used);
       if (parts.length > 0) {
         throw conflict(
           `${city.name} cannot be deleted: it still has ${parts.join(', ')}. Move or delete them first, or set the city inactive.`,
+          'in_use',
+          { params: { name: city.name, action: 'delete', ...useCounts(used) } },
         );
       }
       store.cities.remove(city.id);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
 import { about, fieldChanges, recordActivity, valuesOf } from '../http/activity.js';
-import { ok } from '../http/envelope.js';
+import { fieldError, ok } from '../http/envelope.js';
 import { badRequest, explainedRule, notFound } from '../http/errors.js';
 import { savedMessage } from '../http/sanitize.js';
 import { envelope, errorResponses, ref, versionFields } from '../http/schemas.js';
@@ -158,7 +158,7 @@ const cmsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const before = valuesOf(store, pages.current(id, version));
       if (clean.text.trim() === '') {
         const message = 'content has nothing left once unsafe markup is removed';
-        throw badRequest(message, [{ field: 'content', message }]);
+        throw badRequest(message, [fieldError('content', message, 'nothing_left')]);
       }
       const page = pages.save(request, id, version, { title, content: clean.text });
       recordActivity(request, {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
 import { about, fieldChanges, recordActivity, valuesOf } from '../http/activity.js';
-import { ok } from '../http/envelope.js';
+import { fieldError, ok } from '../http/envelope.js';
 import { conflict } from '../http/errors.js';
 import { exportRoutes, type CsvColumn } from '../http/exports.js';
 import { searchMatcher, sortQuery, sortList, type SortColumn } from '../http/lists.js';
@@ -98,7 +98,9 @@ type CompanyView = Static<typeof CompanyExportRequest>;
 export const COMPANY_NOT_FOUND = 'Company not found';
 const duplicate = (name: string) => {
   const message = `A company named "${name}" already exists`;
-  return conflict(message, [{ field: 'company_name', message }]);
+  return conflict(message, 'duplicate', {
+    errors: [fieldError('company_name', message, 'duplicate', { name })],
+  });
 };
 
 /** Live drivers per company: counted once and kept until a driver's company or deletion changes. */

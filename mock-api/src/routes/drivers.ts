@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
 import { about, fieldChanges, newBatchId, recordActivity } from '../http/activity.js';
-import { ok } from '../http/envelope.js';
+import { fieldError, ok } from '../http/envelope.js';
 import { currentAuth } from '../auth.js';
 import { badRequest, explainedRule, forbidden, notFound } from '../http/errors.js';
 import { exportRoutes, type CsvColumn } from '../http/exports.js';
@@ -365,7 +365,12 @@ const driverRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const drivers = matchingDrivers(store, filter, personal);
       if (drivers.length > BULK_LIMIT) {
         const message = `The filters match ${drivers.length.toLocaleString('en-IN')} drivers; a bulk action changes at most ${BULK_LIMIT.toLocaleString('en-IN')}. Narrow the filters and try again.`;
-        throw badRequest(message, [{ field: 'filter', message }]);
+        throw badRequest(message, [
+          fieldError('filter', message, 'too_many_matches', {
+            count: drivers.length,
+            limit: BULK_LIMIT,
+          }),
+        ]);
       }
       return { drivers, failed: [] as DriverBulkFailure[] };
     }
@@ -480,7 +485,9 @@ const driverRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      if (!mayReveal(currentAuth(request).user)) throw forbidden(REVEAL_REFUSED);
+      if (!mayReveal(currentAuth(request).user)) {
+        throw forbidden(REVEAL_REFUSED, 'reveal_not_allowed');
+      }
       const driver = liveDriver(request.body.id);
       // Who looked at which driver's data; never the values.
       recordActivity(request, { ...aboutDriver(driver), action: 'reveal' });

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
 import { about, fieldChanges, recordActivity, valuesOf } from '../http/activity.js';
-import { ok } from '../http/envelope.js';
+import { fieldError, ok } from '../http/envelope.js';
 import { conflict, notFound } from '../http/errors.js';
 import { pageOf, searchMatcher } from '../http/lists.js';
 import {
@@ -127,11 +127,13 @@ function validInput(store: Store, input: PoliceInput, exceptId?: number) {
   if (cityId !== null) {
     const city =
       store.cities.findById(cityId) ??
-      fieldProblem('city_id', 'The chosen city does not exist; choose another');
+      fieldProblem('city_id', 'The chosen city does not exist; choose another', 'not_found');
     if (city.state_id !== state.id) {
       fieldProblem(
         'city_id',
         `${city.name} is not in ${state.name}; choose a city of ${state.name}`,
+        'wrong_place',
+        { name: city.name, state: state.name },
       );
     }
   }
@@ -139,15 +141,21 @@ function validInput(store: Store, input: PoliceInput, exceptId?: number) {
   for (const id of pointIds) {
     const point =
       store.restingPoints.findById(id) ??
-      fieldProblem('resting_point_ids', `Resting point ${id} does not exist`);
+      fieldProblem('resting_point_ids', `Resting point ${id} does not exist`, 'not_found', { id });
     if (point.state_id !== state.id) {
-      fieldProblem('resting_point_ids', `${point.name} is not in ${state.name}`);
+      fieldProblem('resting_point_ids', `${point.name} is not in ${state.name}`, 'wrong_place', {
+        name: point.name,
+        state: state.name,
+      });
     }
   }
   const same = store.police.findByName(state.id, input.station_name);
   if (same && same.id !== exceptId) {
     const message = `${same.station_name} is already in the police list for ${state.name}`;
-    throw conflict(message, [{ field: 'station_name', message }]);
+    const params = { name: same.station_name, state: state.name };
+    throw conflict(message, 'duplicate', {
+      errors: [fieldError('station_name', message, 'duplicate', params)],
+    });
   }
   const seen = new Set<string>();
   const phones = input.phone_numbers.filter((phone) => {

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
 import { currentAuth } from '../auth.js';
 import { about, fieldChanges, recordActivity } from '../http/activity.js';
-import { ok } from '../http/envelope.js';
+import { fieldError, ok } from '../http/envelope.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
 import { pageOf, searchMatcher } from '../http/lists.js';
 import type { MarkdownCleaner } from '../plugins/markdown-cleaner.js';
@@ -160,8 +160,11 @@ function findPolicy(store: Store, id: number): PolicyRecord {
 function ensureTitleFree(store: Store, title: string, exceptId?: number) {
   const other = store.policies.findByTitle(title);
   if (other && other.id !== exceptId) {
-    const message = `A policy titled ${currentVersion(other).title} already exists`;
-    throw conflict(message, [{ field: 'title', message }]);
+    const name = currentVersion(other).title;
+    const message = `A policy titled ${name} already exists`;
+    throw conflict(message, 'duplicate', {
+      errors: [fieldError('title', message, 'duplicate', { name })],
+    });
   }
 }
 
@@ -193,7 +196,7 @@ async function cleanBody(markdown: MarkdownCleaner, body: string) {
   const clean = await markdown.clean(body);
   if (clean.text.trim() === '') {
     const message = 'body has nothing left once unsafe markup is removed';
-    throw badRequest(message, [{ field: 'body', message }]);
+    throw badRequest(message, [fieldError('body', message, 'nothing_left')]);
   }
   return clean;
 }
@@ -332,12 +335,19 @@ const policyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const title = request.body.title ?? current.title;
       if (effective_date < current.effective_date) {
         const message = `effective_date must be on or after ${current.effective_date}, when version ${current.version} took effect`;
-        throw badRequest(message, [{ field: 'effective_date', message }]);
+        throw badRequest(message, [
+          fieldError('effective_date', message, 'too_early', {
+            date: current.effective_date,
+            version: current.version,
+          }),
+        ]);
       }
       ensureTitleFree(store, title, id);
       if (clean.text === current.body && title === current.title) {
         const message = `Nothing to publish: the title and body are the same as version ${current.version}`;
-        throw badRequest(message, [{ field: 'body', message }]);
+        throw badRequest(message, [
+          fieldError('body', message, 'nothing_to_publish', { version: current.version }),
+        ]);
       }
       const now = new Date().toISOString();
       const next: PolicyVersionRecord = {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
 import { about, fieldChanges, recordActivity, valuesOf } from '../http/activity.js';
-import { ok } from '../http/envelope.js';
+import { fieldError, ok } from '../http/envelope.js';
 import { conflict, explainedPattern, explainedRule, notFound } from '../http/errors.js';
 import { exportRoutes, type CsvColumn } from '../http/exports.js';
 import { pageOf, searchMatcher, sortQuery, sortList, type SortColumn } from '../http/lists.js';
@@ -251,9 +251,14 @@ function validInput(store: Store, input: RestingPointInput, exceptId?: number) {
   const state = chosenState(store, input.state_id);
   const city: CityRecord =
     store.cities.findById(input.city_id) ??
-    fieldProblem('city_id', 'The chosen city does not exist; choose another');
+    fieldProblem('city_id', 'The chosen city does not exist; choose another', 'not_found');
   if (city.state_id !== state.id) {
-    fieldProblem('city_id', `${city.name} is not in ${state.name}; choose a city of ${state.name}`);
+    fieldProblem(
+      'city_id',
+      `${city.name} is not in ${state.name}; choose a city of ${state.name}`,
+      'wrong_place',
+      { name: city.name, state: state.name },
+    );
   }
   requireInsideIndia(input.latitude, input.longitude);
   // The schema has asked for the hours unless open 24x7 (`hoursRule`).
@@ -261,7 +266,11 @@ function validInput(store: Store, input: RestingPointInput, exceptId?: number) {
   if (hours !== null) {
     const [opens, closes] = hours.split('-');
     if (opens === closes) {
-      fieldProblem('opening_hours', 'Opening and closing time are the same; mark it open 24x7');
+      fieldProblem(
+        'opening_hours',
+        'Opening and closing time are the same; mark it open 24x7',
+        'same_times',
+      );
     }
   }
   const same = store.restingPoints
@@ -274,7 +283,10 @@ function validInput(store: Store, input: RestingPointInput, exceptId?: number) {
     );
   if (same) {
     const message = `A resting point named ${same.name} already exists in ${city.name}`;
-    throw conflict(message, [{ field: 'name', message }]);
+    const params = { name: same.name, city: city.name };
+    throw conflict(message, 'duplicate', {
+      errors: [fieldError('name', message, 'duplicate', params)],
+    });
   }
   return {
     ...input,
@@ -537,6 +549,8 @@ const restingPointRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (checkins > 0) {
         throw conflict(
           `${point.name} has ${counted(checkins, 'check-in', 'check-ins')}, so it cannot be deleted. Set it inactive instead: drivers will no longer see it and its history is kept.`,
+          'in_use',
+          { params: { name: point.name, action: 'delete', checkins } },
         );
       }
       // The police contacts covering it stop listing it: each such edit is logged too.

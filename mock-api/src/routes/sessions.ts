@@ -3,7 +3,7 @@ import Bowser from 'bowser';
 import { Type, type Static } from 'typebox';
 import { currentAuth, revokeSession, sessionOver } from '../auth.js';
 import { aboutAccount, recordActivity } from '../http/activity.js';
-import { ok } from '../http/envelope.js';
+import { fieldError, ok } from '../http/envelope.js';
 import { badRequest, explainedPattern, notFound } from '../http/errors.js';
 import { envelope, errorResponses, IsoDateTime, ref } from '../http/schemas.js';
 import type { Session } from '../store/index.js';
@@ -110,7 +110,7 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { id } = request.body;
       if (id === current.id) {
         throw badRequest(SESSION_MESSAGES.current, [
-          { field: 'id', message: SESSION_MESSAGES.current },
+          fieldError('id', SESSION_MESSAGES.current, 'current_session'),
         ]);
       }
       const session = liveSessionsOf(user.id).find((held) => held.id === id);

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
 import { about, fieldChanges, recordActivity, valuesOf } from '../http/activity.js';
-import { ok, type FieldProblem } from '../http/envelope.js';
-import { conflict, explainedPattern, notFound } from '../http/errors.js';
+import { fieldError, ok, type FieldProblem } from '../http/envelope.js';
+import { conflict, explainedPattern, notFound, type HttpError } from '../http/errors.js';
 import { pageOf, searchMatcher } from '../http/lists.js';
 import { byName, countBy, counted, idBody, RecordStatus, SearchQuery } from '../http/places.js';
 import { envelope, errorResponses, IsoDateTime, ref, versionFields } from '../http/schemas.js';
@@ -109,37 +109,46 @@ function ensureUnique(store: Store, name: string, code: string, exceptId?: numbe
   const problems: FieldProblem[] = [];
   const sameName = store.states.findByName(name);
   if (sameName && sameName.id !== exceptId) {
-    problems.push({ field: 'name', message: `A state named ${sameName.name} already exists` });
+    problems.push(
+      fieldError('name', `A state named ${sameName.name} already exists`, 'duplicate', {
+        name: sameName.name,
+      }),
+    );
   }
   const byCode = store.states.findByCode(code);
   if (byCode && byCode.id !== exceptId) {
-    problems.push({
-      field: 'code',
-      message: `Code ${byCode.code} is already used by ${byCode.name}`,
-    });
+    problems.push(
+      fieldError('code', `Code ${byCode.code} is already used by ${byCode.name}`, 'duplicate', {
+        code: byCode.code,
+        name: byCode.name,
+      }),
+    );
   }
   const [first] = problems;
-  if (first) throw conflict(first.message, problems);
+  if (first) throw conflict(first.message, 'duplicate', { errors: problems });
 }
 
 /** Why a state cannot be deleted, or null when nothing depends on it. */
-function deleteBlocker(store: Store, state: StateRecord): string | null {
+function deleteBlocker(store: Store, state: StateRecord): HttpError | null {
+  const counts = {
+    cities: store.cities.inState(state.id).length,
+    resting_points: pointsIn(store, state.id).length,
+    police_contacts: store.police.all().filter((p) => p.state_id === state.id).length,
+    drivers: store.drivers.live().filter((d) => d.state_id === state.id).length,
+  };
   const parts = [
-    counted(store.cities.inState(state.id).length, 'city', 'cities'),
-    counted(pointsIn(store, state.id).length, 'resting point', 'resting points'),
-    counted(
-      store.police.all().filter((p) => p.state_id === state.id).length,
-      'police contact',
-      'police contacts',
-    ),
-    counted(
-      store.drivers.live().filter((d) => d.state_id === state.id).length,
-      'driver',
-      'drivers',
-    ),
+    counted(counts.cities, 'city', 'cities'),
+    counted(counts.resting_points, 'resting point', 'resting points'),
+    counted(counts.police_contacts, 'police contact', 'police contacts'),
+    counted(counts.drivers, 'driver', 'drivers'),
   ].filter((part) => !part.startsWith('0 '));
   if (parts.length === 0) return null;
-  return `${state.name} cannot be deleted: it still has ${parts.join(', ')}. Delete or move them first, or set the state inactive.`;
+  const used = Object.fromEntries(Object.entries(counts).filter(([, count]) => count > 0));
+  return conflict(
+    `${state.name} cannot be deleted: it still has ${parts.join(', ')}. Delete or move them first, or set the state inactive.`,
+    'in_use',
+    { params: { name: state.name, action: 'delete', ...used } },
+  );
 }
 
 /* ------------------------------------------------------------------ routes */
@@ -283,7 +292,7 @@ const stateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const state = findState(store, request.body.id);
       const blocker = deleteBlocker(store, state);
-      if (blocker) throw conflict(blocker);
+      if (blocker) throw blocker;
       store.states.remove(state.id);
       recordActivity(request, { ...aboutState(state), action: 'delete' });
       return ok('State deleted', null);

@@ -9,7 +9,7 @@ import {
   permissionChanges,
   recordActivity,
 } from '../http/activity.js';
-import { ok } from '../http/envelope.js';
+import { fieldError, ok } from '../http/envelope.js';
 import { conflict, explainedPattern, notFound } from '../http/errors.js';
 import { exportRoutes, type CsvColumn } from '../http/exports.js';
 import {
@@ -189,12 +189,20 @@ function findSubAdmin(store: Store, id: number): AdminRecord {
 
 /** Edits and status changes are for approved accounts; a registration is approved or rejected. */
 function refusePending(admin: AdminRecord) {
-  if (admin.status === 'pending') throw conflict(SUB_ADMIN_MESSAGES.awaitingApproval);
+  if (admin.status === 'pending') {
+    throw conflict(SUB_ADMIN_MESSAGES.awaitingApproval, 'registration_pending');
+  }
 }
 
-function findPending(store: Store, id: number, notPendingMessage: string): AdminRecord {
+function findPending(store: Store, id: number, action: 'approve' | 'reject'): AdminRecord {
   const admin = findSubAdmin(store, id);
-  if (admin.status !== 'pending') throw conflict(notPendingMessage);
+  if (admin.status !== 'pending') {
+    const message =
+      action === 'approve'
+        ? SUB_ADMIN_MESSAGES.notPendingApprove
+        : SUB_ADMIN_MESSAGES.notPendingReject;
+    throw conflict(message, 'not_pending', { params: { action } });
+  }
   return admin;
 }
 
@@ -202,12 +210,16 @@ function ensureEmailFree(store: Store, email: string, exceptId?: number) {
   const owner = store.admins.findByEmail(email);
   if (owner && owner.id !== exceptId) {
     const message = SUB_ADMIN_MESSAGES.duplicateEmail;
-    throw conflict(message, [{ field: 'email', message }]);
+    throw conflict(message, 'duplicate', { errors: [fieldError('email', message, 'duplicate')] });
   }
 }
 
-function refuseSelf(request: FastifyRequest, id: number, message: string) {
-  if (currentAuth(request).user.id === id) throw conflict(message);
+function refuseSelf(request: FastifyRequest, id: number, action: 'disable' | 'delete') {
+  if (currentAuth(request).user.id === id) {
+    const message =
+      action === 'disable' ? SUB_ADMIN_MESSAGES.disableSelf : SUB_ADMIN_MESSAGES.deleteSelf;
+    throw conflict(message, 'own_account', { params: { action } });
+  }
 }
 
 /** "+91 98765 43210" from any accepted spelling; null for none. */
@@ -401,7 +413,7 @@ const subAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { id, full_name, email, mobile, status, password, permissions, version } = request.body;
-      if (status === 'disabled') refuseSelf(request, id, SUB_ADMIN_MESSAGES.disableSelf);
+      if (status === 'disabled') refuseSelf(request, id, 'disable');
       const before = subAdmins.current(id, version);
       refusePending(before);
       const valuesBefore = accountValues(before);
@@ -452,7 +464,7 @@ const subAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { id, status } = request.body;
-      if (status === 'disabled') refuseSelf(request, id, SUB_ADMIN_MESSAGES.disableSelf);
+      if (status === 'disabled') refuseSelf(request, id, 'disable');
       const current = subAdmins.current(id, undefined);
       refusePending(current);
       const before = current.status;
@@ -483,7 +495,7 @@ const subAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { id } = request.body;
-      refuseSelf(request, id, SUB_ADMIN_MESSAGES.deleteSelf);
+      refuseSelf(request, id, 'delete');
       const admin = findSubAdmin(store, id);
       store.admins.remove(id);
       recordActivity(request, { ...aboutAccount(admin), action: 'delete' });
@@ -504,7 +516,7 @@ const subAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const pending = findPending(store, request.body.id, SUB_ADMIN_MESSAGES.notPendingApprove);
+      const pending = findPending(store, request.body.id, 'approve');
       const { id } = pending;
       const valuesBefore = accountValues(pending);
       const permissionsBefore = copyPermissions(pending.permissions);
@@ -534,7 +546,7 @@ const subAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const admin = findPending(store, request.body.id, SUB_ADMIN_MESSAGES.notPendingReject);
+      const admin = findPending(store, request.body.id, 'reject');
       store.admins.remove(admin.id);
       recordActivity(request, { ...aboutAccount(admin), action: 'reject' });
       return ok('Registration rejected', null);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { DEFAULT_FAULT_MESSAGE, FAULT_METHODS, type FaultRule as FaultRecord } from '../config.js';
-import { ok } from '../http/envelope.js';
+import { fieldError, ok } from '../http/envelope.js';
 import { badRequest } from '../http/errors.js';
 import { envelope, errorResponses } from '../http/schemas.js';
 
@@ -102,9 +102,8 @@ const testControlRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { method, url, status, hold_ms, message, times } = request.body;
       if ((status === undefined) === (hold_ms === undefined)) {
-        throw badRequest('Give either status or hold_ms', [
-          { field: 'status', message: 'Give either status or hold_ms' },
-        ]);
+        const message = 'Give either status or hold_ms';
+        throw badRequest(message, [fieldError('status', message, 'bad_combination')]);
       }
       const rule = app.faults.add({
         method,

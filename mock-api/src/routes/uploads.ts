@@ -174,7 +174,7 @@ const uploadsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const path = `uploads/drivers/${request.params.file}`;
       const { expires, sig } = request.query;
       const validFor = photoUrlValidFor(path, expires, sig);
-      if (validFor === null) throw forbidden(PHOTO_REFUSED);
+      if (validFor === null) throw forbidden(PHOTO_REFUSED, 'photo_link_invalid');
       const match = AVATAR_FILE.exec(request.params.file);
       const driver = match?.[1] ? app.store.drivers.findById(Number(match[1])) : undefined;
       if (!driver?.photo_url) throw notFound('Photo not found');

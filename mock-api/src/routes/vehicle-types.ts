@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
 import { about, fieldChanges, recordActivity, valuesOf } from '../http/activity.js';
-import { ok, type FieldProblem } from '../http/envelope.js';
+import { fieldError, ok, type FieldProblem } from '../http/envelope.js';
 import { conflict, explainedPattern, notFound } from '../http/errors.js';
 import { exportRoutes, type CsvColumn } from '../http/exports.js';
 import { pageOf, searchMatcher, sortList, sortQuery, type SortColumn } from '../http/lists.js';
@@ -182,17 +182,23 @@ function ensureUnique(store: Store, code: string, name: string, exceptId?: numbe
   const problems: FieldProblem[] = [];
   const byCode = store.vehicleTypes.findByCode(code);
   if (byCode && byCode.id !== exceptId) {
-    problems.push({
-      field: 'code',
-      message: `Code ${byCode.code} is already used by ${byCode.name}`,
-    });
+    problems.push(
+      fieldError('code', `Code ${byCode.code} is already used by ${byCode.name}`, 'duplicate', {
+        code: byCode.code,
+        name: byCode.name,
+      }),
+    );
   }
   const byName = store.vehicleTypes.findByName(name);
   if (byName && byName.id !== exceptId) {
-    problems.push({ field: 'name', message: `A vehicle type named ${byName.name} already exists` });
+    problems.push(
+      fieldError('name', `A vehicle type named ${byName.name} already exists`, 'duplicate', {
+        name: byName.name,
+      }),
+    );
   }
   const [first] = problems;
-  if (first) throw conflict(first.message, problems);
+  if (first) throw conflict(first.message, 'duplicate', { errors: problems });
 }
 
 const inUse = (count: number) => `${counted(count, 'driver uses', 'drivers use')} it`;
@@ -327,7 +333,10 @@ const vehicleTypeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const drivers = driversOf(store, current);
       if (code !== current.code && drivers > 0) {
         const message = `The code of ${current.name} cannot change: ${inUse(drivers)}. Add a new type instead.`;
-        throw conflict(message, [{ field: 'code', message }]);
+        const params = { name: current.name, action: 'change_code', drivers };
+        throw conflict(message, 'in_use', {
+          errors: [fieldError('code', message, 'in_use', params)],
+        });
       }
       const type = types.save(request, id, version, { code, name, description, status });
       recordActivity(request, {
@@ -356,6 +365,8 @@ const vehicleTypeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (drivers > 0) {
         throw conflict(
           `${type.name} cannot be deleted: ${inUse(drivers)}. Set it inactive instead.`,
+          'in_use',
+          { params: { name: type.name, action: 'delete', drivers } },
         );
       }
       store.vehicleTypes.remove(type.id);

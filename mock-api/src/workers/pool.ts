@@ -66,8 +66,9 @@ export function workerPool<Task, Result>(
       } catch (error) {
         if (error instanceof Error && error.message === 'Task queue is at limit') {
           const wait = expectedWait();
-          throw new HttpError(503, busyMessage(wait), undefined, {
+          throw new HttpError(503, busyMessage(wait), {
             code: 'busy',
+            params: { retry_after: wait },
             headers: { 'Retry-After': String(wait) },
           });
         }

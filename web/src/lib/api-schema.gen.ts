@@ -1845,26 +1845,100 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description Machine-readable reason of an error answer, sent with every one:
+         *     - `validation_failed`: 400: a field breaks a rule; `errors` lists each problem with its own `code` and `params`, and `message` is the first one. Params: `field` and that problem's params.
+         *     - `unreadable_body`: 400: the body is not valid JSON or UTF-8, has a key twice, is empty where JSON was announced, or does not match Content-Length.
+         *     - `bad_request`: 400: the request could not be read otherwise (e.g. a malformed URL).
+         *     - `not_signed_in`: 401: no bearer token, or a malformed Authorization header; sign in.
+         *     - `session_expired`: 401: the token is unknown, revoked, or past its idle or absolute lifetime; sign in again.
+         *     - `session_replaced`: 401: the session was ended because its account signed in elsewhere once more than the session limit (MOCK_SESSION_LIMIT) allows; the oldest sessions end first.
+         *     - `invalid_credentials`: 401: sign-in with an e-mail address and password that do not match.
+         *     - `account_disabled`: 401 (signed in) or 403 (signing in): the account is disabled.
+         *     - `account_pending`: 403: the account is waiting for an administrator's approval.
+         *     - `admin_only`: 403: only administrators (role 1) may do this.
+         *     - `forbidden_section`: 403: the account's permissions do not allow it. Params: `section` (as in `x-sections`), `access`: `view`, `change` or `history` (the section's activity history).
+         *     - `reveal_not_allowed`: 403: the account may not reveal drivers' personal data.
+         *     - `photo_link_invalid`: 403: a driver's photo link is not signed or has expired; load the driver again.
+         *     - `not_found`: 404: the record (or file) does not exist, or no longer does.
+         *     - `route_not_found`: 404: no such operation. Params: `method`, `path`.
+         *     - `duplicate`: 409: another record already has this value. Params: `field`, and the values the message names (`name`, `code`, `state`, `city`...).
+         *     - `in_use`: 409: records refer to this one, so it cannot be deleted or changed that way. Params: `name`, `action` (`delete`, `move`, `change_code`), the counts the message names (`cities`, `resting_points`, `police_contacts`, `drivers`, `checkins`) and, for a move, `state`.
+         *     - `stale_version`: 409: the record changed since the `version` the edit was based on; `body` holds it as it is now. Params: `field` (`version`), `record`, `version` (its latest), `sent`, and unless `sent` is newer than `version`, `updated_at` and `updated_by` (when somebody is named).
+         *     - `registration_pending`: 409: the sub admin account is a registration waiting for approval: approve or reject it first.
+         *     - `not_pending`: 409: only a registration waiting for approval can be approved or rejected. Params: `action` (`approve`, `reject`).
+         *     - `own_account`: 409: an administrator cannot disable or delete their own account. Params: `action` (`disable`, `delete`).
+         *     - `idempotency_in_progress`: 409: a request with the same Idempotency-Key is still running.
+         *     - `export_link_gone`: 410: the download link cannot be used again; ask for a new one. Params: `reason` (`used`, `expired`, `signed_out`).
+         *     - `payload_too_large`: 413: the request body is too large.
+         *     - `unsupported_media_type`: 415: a request body must be sent as application/json.
+         *     - `idempotency_key_reused`: 422: the Idempotency-Key was used for a different request.
+         *     - `rate_limited`: 429: too many attempts. Params: `limit` (`sign_in`, `register`, `exact_search`, `write`), `retry_after` (seconds, as the Retry-After header).
+         *     - `internal_error`: 500: an unexpected error on the server.
+         *     - `busy`: 503: too many passwords are waiting to be checked or texts to be cleaned. Params: `retry_after` (seconds, as the Retry-After header).
+         * @enum {string}
+         */
+        ErrorCode: "validation_failed" | "unreadable_body" | "bad_request" | "not_signed_in" | "session_expired" | "session_replaced" | "invalid_credentials" | "account_disabled" | "account_pending" | "admin_only" | "forbidden_section" | "reveal_not_allowed" | "photo_link_invalid" | "not_found" | "route_not_found" | "duplicate" | "in_use" | "stale_version" | "registration_pending" | "not_pending" | "own_account" | "idempotency_in_progress" | "export_link_gone" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "rate_limited" | "internal_error" | "busy";
+        /**
+         * @description What is wrong with a field, for a client's own text:
+         *     - `required`: The field is missing or empty.
+         *     - `unknown_field`: The operation does not declare this field.
+         *     - `wrong_type`: Params: `type` (`string`, `integer`, `number`, `boolean`, `object`, `array`, `null`; several joined by commas).
+         *     - `bad_format`: Params: `format` (`email`, `date`, `date-time`, `uri`...).
+         *     - `bad_pattern`: The text does not have the form the field needs (the message says which).
+         *     - `bad_text`: Control characters, markup in a name, invisible or direction characters and the like (the message says which).
+         *     - `too_short`: Params: `limit` (characters).
+         *     - `too_long`: Params: `limit` (characters).
+         *     - `too_small`: Params: `limit`, `exclusive` (1 when the limit itself is not allowed either).
+         *     - `too_large`: Params: `limit`, `exclusive` (1 when the limit itself is not allowed either).
+         *     - `too_few`: Params: `limit` (items).
+         *     - `too_many`: Params: `limit` (items).
+         *     - `not_allowed_value`: Params: `allowed` (the allowed values, joined by ", ").
+         *     - `bad_combination`: A rule across fields: one of them is needed, or not both (the message says which).
+         *     - `invalid`: Any other problem (the message says what).
+         *     - `not_utf8`: The body is not UTF-8 text.
+         *     - `duplicate_key`: The body has this key twice.
+         *     - `not_found`: The record the field names does not exist. Params: `id` where the message names it.
+         *     - `wrong_place`: The place is not where it must be: a city or resting point of another state, a point outside India. Params: the values the message names (`name`, `state`, `value`, `min`, `max`).
+         *     - `empty_range`: A date range that ends before it starts. Params: `from`, `to`.
+         *     - `too_many_matches`: A bulk action whose filters match too many drivers. Params: `count`, `limit`.
+         *     - `same_times`: Opening and closing time are the same.
+         *     - `nothing_left`: A text with nothing left once unsafe markup is removed.
+         *     - `nothing_to_publish`: A policy version the same as the current one. Params: `version`.
+         *     - `too_early`: An effective date before the current version's. Params: `date`, `version`.
+         *     - `no_recipients`: A broadcast audience that no driver matches.
+         *     - `wrong_password`: The current password is not right.
+         *     - `same_password`: The new password is the current one.
+         *     - `current_session`: The session of this very request (sign out instead).
+         *     - `duplicate`: As the answer's `duplicate`.
+         *     - `in_use`: As the answer's `in_use`.
+         *     - `stale_version`: As the answer's `stale_version`.
+         * @enum {string}
+         */
+        FieldErrorCode: "required" | "unknown_field" | "wrong_type" | "bad_format" | "bad_pattern" | "bad_text" | "too_short" | "too_long" | "too_small" | "too_large" | "too_few" | "too_many" | "not_allowed_value" | "bad_combination" | "invalid" | "not_utf8" | "duplicate_key" | "not_found" | "wrong_place" | "empty_range" | "too_many_matches" | "same_times" | "nothing_left" | "nothing_to_publish" | "too_early" | "no_recipients" | "wrong_password" | "same_password" | "current_session" | "duplicate" | "in_use" | "stale_version";
+        /** @description The values a message interpolates (field, limit, counts, who changed a record and when, seconds to wait), by the names its code lists; empty when it has none */
+        ErrorParams: {
+            [key: string]: string | number;
+        };
         /** @description One validation problem */
         FieldError: {
             /** @description Name of the offending field, e.g. `email` */
             field: string;
             /** @description What is wrong with it, as a sentence */
             message: string;
+            code: components["schemas"]["FieldErrorCode"];
+            params: components["schemas"]["ErrorParams"];
         };
         /** @description Every failed answer */
         ErrorResponse: {
             /** @enum {boolean} */
             success: false;
-            /** @description Human-readable reason, fit to show in a toast */
+            /** @description Human-readable reason in English, fit to show in a toast; a client may show its own text for `code` instead */
             message: string;
             body: null;
             errors?: components["schemas"]["FieldError"][];
-            /**
-             * @description Machine-readable reason, sent where a client acts on it. `session_expired` (401): the token is unknown, revoked, or past its idle or absolute lifetime; sign in again. `session_replaced` (401): the session was ended because its account signed in elsewhere once more than the session limit (MOCK_SESSION_LIMIT) allows; the oldest sessions end first. `busy` (503): too many passwords are waiting to be checked or texts to be cleaned; try again after `Retry-After` seconds. `idempotency_in_progress` (409): a request with the same Idempotency-Key is still running. `idempotency_key_reused` (422): the Idempotency-Key was used for a different request.
-             * @enum {string}
-             */
-            code?: "session_expired" | "session_replaced" | "busy" | "idempotency_in_progress" | "idempotency_key_reused";
+            code: components["schemas"]["ErrorCode"];
+            params: components["schemas"]["ErrorParams"];
         };
         /** @description Position of a list page */
         Pagination: {
@@ -3288,6 +3362,9 @@ export interface components {
     headers: never;
     pathItems: never;
 }
+export type ErrorCode = components['schemas']['ErrorCode'];
+export type FieldErrorCode = components['schemas']['FieldErrorCode'];
+export type ErrorParams = components['schemas']['ErrorParams'];
 export type FieldError = components['schemas']['FieldError'];
 export type ErrorResponse = components['schemas']['ErrorResponse'];
 export type Pagination = components['schemas']['Pagination'];
@@ -6207,11 +6284,13 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
-                        /** @description Human-readable reason, fit to show in a toast */
+                        /** @description Human-readable reason in English, fit to show in a toast; a client may show its own text for `code` instead */
                         message: string;
                         /** @description When the edit was based on an old version: the record as it is now */
                         body: components["schemas"]["CompanyRow"] | null;
                         errors?: components["schemas"]["FieldError"][];
+                        code: components["schemas"]["ErrorCode"];
+                        params: components["schemas"]["ErrorParams"];
                     };
                 };
             };
@@ -6815,11 +6894,13 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
-                        /** @description Human-readable reason, fit to show in a toast */
+                        /** @description Human-readable reason in English, fit to show in a toast; a client may show its own text for `code` instead */
                         message: string;
                         /** @description When the edit was based on an old version: the record as it is now */
                         body: components["schemas"]["StateRow"] | null;
                         errors?: components["schemas"]["FieldError"][];
+                        code: components["schemas"]["ErrorCode"];
+                        params: components["schemas"]["ErrorParams"];
                     };
                 };
             };
@@ -7428,11 +7509,13 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
-                        /** @description Human-readable reason, fit to show in a toast */
+                        /** @description Human-readable reason in English, fit to show in a toast; a client may show its own text for `code` instead */
                         message: string;
                         /** @description When the edit was based on an old version: the record as it is now */
                         body: components["schemas"]["CityRow"] | null;
                         errors?: components["schemas"]["FieldError"][];
+                        code: components["schemas"]["ErrorCode"];
+                        params: components["schemas"]["ErrorParams"];
                     };
                 };
             };
@@ -8226,11 +8309,13 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
-                        /** @description Human-readable reason, fit to show in a toast */
+                        /** @description Human-readable reason in English, fit to show in a toast; a client may show its own text for `code` instead */
                         message: string;
                         /** @description When the edit was based on an old version: the record as it is now */
                         body: components["schemas"]["RestingPoint"] | null;
                         errors?: components["schemas"]["FieldError"][];
+                        code: components["schemas"]["ErrorCode"];
+                        params: components["schemas"]["ErrorParams"];
                     };
                 };
             };
@@ -8782,11 +8867,13 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
-                        /** @description Human-readable reason, fit to show in a toast */
+                        /** @description Human-readable reason in English, fit to show in a toast; a client may show its own text for `code` instead */
                         message: string;
                         /** @description When the edit was based on an old version: the record as it is now */
                         body: components["schemas"]["PoliceContact"] | null;
                         errors?: components["schemas"]["FieldError"][];
+                        code: components["schemas"]["ErrorCode"];
+                        params: components["schemas"]["ErrorParams"];
                     };
                 };
             };
@@ -9520,11 +9607,13 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
-                        /** @description Human-readable reason, fit to show in a toast */
+                        /** @description Human-readable reason in English, fit to show in a toast; a client may show its own text for `code` instead */
                         message: string;
                         /** @description When the edit was based on an old version: the record as it is now */
                         body: components["schemas"]["AdminUser"] | null;
                         errors?: components["schemas"]["FieldError"][];
+                        code: components["schemas"]["ErrorCode"];
+                        params: components["schemas"]["ErrorParams"];
                     };
                 };
             };
@@ -10669,11 +10758,13 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
-                        /** @description Human-readable reason, fit to show in a toast */
+                        /** @description Human-readable reason in English, fit to show in a toast; a client may show its own text for `code` instead */
                         message: string;
                         /** @description When the edit was based on an old version: the record as it is now */
                         body: components["schemas"]["CmsPage"] | null;
                         errors?: components["schemas"]["FieldError"][];
+                        code: components["schemas"]["ErrorCode"];
+                        params: components["schemas"]["ErrorParams"];
                     };
                 };
             };
@@ -11882,11 +11973,13 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
-                        /** @description Human-readable reason, fit to show in a toast */
+                        /** @description Human-readable reason in English, fit to show in a toast; a client may show its own text for `code` instead */
                         message: string;
                         /** @description When the edit was based on an old version: the record as it is now */
                         body: components["schemas"]["VehicleTypeRow"] | null;
                         errors?: components["schemas"]["FieldError"][];
+                        code: components["schemas"]["ErrorCode"];
+                        params: components["schemas"]["ErrorParams"];
                     };
                 };
             };

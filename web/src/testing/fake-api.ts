@@ -70,7 +70,8 @@ export type FakeFailure = FailureFields & {
 
 type FailureFields = {
   message?: string;
-  errors?: FieldError[];
+  /** Each problem's `code` and `params` may be left out where a test does not need them. */
+  errors?: (Pick<FieldError, 'field' | 'message'> & Partial<FieldError>)[];
   /** The machine-readable reason of a failure, e.g. 'session_expired'. */
   code?: ApiErrorCode;
 };
