@@ -100,7 +100,9 @@ test('every list and detail table keeps its columns and row actions on screen at
     await expect(shownTables.first().locator('tbody tr').first(), path).toBeVisible();
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: heightFor(width) });
-      expect(await overflow(page), `${path} at ${width} px`).toEqual([]);
+      // Charts redraw for the new width a frame or two after it (a ResizeObserver): what is
+      // checked is the layout once it has settled, as a user sees it after resizing.
+      await expect.poll(() => overflow(page), { message: `${path} at ${width} px` }).toEqual([]);
       // A table with an Actions column shows each row's primary action (and its "⋯" menu).
       for (let t = 0; t < count; t += 1) {
         const table = shownTables.nth(t);
