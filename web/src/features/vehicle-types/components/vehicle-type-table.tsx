@@ -24,9 +24,9 @@ const drivers = (count: number) => formatCount(count, 'driver', 'drivers');
 
 const COLUMNS: Column[] = [
   { label: 'Vehicle type', sort: 'name' },
-  { label: 'Code', sort: 'code' },
+  { label: 'Code', sort: 'code', from: 'sm' },
   { label: 'Description', from: 'lg' },
-  { label: 'Drivers', end: true, sort: 'drivers' },
+  { label: 'Drivers', end: true, sort: 'drivers', from: 'sm' },
   { label: 'Status', from: 'sm' },
   ACTIONS_COLUMN,
 ];
@@ -67,6 +67,10 @@ export function VehicleTypeTable({
         <tr key={type.id}>
           <td>
             <div className="fw-semibold">{type.name}</div>
+            {/* On a phone the code and the drivers' count are here, not in columns of their own. */}
+            <div className="d-sm-none small">
+              {type.code} · {drivers(type.driver_count)}
+            </div>
             {type.description && (
               <div className="d-lg-none small text-secondary">{type.description}</div>
             )}
@@ -74,9 +78,9 @@ export function VehicleTypeTable({
               <StatusBadge status={type.status} />
             </div>
           </td>
-          <td>{type.code}</td>
+          <td className="d-none d-sm-table-cell">{type.code}</td>
           <td className="d-none d-lg-table-cell">{type.description}</td>
-          <td className="text-end">
+          <td className="d-none d-sm-table-cell text-end">
             <SectionLink
               section="drivers"
               to={href(paths.drivers.list, { vehicle_type: type.code })}
