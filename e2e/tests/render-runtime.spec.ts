@@ -98,7 +98,7 @@ for (const shell of shells) {
         expect(code).toContain("connect-src 'self' https://api.example.test:8443;");
         expect(code).toContain("img-src 'self' data: https://cdn.example.test;");
         // nginx's own variables survive.
-        expect(code).toContain('try_files $uri /index.html;');
+        expect(code).toContain('try_files $uri $restpoint_app_page;');
       } finally {
         rmSync(run.dir, { recursive: true, force: true });
       }
@@ -188,7 +188,7 @@ for (const shell of shells) {
       expect(onCode).not.toContain('${');
       expect(onCode).toContain('location ^~ /api/ {');
       expect(onCode).toContain('proxy_pass http://mock-api:8080/;');
-      expect(onCode).toContain('try_files $uri /index.html;');
+      expect(onCode).toContain('try_files $uri $restpoint_app_page;');
 
       expect(bad.status).toBe(1);
       expect(bad.stderr).toContain(
