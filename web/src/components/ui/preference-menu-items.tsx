@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
-import { useT } from '@/lib/messages.gen';
+import { useT, type TextKey } from '@/lib/messages.gen';
 import { useHydrated } from '@/lib/use-hydrated';
-import { useLanguageGroup, useThemeGroup, type PreferenceGroup } from './preference-options';
+import { useLanguageChoice, useThemeChoice } from '@/lib/use-preference-choice';
+import { LANGUAGE_OPTIONS, THEME_OPTIONS, type PreferenceOption } from './preference-options';
 
 /**
  * Choices as toggle buttons in a dropdown menu, the chosen one pressed. Buttons with
@@ -14,7 +15,12 @@ function ChoiceMenuItems<Value extends string>({
   options,
   chosen,
   choose,
-}: PreferenceGroup<Value>) {
+}: {
+  heading: TextKey;
+  options: readonly PreferenceOption<Value>[];
+  chosen: Value;
+  choose: (value: Value) => Promise<void>;
+}) {
   const t = useT();
   // The prerendered sign-in page cannot know this browser's choice: pressed once it works.
   const hydrated = useHydrated();
@@ -47,8 +53,28 @@ function ChoiceMenuItems<Value extends string>({
   );
 }
 
-/** The colour modes. */
-export const ThemeMenuItems = () => <ChoiceMenuItems {...useThemeGroup()} />;
+/** The three colour modes, in the user menu. */
+export function ThemeMenuItems() {
+  const { preference, choose } = useThemeChoice();
+  return (
+    <ChoiceMenuItems
+      heading="theme.heading"
+      options={THEME_OPTIONS}
+      chosen={preference}
+      choose={choose}
+    />
+  );
+}
 
-/** English and हिन्दी. */
-export const LanguageMenuItems = () => <ChoiceMenuItems {...useLanguageGroup()} />;
+/** English and हिन्दी, in the user menu. */
+export function LanguageMenuItems() {
+  const { language, choose } = useLanguageChoice();
+  return (
+    <ChoiceMenuItems
+      heading="language.heading"
+      options={LANGUAGE_OPTIONS}
+      chosen={language}
+      choose={choose}
+    />
+  );
+}
