@@ -75,6 +75,7 @@ const APP_KIT = new RegExp(
       'filter-select',
       'list-panel',
       'list-return',
+      'list-screen',
       'list-table',
       'pagination-bar',
       'query-state',
