@@ -1,8 +1,7 @@
 import Button from 'react-bootstrap/Button';
-import { useT, type TextKey } from '@/lib/messages.gen';
+import { useT } from '@/lib/messages.gen';
 import { useHydrated } from '@/lib/use-hydrated';
-import { useLanguageChoice, useThemeChoice } from '@/lib/use-preference-choice';
-import { LANGUAGE_OPTIONS, THEME_OPTIONS, type PreferenceOption } from './preference-options';
+import { useLanguageGroup, useThemeGroup, type PreferenceGroup } from './preference-options';
 
 /**
  * Choices as a row of toggle buttons, for the pages before sign-in. Not the user menu's
@@ -14,12 +13,7 @@ function ChoiceButtons<Value extends string>({
   options,
   chosen,
   choose,
-}: {
-  heading: TextKey;
-  options: readonly PreferenceOption<Value>[];
-  chosen: Value;
-  choose: (value: Value) => Promise<void>;
-}) {
+}: PreferenceGroup<Value>) {
   // The prerendered page cannot know this browser's choice: pressed once it works.
   const hydrated = useHydrated();
   const t = useT();
@@ -42,27 +36,7 @@ function ChoiceButtons<Value extends string>({
 }
 
 /** The colour modes. */
-export function ThemeButtons() {
-  const { preference, choose } = useThemeChoice();
-  return (
-    <ChoiceButtons
-      heading="theme.heading"
-      options={THEME_OPTIONS}
-      chosen={preference}
-      choose={choose}
-    />
-  );
-}
+export const ThemeButtons = () => <ChoiceButtons {...useThemeGroup()} />;
 
 /** English and हिन्दी. */
-export function LanguageButtons() {
-  const { language, choose } = useLanguageChoice();
-  return (
-    <ChoiceButtons
-      heading="language.heading"
-      options={LANGUAGE_OPTIONS}
-      chosen={language}
-      choose={choose}
-    />
-  );
-}
+export const LanguageButtons = () => <ChoiceButtons {...useLanguageGroup()} />;

@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
-import { useT, type TextKey } from '@/lib/messages.gen';
+import { useT } from '@/lib/messages.gen';
 import { useHydrated } from '@/lib/use-hydrated';
-import { useLanguageChoice, useThemeChoice } from '@/lib/use-preference-choice';
-import { LANGUAGE_OPTIONS, THEME_OPTIONS, type PreferenceOption } from './preference-options';
+import { useLanguageGroup, useThemeGroup, type PreferenceGroup } from './preference-options';
 
 /**
  * Choices as toggle buttons in a dropdown menu, the chosen one pressed. Buttons with
@@ -15,12 +14,7 @@ function ChoiceMenuItems<Value extends string>({
   options,
   chosen,
   choose,
-}: {
-  heading: TextKey;
-  options: readonly PreferenceOption<Value>[];
-  chosen: Value;
-  choose: (value: Value) => Promise<void>;
-}) {
+}: PreferenceGroup<Value>) {
   const t = useT();
   // The prerendered sign-in page cannot know this browser's choice: pressed once it works.
   const hydrated = useHydrated();
@@ -53,28 +47,8 @@ function ChoiceMenuItems<Value extends string>({
   );
 }
 
-/** The three colour modes, in the user menu. */
-export function ThemeMenuItems() {
-  const { preference, choose } = useThemeChoice();
-  return (
-    <ChoiceMenuItems
-      heading="theme.heading"
-      options={THEME_OPTIONS}
-      chosen={preference}
-      choose={choose}
-    />
-  );
-}
+/** The colour modes. */
+export const ThemeMenuItems = () => <ChoiceMenuItems {...useThemeGroup()} />;
 
-/** English and हिन्दी, in the user menu. */
-export function LanguageMenuItems() {
-  const { language, choose } = useLanguageChoice();
-  return (
-    <ChoiceMenuItems
-      heading="language.heading"
-      options={LANGUAGE_OPTIONS}
-      chosen={language}
-      choose={choose}
-    />
-  );
-}
+/** English and हिन्दी. */
+export const LanguageMenuItems = () => <ChoiceMenuItems {...useLanguageGroup()} />;

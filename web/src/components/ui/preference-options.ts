@@ -1,6 +1,7 @@
-import { LANGUAGES } from '@/lib/i18n';
+import { LANGUAGES, type Language } from '@/lib/i18n';
 import type { TextKey } from '@/lib/messages.gen';
-import { THEME_PREFERENCES } from '@/lib/theme';
+import { THEME_PREFERENCES, type ThemePreference } from '@/lib/theme';
+import { useLanguageChoice, useThemeChoice } from '@/lib/use-preference-choice';
 
 /** A choice as the user menu and the sign-in page offer it: its value and its label's key. */
 export type PreferenceOption<Value extends string> = {
@@ -21,3 +22,23 @@ export const LANGUAGE_OPTIONS = LANGUAGES.map((value) => ({
   label: `language.${value}` as const,
   lang: value,
 }));
+
+/** A group of choices as both the buttons and the menu items show it. */
+export type PreferenceGroup<Value extends string> = {
+  heading: TextKey;
+  options: readonly PreferenceOption<Value>[];
+  chosen: Value;
+  choose: (value: Value) => Promise<void>;
+};
+
+/** The colour modes, the one chosen, and how to choose. */
+export function useThemeGroup(): PreferenceGroup<ThemePreference> {
+  const { preference, choose } = useThemeChoice();
+  return { heading: 'theme.heading', options: THEME_OPTIONS, chosen: preference, choose };
+}
+
+/** The languages, the one spoken, and how to choose. */
+export function useLanguageGroup(): PreferenceGroup<Language> {
+  const { language, choose } = useLanguageChoice();
+  return { heading: 'language.heading', options: LANGUAGE_OPTIONS, chosen: language, choose };
+}
