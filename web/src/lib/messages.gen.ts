@@ -61,6 +61,7 @@ export type MessageValues = {
   'app.needsJavaScript': undefined;
   'app.description': undefined;
   'app.pageTitle': { name: string | number };
+  'notice.error': undefined;
 };
 
 /** A message of this folder that takes no values. */
@@ -124,6 +125,7 @@ const en: CompiledMessages = {
   'app.needsJavaScript': ['The Restpoint console needs JavaScript.'],
   'app.description': ['Restpoint administrator console'],
   'app.pageTitle': [['name'], ' | Restpoint Admin'],
+  'notice.error': ['Error'],
 };
 
 export const { t, useT } = catalog<MessageValues>('lib', en, () =>

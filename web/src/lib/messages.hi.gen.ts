@@ -60,4 +60,5 @@ export const hi: CompiledMessages = {
   'app.needsJavaScript': ['Restpoint कंसोल के लिए JavaScript चालू होना चाहिए।'],
   'app.description': ['Restpoint एडमिन कंसोल'],
   'app.pageTitle': [['name'], ' | Restpoint एडमिन'],
+  'notice.error': ['त्रुटि'],
 };
