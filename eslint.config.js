@@ -124,7 +124,8 @@ export default tseslint.config(
           'jsx-attributes': {
             include: ['^aria-label$', '^title$', '^alt$', '^placeholder$', '^label$', '^hint$'],
           },
-          X,
+          // No letter of either language: symbols such as the pressed mark.
+          words: { exclude: ['^[^A-Za-z\\u0900-\\u097F]*$'] },
         },
       ],
     },
