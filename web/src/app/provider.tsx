@@ -5,6 +5,7 @@ import { AppErrorFallback } from '@/components/errors/app-error-fallback';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { Notices } from '@/components/ui/notices';
 import { configureApiClient, sessionEndOf } from '@/lib/api-client';
+import { t } from '@/lib/messages.gen';
 import { swrConfig } from '@/lib/swr-config';
 import { store as appStore, type AppStore } from '@/store';
 import { selectAccountConfirmed, selectToken, sessionEnded } from '@/store/auth-session';
@@ -20,7 +21,7 @@ export function connectApiClient(store: AppStore) {
   configureApiClient({
     getToken: () => selectToken(store.getState()),
     notifyError: (message) =>
-      store.dispatch(notificationAdded({ type: 'error', title: 'Error', message })),
+      store.dispatch(notificationAdded({ type: 'error', title: t('notice.error'), message })),
     onUnauthorized: (error) => store.dispatch(sessionEnded(sessionEndOf(error) ?? 'refused')),
     onForbidden: () => store.dispatch(accessRefused()),
     // Signed in but the account not yet loaded this page load: a cold load's early calls.

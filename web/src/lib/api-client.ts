@@ -1,6 +1,7 @@
 import type { AnswerOf, BodyOf, GetPath, PostPath, QueryOf } from '@/lib/api-contract';
 import { idempotentOperations, type ErrorResponse } from '@/lib/api-schema.gen';
 import { apiHref, env } from '@/lib/env';
+import { localizedFailure, type ErrorParams } from '@/lib/errors/error-text';
 import { saveKeys } from '@/lib/save-keys';
 
 /** The envelope every API answer comes in. */
@@ -29,6 +30,8 @@ export class ApiError extends Error {
   readonly fieldErrors: FieldErrors;
   /** The server's machine-readable reason, when it sent one. */
   readonly code: ApiErrorCode | null;
+  /** The values its message names (a limit, a count, who changed a record), by name. */
+  readonly params: ErrorParams;
   /** The failed answer's `body`: null, except e.g. a stale edit's 409 (the record as it is now). */
   readonly body: unknown;
   /** The JSON body of the request this answers (a stale edit compares it with the record). */
@@ -43,10 +46,17 @@ export class ApiError extends Error {
     fieldErrors: FieldErrors = {},
     {
       code = null,
+      params = {},
       body = null,
       sent = undefined,
       unconfirmed = false,
-    }: { code?: ApiErrorCode | null; body?: unknown; sent?: unknown; unconfirmed?: boolean } = {},
+    }: {
+      code?: ApiErrorCode | null;
+      params?: ErrorParams;
+      body?: unknown;
+      sent?: unknown;
+      unconfirmed?: boolean;
+    } = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -54,6 +64,7 @@ export class ApiError extends Error {
     this.fromServer = fromServer;
     this.fieldErrors = fieldErrors;
     this.code = code;
+    this.params = params;
     this.body = body;
     this.sent = sent;
     this.unconfirmed = unconfirmed;
@@ -136,10 +147,20 @@ function readFieldErrors(payload: unknown): FieldErrors {
   const result: FieldErrors = {};
   for (const entry of errors) {
     if (entry && typeof entry.field === 'string' && typeof entry.message === 'string') {
-      result[entry.field] ??= entry.message;
+      result[entry.field] ??= localizedFailure(
+        'field',
+        entry.code,
+        readParams(entry),
+        entry.message,
+      );
     }
   }
   return result;
+}
+
+function readParams(payload: unknown): ErrorParams {
+  const params = (payload as { params?: unknown } | null)?.params;
+  return params && typeof params === 'object' ? (params as ErrorParams) : {};
 }
 
 function readCode(payload: unknown): ApiErrorCode | null {
@@ -297,7 +318,12 @@ async function request<Answer>(
     status,
     serverMessage !== null,
     readFieldErrors(payload),
-    { code: readCode(payload), body: envelope?.body ?? null, sent: body },
+    {
+      code: readCode(payload),
+      params: readParams(payload),
+      body: envelope?.body ?? null,
+      sent: body,
+    },
   );
   // A 401 on a request that carried a token means that session is over; without a token (sign-in)
   // it is just a failed attempt, and the user stays where they are.
@@ -306,7 +332,7 @@ async function request<Answer>(
   // the answer then concerns a session that has already ended, and the current one carries on.
   if (sessionOver && token !== hooks.getToken()) throw error;
   // An expired session is explained on the sign-in page instead of in a toast.
-  if (notifyOnError && !isSessionExpiry(error)) hooks.notifyError(error.message);
+  if (notifyOnError && !isSessionExpiry(error)) hooks.notifyError(errorText(error));
   if (sessionOver) hooks.onUnauthorized(error);
   if (status === 403 && token !== null) hooks.onForbidden(error);
   throw error;
@@ -356,10 +382,18 @@ export function requestEarly<P extends GetPath>(path: P, ...[options]: GetArgs<P
   earlyGets.set(key, { token: hooks.getToken(), at: Date.now(), answer });
 }
 
+/** What the console says about a failed call (the toast's text): see localizedFailure. */
+export function errorText(error: ApiError): string {
+  return error.fromServer
+    ? localizedFailure('error', error.code, error.params, error.message)
+    : error.message;
+}
+
 /**
- * The message to show for a failed call: the server's own message, else the screen's fallback
- * text (e.g. 'Change password failed'), never a generic network or status text.
+ * The message to show for a failed call: the server's own message (in Hindi, the catalog's text
+ * for its code), else the screen's fallback text (e.g. 'Change password failed'), never a generic
+ * network or status text.
  */
 export function failureMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.fromServer ? error.message : fallback;
+  return error instanceof ApiError && error.fromServer ? errorText(error) : fallback;
 }

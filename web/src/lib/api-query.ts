@@ -22,6 +22,7 @@ import { useUser } from '@/lib/auth';
 import { ownSavedRecord, staleRecord, type VersionedEdit } from '@/lib/stale-edit';
 import { useAppDispatch } from '@/store';
 import { notificationAdded } from '@/store/notifications';
+import { t } from '@/lib/messages.gen';
 
 /** SWR key of a GET call: the path first, so caches can be revalidated by path. */
 type ApiKey<P extends GetPath> = readonly [path: P, params: QueryOf<'get', P> | undefined];
@@ -173,7 +174,7 @@ export function useApiMutation() {
           dispatch(
             notificationAdded({
               type: 'error',
-              title: 'Error',
+              title: t('notice.error'),
               message: failureMessage(error, options.failure),
             }),
           );

@@ -61,6 +61,14 @@ export type MessageValues = {
   'app.needsJavaScript': undefined;
   'app.description': undefined;
   'app.pageTitle': { name: string | number };
+  'notice.error': undefined;
+  'app.brand': undefined;
+  'shell.skipToContent': undefined;
+  'shell.openMenu': undefined;
+  'mockData.badge': undefined;
+  'mockData.intro': undefined;
+  'mockData.api': undefined;
+  'mockData.docs': undefined;
 };
 
 /** A message of this folder that takes no values. */
@@ -124,6 +132,16 @@ const en: CompiledMessages = {
   'app.needsJavaScript': ['The Restpoint console needs JavaScript.'],
   'app.description': ['Restpoint administrator console'],
   'app.pageTitle': [['name'], ' | Restpoint Admin'],
+  'notice.error': ['Error'],
+  'app.brand': ['Restpoint'],
+  'shell.skipToContent': ['Skip to content'],
+  'shell.openMenu': ['Open menu'],
+  'mockData.badge': ['Mock data'],
+  'mockData.intro': [
+    'This console talks to the local mock API. Everything you see is generated sample data, and changes last until the mock API restarts.',
+  ],
+  'mockData.api': ['API'],
+  'mockData.docs': ['API documentation'],
 };
 
 export const { t, useT } = catalog<MessageValues>('lib', en, () =>

@@ -60,4 +60,14 @@ export const hi: CompiledMessages = {
   'app.needsJavaScript': ['Restpoint कंसोल के लिए JavaScript चालू होना चाहिए।'],
   'app.description': ['Restpoint एडमिन कंसोल'],
   'app.pageTitle': [['name'], ' | Restpoint एडमिन'],
+  'notice.error': ['त्रुटि'],
+  'app.brand': ['Restpoint'],
+  'shell.skipToContent': ['सामग्री पर जाएँ'],
+  'shell.openMenu': ['मेनू खोलें'],
+  'mockData.badge': ['नमूना डेटा'],
+  'mockData.intro': [
+    'यह कंसोल स्थानीय मॉक API से जुड़ा है। यहाँ दिखने वाला सारा डेटा नमूने के लिए बनाया गया है, और बदलाव मॉक API के दोबारा शुरू होने तक ही रहते हैं।',
+  ],
+  'mockData.api': ['API'],
+  'mockData.docs': ['API दस्तावेज़'],
 };

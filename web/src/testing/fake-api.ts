@@ -74,6 +74,8 @@ type FailureFields = {
   errors?: (Pick<FieldError, 'field' | 'message'> & Partial<FieldError>)[];
   /** The machine-readable reason of a failure, e.g. 'session_expired'. */
   code?: ApiErrorCode;
+  /** The values the failure's message names. */
+  params?: Record<string, string | number>;
 };
 
 export type FakeAnswer<K extends FakeRouteKey> =
@@ -99,6 +101,7 @@ type LooseAnswer = {
   message?: string;
   errors?: unknown;
   code?: string;
+  params?: Record<string, string | number>;
 };
 type LooseRoute = (request: {
   body: unknown;
@@ -132,7 +135,15 @@ export function installFakeApi(routes: FakeRoutes) {
         : route;
     const status = answer.status ?? 200;
     const ok = status < 400;
-    const { status: _status, message, body: answerBody, errors, code, ...envelope } = answer;
+    const {
+      status: _status,
+      message,
+      body: answerBody,
+      errors,
+      code,
+      params,
+      ...envelope
+    } = answer;
     const payload = ok
       ? { success: true, message: message ?? 'OK', body: answerBody ?? null, ...envelope }
       : {
@@ -140,7 +151,7 @@ export function installFakeApi(routes: FakeRoutes) {
           message,
           body: answerBody ?? null,
           errors,
-          ...(code ? { code } : {}),
+          ...(code ? { code, params: params ?? {} } : {}),
         };
     return new Response(JSON.stringify(payload), {
       status,

@@ -11,6 +11,7 @@ import { ScreenFocusProvider } from './screen-focus';
 import type { NavEntry } from './navigation';
 import { Sidebar } from './sidebar';
 import { UserMenu } from './user-menu';
+import { useT } from '@/lib/messages.gen';
 
 /**
  * The signed-in frame: header (one line, `--rp-header-height` tall, which the sidebar and the
@@ -19,13 +20,14 @@ import { UserMenu } from './user-menu';
 export function AppLayout({ navEntries }: { navEntries: readonly NavEntry[] }) {
   const access = useAccountAccess();
   const dispatch = useAppDispatch();
+  const t = useT();
   return (
     <div className="app-layout d-flex flex-column min-vh-100">
       <a
         href="#main"
         className="visually-hidden-focusable position-absolute top-0 start-0 p-2 bg-body z-3"
       >
-        Skip to content
+        {t('shell.skipToContent')}
       </a>
       {/* The page's banner landmark (Navbar would call it a navigation); the menu is the nav. */}
       <Navbar
@@ -39,13 +41,13 @@ export function AppLayout({ navEntries }: { navEntries: readonly NavEntry[] }) {
             variant="outline-secondary"
             className="d-lg-none"
             onClick={() => dispatch(sidebarOpened())}
-            aria-label="Open menu"
+            aria-label={t('shell.openMenu')}
           >
             <span className="navbar-toggler-icon" />
           </Button>
           <Navbar.Brand as={Link} to={paths.dashboard} className="me-auto">
             <img src="/favicon.svg" alt="" width={28} height={28} className="me-2" />
-            Restpoint
+            {t('app.brand')}
           </Navbar.Brand>
           <MockDataBadge />
           <UserMenu />
