@@ -24,13 +24,41 @@ const featureZones = features.map((feature) => ({
 }));
 
 /**
- * The folders whose text all comes from the message catalogs (issue 25): text written in JSX
- * there fails the lint. A folder joins the list once its text has moved to its catalogs.
+ * The console's text comes from the message catalogs (issue 25): a string people could read,
+ * written in the code, fails the lint. These files still hold theirs; each leaves the list once
+ * its text has moved to its folder's messages.en.json / messages.hi.json.
  */
-const TRANSLATED = [
-  'web/src/components/layout/**/*.tsx',
-  'web/src/components/ui/preference-*.tsx',
-  'web/src/features/auth/**/*.tsx',
+const UNTRANSLATED = [
+  'web/src/app/guards.tsx',
+  'web/src/app/routes/company-view.tsx',
+  'web/src/app/routes/resting-point-view.tsx',
+  'web/src/components/activity/**',
+  'web/src/components/errors/**',
+  'web/src/components/ui/**',
+  'web/src/features/activity/**',
+  'web/src/features/broadcast/**',
+  'web/src/features/checkins/**',
+  'web/src/features/cities/**',
+  'web/src/features/cms/**',
+  'web/src/features/companies/**',
+  'web/src/features/dashboard/**',
+  'web/src/features/drivers/**',
+  'web/src/features/police/**',
+  'web/src/features/policies/**',
+  'web/src/features/profile/**',
+  'web/src/features/resting-points/**',
+  'web/src/features/states/**',
+  'web/src/features/sub-admins/**',
+  'web/src/features/vehicle-types/**',
+  'web/src/lib/activity.ts',
+  'web/src/lib/api-client.ts',
+  'web/src/lib/auth.ts',
+  'web/src/lib/env.ts',
+  'web/src/lib/form-rules.ts',
+  'web/src/lib/geography.ts',
+  'web/src/lib/language.ts',
+  'web/src/lib/list-params.ts',
+  'web/src/lib/password.ts',
 ];
 
 export default tseslint.config(
@@ -112,20 +140,89 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
   },
   {
-    files: TRANSLATED,
-    ignores: ['**/*.test.tsx'],
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.gen.ts', 'web/src/testing/**', ...UNTRANSLATED],
     plugins: { i18next },
     rules: {
-      // Text and the attributes people read or hear (labels, titles, alternatives).
+      // Any string a person could read: one with a capital letter or a Devanagari letter.
+      // Lower-case strings are keys, classes, paths and values; all-capital ones are constants.
+      // The plugin lets any string in an UPPER_CASE constant pass; text there is caught here.
+      'no-restricted-syntax': [
+        'error',
+        ...['Literal', 'TemplateElement'].map((node) => ({
+          selector: `VariableDeclarator[id.name=/^[A-Z][A-Z0-9_]*$/] ${node}[${
+            node === 'Literal' ? 'value' : 'value.raw'
+          }=/[A-Z].*\\s|\\s.*[A-Z]|^[A-Z][a-z-]+$/]`,
+          message: 'Text people read comes from the message catalogs (messages.en.json).',
+        })),
+      ],
       'i18next/no-literal-string': [
         'error',
         {
-          mode: 'jsx-only',
-          'jsx-attributes': {
-            include: ['^aria-label$', '^title$', '^alt$', '^placeholder$', '^label$', '^hint$'],
+          mode: 'all',
+          'should-validate-template': true,
+          words: {
+            exclude: [
+              '^[^A-Z\\u0900-\\u097F]*$',
+              '^[A-Z0-9_]+$',
+              '^/\\S*$',
+              // camelCase names (store slices, chunk names) and HTTP header names.
+              '^[a-z]+([A-Z][a-z0-9]*)+$',
+              '^[A-Z][a-z]+(-[A-Z][a-z]+)+$',
+            ],
           },
-          // No letter of either language: symbols such as the pressed mark.
-          words: { exclude: ['^[^A-Za-z\\u0900-\\u097F]*$'] },
+          callees: {
+            exclude: [
+              't',
+              'require',
+              'addEventListener',
+              'removeEventListener',
+              'dispatch',
+              'includes',
+              'startsWith',
+              'endsWith',
+              'console\\.\\w+',
+              'get',
+              'post',
+              'has',
+              'set',
+              'headers\\.\\w+',
+              'Error',
+              'ApiError',
+              'Intl\\.\\w+',
+              'matchMedia',
+              'querySelector(All)?',
+              'getByRole',
+            ],
+          },
+          'jsx-attributes': {
+            exclude: [
+              'className',
+              'style',
+              'type',
+              'key',
+              'id',
+              'to',
+              'href',
+              'as',
+              'variant',
+              'name',
+              'autoComplete',
+              'inputMode',
+              'lang',
+              'role',
+              'data-.*',
+              'controlId',
+              'htmlFor',
+              'aria-controls',
+              'aria-describedby',
+              'aria-labelledby',
+              'size',
+              'bg',
+              'placement',
+              'align',
+            ],
+          },
         },
       ],
     },
