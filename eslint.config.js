@@ -50,15 +50,6 @@ const UNTRANSLATED = [
   'web/src/features/states/**',
   'web/src/features/sub-admins/**',
   'web/src/features/vehicle-types/**',
-  'web/src/lib/activity.ts',
-  'web/src/lib/api-client.ts',
-  'web/src/lib/auth.ts',
-  'web/src/lib/env.ts',
-  'web/src/lib/form-rules.ts',
-  'web/src/lib/geography.ts',
-  'web/src/lib/language.ts',
-  'web/src/lib/list-params.ts',
-  'web/src/lib/password.ts',
 ];
 
 export default tseslint.config(

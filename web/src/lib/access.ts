@@ -1,9 +1,13 @@
 import { sectionManifest } from './api-schema.gen';
+import { t } from './messages.gen';
 import { SECTIONS, type AccessLevel, type PermissionSection, type Section } from './sections';
 
 /** Role 1 is an administrator; any other role is a sub admin. */
 export const ADMIN_ROLE = 1;
 const isAdmin = (user: { role: number } | null | undefined) => user?.role === ADMIN_ROLE;
+
+/** "Admin" or "Sub admin", in the console's language of the moment. */
+export const roleLabel = (role: number) => t(role === ADMIN_ROLE ? 'role.admin' : 'role.subAdmin');
 
 /**
  * Who may use each section of the console, from the API's manifest: the router's guard, the menu

@@ -4,9 +4,10 @@ import {
   type ActivityEntry,
   type ActivitySection,
 } from '@/lib/api-schema.gen';
-import { humanize } from '@/lib/format';
+import { roleLabel } from '@/lib/access';
 import { paths } from '@/lib/paths';
-import { sectionLabel, type SectionId } from '@/lib/sections';
+import type { SectionId } from '@/lib/sections';
+import { t } from './messages.gen';
 
 /*
  * The activity log as the console shows it: the API's section and action names in words, and
@@ -15,53 +16,48 @@ import { sectionLabel, type SectionId } from '@/lib/sections';
  */
 
 /** The sections of the log, as the API names them, in the order the filter offers them. */
-export const ACTIVITY_SECTIONS = Object.fromEntries(
-  (Object.keys(sectionManifest) as SectionId[])
-    .filter((id) => sectionManifest[id].logged)
-    .map((id) => [id, sectionLabel(id)]),
-) as Record<ActivitySection, string>;
-
-/** What was done, as the API names it, in words. */
-export const ACTIVITY_ACTIONS = {
-  create: 'Created',
-  edit: 'Edited',
-  delete: 'Deleted',
-  restore: 'Restored',
-  status: 'Status changed',
-  publish: 'Published',
-  send: 'Sent',
-  approve: 'Approved',
-  reject: 'Rejected',
-  register: 'Registered',
-  permissions: 'Permissions changed',
-  password: 'Password changed',
-  reveal: 'Personal data revealed',
-  search: 'Searched personal data',
-  sign_in: 'Signed in',
-  sign_in_failed: 'Sign-in failed',
-  sign_out: 'Signed out',
-} as const satisfies Record<ActivityAction, string>;
+export const LOGGED_SECTIONS = (Object.keys(sectionManifest) as SectionId[]).filter(
+  (id) => sectionManifest[id].logged,
+) as ActivitySection[];
 
 /** Actions the API's enum names that nothing records yet: `restore` comes with a later issue. */
 const NOT_RECORDED_YET = ['restore'] as const satisfies readonly ActivityAction[];
 type RecordedAction = Exclude<ActivityAction, (typeof NOT_RECORDED_YET)[number]>;
 
+const ACTIONS = [
+  'create',
+  'edit',
+  'delete',
+  'restore',
+  'status',
+  'publish',
+  'send',
+  'approve',
+  'reject',
+  'register',
+  'permissions',
+  'password',
+  'reveal',
+  'search',
+  'sign_in',
+  'sign_in_failed',
+  'sign_out',
+] as const satisfies readonly ActivityAction[];
+
 /**
- * The actions the log can be filtered by, in words: every action less those nothing records yet,
- * since filtering by one could only ever show an empty log.
+ * The actions the log can be filtered by: every action less those nothing records yet, since
+ * filtering by one could only ever show an empty log.
  */
-export const RECORDED_ACTIONS = Object.fromEntries(
-  Object.entries(ACTIVITY_ACTIONS).filter(
-    ([action]) => !(NOT_RECORDED_YET as readonly string[]).includes(action),
-  ),
-) as Record<RecordedAction, string>;
+export const RECORDED_ACTIONS = ACTIONS.filter(
+  (action): action is RecordedAction =>
+    !(NOT_RECORDED_YET as readonly string[]).includes(action),
+);
 
 /** "Status changed" for `status`. */
-export const actionLabel = (action: ActivityAction) => ACTIVITY_ACTIONS[action];
+export const actionLabel = (action: ActivityAction) => t(`activity.action.${action}`);
 
 /** "Admin", "Sub admin"; nothing for an entry no account made (a failed sign-in). */
-export const actorRoleLabel = (role: number | null) =>
-  role === null ? null : role === 1 ? 'Admin' : 'Sub admin';
+export const actorRoleLabel = (role: number | null) => (role === null ? null : roleLabel(role));
 
 /** The screen of each section's records, by id. */
 const RECORD_SCREENS: Partial<Record<ActivitySection, (id: number) => string>> = {
@@ -92,5 +88,5 @@ export function recordName(
 ): string | null {
   if (entry.record_label) return entry.record_label;
   if (entry.record_id === null) return null;
-  return `${humanize(entry.record_type)} #${entry.record_id}`;
+  return t('activity.record', { type: t(`activity.type.${entry.record_type}`), id: entry.record_id });
 }

@@ -7,9 +7,9 @@ import {
   isSessionExpiry,
   isUnconfirmed,
   requestEarly,
-  UNCONFIRMED_SAVE,
 } from '@/lib/api-client';
 import type { QueryOf } from '@/lib/api-contract';
+import { t } from '@/lib/messages.gen';
 import { adminUser, installFakeApi, type RecordedCall } from '@/testing/fake-api';
 
 /** Lets a request started just before reach the (mocked) fetch. */
@@ -342,7 +342,7 @@ describe('changes: Idempotency-Key and one retry', () => {
     });
     const unknown = await edit('Deccan Roadways').catch((error: unknown) => error);
     expect(isUnconfirmed(unknown)).toBe(true);
-    expect(unknown).toMatchObject({ message: UNCONFIRMED_SAVE, fromServer: false, status: 0 });
+    expect(unknown).toMatchObject({ message: t('client.unconfirmed'), fromServer: false, status: 0 });
     expect(calls).toHaveLength(2);
 
     // Save pressed again with the same body: the same change, the same key.
@@ -368,7 +368,7 @@ describe('changes: Idempotency-Key and one retry', () => {
       },
     });
     const error = await edit('Deccan Roadways').catch((e: unknown) => e);
-    expect(error).toMatchObject({ unconfirmed: true, message: UNCONFIRMED_SAVE });
+    expect(error).toMatchObject({ unconfirmed: true, message: t('client.unconfirmed') });
     expect(failureMessage(error, 'Failed please try again')).toBe('Failed please try again');
   });
 });

@@ -3,6 +3,7 @@ import { idempotentOperations, type ErrorResponse } from '@/lib/api-schema.gen';
 import { apiHref, env } from '@/lib/env';
 import { localizedFailure, type ErrorParams } from '@/lib/errors/error-text';
 import { saveKeys } from '@/lib/save-keys';
+import { t } from './messages.gen';
 
 /** The envelope every API answer comes in. */
 type Envelope = { success?: boolean; message?: unknown; body?: unknown };
@@ -19,9 +20,6 @@ export const SESSION_REPLACED: ApiErrorCode = 'session_replaced';
 
 /** Why the API ended a session, when it says: the sign-in page explains these two. */
 export type SessionEnd = 'expired' | 'replaced';
-
-/** What a form says when neither try of a save got an answer: it may or may not have applied. */
-export const UNCONFIRMED_SAVE = 'We could not confirm the save — check the record';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -59,6 +57,7 @@ export class ApiError extends Error {
     } = {},
   ) {
     super(message);
+    // eslint-disable-next-line i18next/no-literal-string -- the class's name, for stack traces
     this.name = 'ApiError';
     this.status = status;
     this.fromServer = fromServer;
@@ -71,7 +70,7 @@ export class ApiError extends Error {
   }
 }
 
-/** Whether a change failed without the console knowing if it applied (see UNCONFIRMED_SAVE). */
+/** Whether a change failed without the console knowing if it applied (see `unconfirmed`). */
 export const isUnconfirmed = (error: unknown): boolean =>
   error instanceof ApiError && error.unconfirmed;
 
@@ -233,8 +232,8 @@ async function send(
     if (signal?.aborted) throw cause; // the caller cancelled: not a failure to report
     throw new NoAnswer(
       timeout.aborted
-        ? new ApiError('The server took too long to answer. Please try again.', 0, false)
-        : new ApiError('Network error: the server could not be reached.', 0, false),
+        ? new ApiError(t('client.timeout'), 0, false)
+        : new ApiError(t('client.network'), 0, false),
     );
   }
 }
@@ -274,8 +273,9 @@ async function sendChange(
   return answer;
 }
 
+/** Neither try of a save got an answer: it may or may not have applied, and the form says so. */
 const unconfirmed = (sent: string) =>
-  new ApiError(UNCONFIRMED_SAVE, 0, false, {}, { sent: JSON.parse(sent), unconfirmed: true });
+  new ApiError(t('client.unconfirmed'), 0, false, {}, { sent: JSON.parse(sent), unconfirmed: true });
 
 async function request<Answer>(
   method: 'GET' | 'POST',
@@ -289,6 +289,7 @@ async function request<Answer>(
   const notifyOnError = (options.notifyOnError ?? false) && hooks.mayAnnounce();
   const token = hooks.getToken();
   const headers: Record<string, string> = { Accept: 'application/json' };
+  // eslint-disable-next-line i18next/no-literal-string -- the HTTP scheme's name
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const json = body === undefined ? undefined : JSON.stringify(body);

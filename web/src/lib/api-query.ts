@@ -6,7 +6,6 @@ import {
   failureMessage,
   isSessionExpiry,
   isUnconfirmed,
-  UNCONFIRMED_SAVE,
   type FieldErrors,
   type GetOptions,
 } from '@/lib/api-client';
@@ -199,7 +198,7 @@ const namesAField = (errors: FieldErrors) =>
 
 /**
  * `useApiMutation` for a form: what was typed stays, and a failure is said once besides the
- * 'Error' toast (a save whose outcome is unknown says so, UNCONFIRMED_SAVE): on the fields the server names (Formik's `setErrors`; a form maps every field the
+ * 'Error' toast (a save whose outcome is unknown says so): on the fields the server names (Formik's `setErrors`; a form maps every field the
  * API can name to one it shows), or, when it names none, as `problem`, the sentence to show above
  * the form. An edit form passes its `useVersionedEdit`: a save refused because someone else
  * changed the record then becomes that hook's stale notice instead, and a successful save moves
@@ -230,7 +229,7 @@ export function useFormMutation(edit?: VersionedEdit) {
       if (result.ok) {
         edit?.saved((result.data as { body?: unknown } | null)?.body);
       } else if (isUnconfirmed(result.error)) {
-        setProblem(UNCONFIRMED_SAVE);
+        setProblem(t('client.unconfirmed'));
       } else if (!edit?.catchStale(result.error)) {
         const fieldErrors = serverFieldErrors(result.error);
         options.setErrors(fieldErrors);

@@ -9,8 +9,9 @@ import {
   type SessionEnd,
 } from '@/lib/api-client';
 import type { AdminUser, AuthSession, LoginRequest, RegisteredUser } from '@/lib/api-schema.gen';
-import { ADMIN_ROLE, type AccessUser } from '@/lib/access';
+import type { AccessUser } from '@/lib/access';
 import { paths } from '@/lib/paths';
+import { t } from './messages.gen';
 import { accessOf } from '@/lib/storage';
 import {
   accountLoaded,
@@ -26,8 +27,6 @@ import { selectRefusals } from '@/store/ui';
 export const AUTH_USER_KEY = 'authenticated-user';
 /** SWR key of the layout's current-user fetch (GET /auth/me). */
 export const CURRENT_USER_KEY = 'current-user';
-
-export const roleLabel = (role: number) => (role === ADMIN_ROLE ? 'Admin' : 'Sub admin');
 
 // The spec only logs a failed current-user fetch: the client's default, no toast.
 const fetchCurrentUser = () => api.get('/auth/me').then((answer) => answer.body);
@@ -199,7 +198,6 @@ export function useLogout() {
   }, [dispatch]);
 }
 
-const THROTTLED_FALLBACK = 'Too many attempts. Please wait a few minutes and try again.';
 
 /**
  * What to say above a sign-in or register form whose call was throttled (429): the server's
@@ -208,7 +206,7 @@ const THROTTLED_FALLBACK = 'Too many attempts. Please wait a few minutes and try
  */
 export function throttledMessage(error: unknown): string | null {
   if (!(error instanceof ApiError) || error.status !== 429) return null;
-  return failureMessage(error, THROTTLED_FALLBACK);
+  return failureMessage(error, t('client.throttled'));
 }
 
 /** Router state of the sign-in page (not in the URL): why the user was sent there. */
@@ -223,7 +221,9 @@ export function readSignInPageState(state: unknown): SignInPageState {
 export const authPageHref = (
   path: typeof paths.login | typeof paths.register,
   redirectTo: string | null,
-) => (redirectTo ? `${path}?redirectTo=${encodeURIComponent(redirectTo)}` : path);
+) =>
+  // eslint-disable-next-line i18next/no-literal-string -- a query parameter's name
+  redirectTo ? `${path}?redirectTo=${encodeURIComponent(redirectTo)}` : path;
 
 /**
  * Where a signed-in user is sent from the sign-in or register page: redirectTo when it is an

@@ -40,6 +40,7 @@ export function parseEnv(raw: Partial<Record<EnvVariable, string | undefined>>):
     else if (!isHttpUrl(value) && !SAME_ORIGIN_PATH.test(value))
       issues.push({
         variable,
+        // eslint-disable-next-line i18next/no-literal-string -- for whoever deploys, in English like the README
         problem: `must be an http(s) URL or a path on this site such as /api (got "${value}")`,
       });
     return value.replace(/\/+$/, '');

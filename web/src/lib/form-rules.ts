@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { t } from './messages.gen';
 
 /** A text field's length rule from the generated `requestRules`. */
 type LengthRule = { readonly minLength?: number; readonly maxLength?: number };
@@ -7,10 +8,10 @@ type LengthRule = { readonly minLength?: number; readonly maxLength?: number };
  * A required text field, trimmed, with the API's length rule in the console's words. A minimum
  * of one character is what `required` already says, so only longer minimums get a message.
  */
-export function requiredText(required: string, { minLength = 1, maxLength }: LengthRule) {
+export function requiredText(required: () => string, { minLength = 1, maxLength }: LengthRule) {
   let schema = yup.string().trim().required(required);
-  if (minLength > 1) schema = schema.min(minLength, `Use at least ${minLength} characters`);
+  if (minLength > 1) schema = schema.min(minLength, () => t('form.atLeast', { count: minLength }));
   if (maxLength !== undefined)
-    schema = schema.max(maxLength, `Use at most ${maxLength} characters`);
+    schema = schema.max(maxLength, () => t('form.atMost', { count: maxLength }));
   return schema;
 }

@@ -1,6 +1,7 @@
 import { useApiQuery } from '@/lib/api-query';
 import type { ReadPath } from '@/lib/api-contract';
 import { requestRules } from '@/lib/api-limits.gen';
+import { t, useT } from './messages.gen';
 
 /**
  * Selects of states, cities and resting points, shared by every screen that picks a place.
@@ -26,16 +27,17 @@ export function inState<T extends { state_id: number }>(
 export function placeOptions(rows: readonly { id: number; name: string; status: string }[]) {
   return rows.map((row) => ({
     value: row.id,
-    label: row.status === 'inactive' ? `${row.name} (inactive)` : row.name,
+    label: row.status === 'inactive' ? t('place.inactive', { name: row.name }) : row.name,
   }));
 }
 
 /** A list's state filter (FilterSelect's props but its value): every state, inactive ones marked. */
 export function useStateFilter() {
   const states = useStateOptions();
+  const t = useT();
   return {
-    label: 'Filter by state',
-    allLabel: states.error ? 'States unavailable' : 'All states',
+    label: t('place.stateFilter'),
+    allLabel: states.error ? t('place.statesUnavailable') : t('place.allStates'),
     options: placeOptions(states.data?.body ?? []),
   };
 }
@@ -66,11 +68,20 @@ export const PLACE_DEPENDENT_PATHS: readonly ReadPath[] = [
 ];
 
 export const PLACE_STATUSES = requestRules.StateAddRequest.status.enum;
-export const PLACE_STATUS_OPTIONS = [
-  { value: 'active', label: 'Active' },
-  { value: 'inactive', label: 'Inactive (hidden from drivers)' },
-];
-export const PLACE_STATUS_FILTER_OPTIONS = [
-  { value: 'active', label: 'Active' },
-  { value: 'inactive', label: 'Inactive' },
-];
+/** A form's status choices, saying what inactive means. */
+export function usePlaceStatusOptions() {
+  const t = useT();
+  return [
+    { value: 'active', label: t('status.active') },
+    { value: 'inactive', label: t('status.inactiveHidden') },
+  ];
+}
+
+/** A list's status filter choices. */
+export function usePlaceStatusFilterOptions() {
+  const t = useT();
+  return [
+    { value: 'active', label: t('status.active') },
+    { value: 'inactive', label: t('status.inactive') },
+  ];
+}

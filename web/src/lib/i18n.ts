@@ -83,9 +83,13 @@ export function catalog<Values>(name: string, en: CompiledMessages, hindi: Hindi
   const t: Translate<Values> = (key, ...values) =>
     i18n._(key, values[0] as Record<string, unknown> | undefined);
 
+  // One function per language, so that what a component memoizes on `t` is redone on a switch.
+  const bound = { en: t, hi: ((key, ...values) => t(key, ...values)) as Translate<Values> };
+
   function useT(): Translate<Values> {
-    if (useLanguage() === 'hi' && !entry.hindiLoaded) use(loadHindi(entry));
-    return t;
+    const language = useLanguage();
+    if (language === 'hi' && !entry.hindiLoaded) use(loadHindi(entry));
+    return bound[language];
   }
 
   return { t, useT };

@@ -31,6 +31,7 @@ export function keepLanguage(language: Language): void {
  * runs in (login.html or login.hi.html, index.html or index.hi.html): no flash of the other.
  */
 export async function applyLanguage(language: Language): Promise<void> {
+  // eslint-disable-next-line i18next/no-literal-string -- the cookie's attributes
   document.cookie = `${LANGUAGE_KEY}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
   await activateLanguage(language);
   document.documentElement.lang = language;

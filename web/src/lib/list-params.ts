@@ -28,6 +28,7 @@ export function readListSort<S extends string>(
 /** A YYYY-MM-DD day that exists (not 2026-02-30), else undefined: a bad link filters nothing. */
 export function validDay(text: string): string | undefined {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return undefined;
+  // eslint-disable-next-line i18next/no-literal-string -- an ISO time of day
   const date = new Date(`${text}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text) ? text : undefined;
 }

@@ -69,6 +69,54 @@ export type MessageValues = {
   'mockData.intro': undefined;
   'mockData.api': undefined;
   'mockData.docs': undefined;
+  'role.admin': undefined;
+  'role.subAdmin': undefined;
+  'status.active': undefined;
+  'status.inactive': undefined;
+  'status.inactiveHidden': undefined;
+  'place.inactive': { name: string | number };
+  'place.stateFilter': undefined;
+  'place.statesUnavailable': undefined;
+  'place.allStates': undefined;
+  'password.strength.weak': undefined;
+  'password.strength.fair': undefined;
+  'password.strength.strong': undefined;
+  'password.minimum': { count: string | number };
+  'form.atLeast': { count: string | number };
+  'form.atMost': { count: string | number };
+  'client.timeout': undefined;
+  'client.network': undefined;
+  'client.unconfirmed': undefined;
+  'client.throttled': undefined;
+  'activity.record': { type: string | number; id: string | number };
+  'activity.action.create': undefined;
+  'activity.action.edit': undefined;
+  'activity.action.delete': undefined;
+  'activity.action.restore': undefined;
+  'activity.action.status': undefined;
+  'activity.action.publish': undefined;
+  'activity.action.send': undefined;
+  'activity.action.approve': undefined;
+  'activity.action.reject': undefined;
+  'activity.action.register': undefined;
+  'activity.action.permissions': undefined;
+  'activity.action.password': undefined;
+  'activity.action.reveal': undefined;
+  'activity.action.search': undefined;
+  'activity.action.sign_in': undefined;
+  'activity.action.sign_in_failed': undefined;
+  'activity.action.sign_out': undefined;
+  'activity.type.driver': undefined;
+  'activity.type.resting_point': undefined;
+  'activity.type.state': undefined;
+  'activity.type.city': undefined;
+  'activity.type.company': undefined;
+  'activity.type.cms_page': undefined;
+  'activity.type.police_contact': undefined;
+  'activity.type.policy': undefined;
+  'activity.type.vehicle_type': undefined;
+  'activity.type.admin': undefined;
+  'activity.type.broadcast': undefined;
 };
 
 /** A message of this folder that takes no values. */
@@ -142,6 +190,60 @@ const en: CompiledMessages = {
   ],
   'mockData.api': ['API'],
   'mockData.docs': ['API documentation'],
+  'role.admin': ['Admin'],
+  'role.subAdmin': ['Sub admin'],
+  'status.active': ['Active'],
+  'status.inactive': ['Inactive'],
+  'status.inactiveHidden': ['Inactive (hidden from drivers)'],
+  'place.inactive': [['name'], ' (inactive)'],
+  'place.stateFilter': ['Filter by state'],
+  'place.statesUnavailable': ['States unavailable'],
+  'place.allStates': ['All states'],
+  'password.strength.weak': [
+    'Strength: Weak. Longer, with upper and lower case, digits and symbols, is stronger.',
+  ],
+  'password.strength.fair': [
+    'Strength: Fair. Longer, with upper and lower case, digits and symbols, is stronger.',
+  ],
+  'password.strength.strong': [
+    'Strength: Strong. Longer, with upper and lower case, digits and symbols, is stronger.',
+  ],
+  'password.minimum': ['At least ', ['count'], ' characters.'],
+  'form.atLeast': ['Use at least ', ['count'], ' characters'],
+  'form.atMost': ['Use at most ', ['count'], ' characters'],
+  'client.timeout': ['The server took too long to answer. Please try again.'],
+  'client.network': ['Network error: the server could not be reached.'],
+  'client.unconfirmed': ['We could not confirm the save — check the record'],
+  'client.throttled': ['Too many attempts. Please wait a few minutes and try again.'],
+  'activity.record': [['type'], ' #', ['id']],
+  'activity.action.create': ['Created'],
+  'activity.action.edit': ['Edited'],
+  'activity.action.delete': ['Deleted'],
+  'activity.action.restore': ['Restored'],
+  'activity.action.status': ['Status changed'],
+  'activity.action.publish': ['Published'],
+  'activity.action.send': ['Sent'],
+  'activity.action.approve': ['Approved'],
+  'activity.action.reject': ['Rejected'],
+  'activity.action.register': ['Registered'],
+  'activity.action.permissions': ['Permissions changed'],
+  'activity.action.password': ['Password changed'],
+  'activity.action.reveal': ['Personal data revealed'],
+  'activity.action.search': ['Searched personal data'],
+  'activity.action.sign_in': ['Signed in'],
+  'activity.action.sign_in_failed': ['Sign-in failed'],
+  'activity.action.sign_out': ['Signed out'],
+  'activity.type.driver': ['Driver'],
+  'activity.type.resting_point': ['Resting point'],
+  'activity.type.state': ['State'],
+  'activity.type.city': ['City'],
+  'activity.type.company': ['Company'],
+  'activity.type.cms_page': ['Cms page'],
+  'activity.type.police_contact': ['Police contact'],
+  'activity.type.policy': ['Policy'],
+  'activity.type.vehicle_type': ['Vehicle type'],
+  'activity.type.admin': ['Admin'],
+  'activity.type.broadcast': ['Broadcast'],
 };
 
 export const { t, useT } = catalog<MessageValues>('lib', en, () =>

@@ -1,4 +1,5 @@
 import { requestRules } from '@/lib/api-limits.gen';
+import { t } from './messages.gen';
 
 /** The shortest password the API accepts for admin accounts (change password, sub admins). */
 export const MIN_PASSWORD_LENGTH = requestRules.ChangePasswordRequest.new_password.minLength;
@@ -13,11 +14,9 @@ export function passwordStrength(password: string): PasswordStrength {
   return 'weak';
 }
 
-const STRENGTH_TEXT = { weak: 'Weak', fair: 'Fair', strong: 'Strong' } as const;
-
 /** The hint under a new-password field, as the user types. */
 export function passwordHint(password: string): string {
   return password
-    ? `Strength: ${STRENGTH_TEXT[passwordStrength(password)]}. Longer, with upper and lower case, digits and symbols, is stronger.`
-    : `At least ${MIN_PASSWORD_LENGTH} characters.`;
+    ? t(`password.strength.${passwordStrength(password)}`)
+    : t('password.minimum', { count: MIN_PASSWORD_LENGTH });
 }
