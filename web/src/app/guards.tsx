@@ -15,6 +15,7 @@ import {
   useUser,
   type SignInPageState,
 } from '@/lib/auth';
+import { useT } from '@/lib/messages.gen';
 import { paths } from '@/lib/paths';
 import { useAppSelector } from '@/store';
 import { selectCachedAccess, selectSessionEndReason, selectToken } from '@/store/auth-session';
@@ -71,21 +72,22 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
   const { data: user, error, isLoading, mutate } = useUser();
   useCurrentUser(); // the layout's header needs it: ask now, beside the profile
   useAccountReloadedWhenRefused();
+  const t = useT();
 
   const refused = error instanceof ApiError && error.status === 401;
   const view = areaView({ token, refused, user, isLoading, error, kept });
   if (view === 'area') return children;
-  if (view === 'loading') return <LoadingView fullPage label="Loading your account…" />;
+  if (view === 'loading') return <LoadingView fullPage label={t('app.loadingAccount')} />;
   if (view === 'error') {
     return (
       <main className="container py-5">
         <Alert variant="danger" role="alert">
           <Alert.Heading as="h1" className="h5">
-            Your account could not be loaded
+            {t('app.accountFailed')}
           </Alert.Heading>
           <p>{error instanceof Error ? error.message : String(error)}</p>
           <Button variant="outline-danger" onClick={() => mutate()}>
-            Try again
+            {t('app.tryAgain')}
           </Button>
         </Alert>
       </main>

@@ -49,8 +49,7 @@ const ACTIONS = [
  * filtering by one could only ever show an empty log.
  */
 export const RECORDED_ACTIONS = ACTIONS.filter(
-  (action): action is RecordedAction =>
-    !(NOT_RECORDED_YET as readonly string[]).includes(action),
+  (action): action is RecordedAction => !(NOT_RECORDED_YET as readonly string[]).includes(action),
 );
 
 /** "Status changed" for `status`. */
@@ -88,5 +87,8 @@ export function recordName(
 ): string | null {
   if (entry.record_label) return entry.record_label;
   if (entry.record_id === null) return null;
-  return t('activity.record', { type: t(`activity.type.${entry.record_type}`), id: entry.record_id });
+  return t('activity.record', {
+    type: t(`activity.type.${entry.record_type}`),
+    id: entry.record_id,
+  });
 }

@@ -342,7 +342,11 @@ describe('changes: Idempotency-Key and one retry', () => {
     });
     const unknown = await edit('Deccan Roadways').catch((error: unknown) => error);
     expect(isUnconfirmed(unknown)).toBe(true);
-    expect(unknown).toMatchObject({ message: t('client.unconfirmed'), fromServer: false, status: 0 });
+    expect(unknown).toMatchObject({
+      message: t('client.unconfirmed'),
+      fromServer: false,
+      status: 0,
+    });
     expect(calls).toHaveLength(2);
 
     // Save pressed again with the same body: the same change, the same key.

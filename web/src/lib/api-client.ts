@@ -275,7 +275,13 @@ async function sendChange(
 
 /** Neither try of a save got an answer: it may or may not have applied, and the form says so. */
 const unconfirmed = (sent: string) =>
-  new ApiError(t('client.unconfirmed'), 0, false, {}, { sent: JSON.parse(sent), unconfirmed: true });
+  new ApiError(
+    t('client.unconfirmed'),
+    0,
+    false,
+    {},
+    { sent: JSON.parse(sent), unconfirmed: true },
+  );
 
 async function request<Answer>(
   method: 'GET' | 'POST',

@@ -198,7 +198,6 @@ export function useLogout() {
   }, [dispatch]);
 }
 
-
 /**
  * What to say above a sign-in or register form whose call was throttled (429): the server's
  * "Too many sign-in attempts. Try again in 15 minutes.", which outlasts the 2-second toast.

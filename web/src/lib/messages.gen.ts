@@ -117,6 +117,9 @@ export type MessageValues = {
   'activity.type.vehicle_type': undefined;
   'activity.type.admin': undefined;
   'activity.type.broadcast': undefined;
+  'app.loadingAccount': undefined;
+  'app.accountFailed': undefined;
+  'app.tryAgain': undefined;
 };
 
 /** A message of this folder that takes no values. */
@@ -244,6 +247,9 @@ const en: CompiledMessages = {
   'activity.type.vehicle_type': ['Vehicle type'],
   'activity.type.admin': ['Admin'],
   'activity.type.broadcast': ['Broadcast'],
+  'app.loadingAccount': ['Loading your account…'],
+  'app.accountFailed': ['Your account could not be loaded'],
+  'app.tryAgain': ['Try again'],
 };
 
 export const { t, useT } = catalog<MessageValues>('lib', en, () =>

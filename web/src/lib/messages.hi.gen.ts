@@ -124,4 +124,7 @@ export const hi: CompiledMessages = {
   'activity.type.vehicle_type': ['वाहन प्रकार'],
   'activity.type.admin': ['एडमिन'],
   'activity.type.broadcast': ['प्रसारण'],
+  'app.loadingAccount': ['आपका खाता लोड हो रहा है…'],
+  'app.accountFailed': ['आपका खाता लोड नहीं हो सका'],
+  'app.tryAgain': ['फिर से कोशिश करें'],
 };

@@ -1,11 +1,15 @@
 import type { EnvIssue } from '@/lib/env';
+import { around, ELEMENT } from '@/lib/i18n';
+import { useT } from './messages.gen';
 
 /** Shown instead of the app when its configuration is invalid, naming every bad variable. */
 export function ConfigError({ issues }: { issues: EnvIssue[] }) {
+  const t = useT();
+  const [before, after] = around(t('errors.config.where', { env: ELEMENT }));
   return (
     <main className="container py-5" role="alert">
-      <h1 className="h3">The console is not configured correctly</h1>
-      <p>Fix these settings and reload:</p>
+      <h1 className="h3">{t('errors.config.title')}</h1>
+      <p>{t('errors.config.fix')}</p>
       <ul>
         {issues.map((issue) => (
           <li key={issue.variable}>
@@ -14,8 +18,9 @@ export function ConfigError({ issues }: { issues: EnvIssue[] }) {
         ))}
       </ul>
       <p className="text-secondary small">
-        Build time: the repository&apos;s <code>.env</code>. Docker: the web container&apos;s
-        environment.
+        {before}
+        <code>.env</code>
+        {after}
       </p>
     </main>
   );

@@ -1,17 +1,19 @@
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
+import { useT } from './messages.gen';
 
 /** Fallback for a screen inside the signed-in area that failed; the layout around it stays usable. */
 export function MainErrorFallback({ onRetry }: { onRetry?: () => void }) {
+  const t = useT();
   return (
     <Alert variant="danger" className="my-4" role="alert">
       <Alert.Heading as="h2" className="h5">
-        Something went wrong!
+        {t('errors.screen.title')}
       </Alert.Heading>
-      <p className="mb-2">This screen could not be shown. Other sections still work.</p>
+      <p className="mb-2">{t('errors.screen.body')}</p>
       {onRetry && (
         <Button variant="outline-danger" size="sm" onClick={onRetry}>
-          Try again
+          {t('errors.tryAgain')}
         </Button>
       )}
     </Alert>

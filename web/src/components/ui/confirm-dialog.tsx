@@ -2,6 +2,7 @@ import { useRef, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
+import { useT } from './messages.gen';
 
 type ConfirmDialogProps = {
   show: boolean;
@@ -30,7 +31,7 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   variant = 'primary',
   size,
   busy = false,
@@ -38,6 +39,7 @@ export function ConfirmDialog({
   onCancel,
 }: ConfirmDialogProps) {
   const cancel = useRef<HTMLButtonElement>(null);
+  const t = useT();
   return (
     <Modal
       show={show}
@@ -48,7 +50,7 @@ export function ConfirmDialog({
       backdrop={busy ? 'static' : true}
       onEntered={() => cancel.current?.focus()}
     >
-      <Modal.Header closeButton={!busy} closeLabel="Close">
+      <Modal.Header closeButton={!busy} closeLabel={t('ui.close')}>
         <Modal.Title id="confirm-dialog-title" as="h2" className="h5">
           {title}
         </Modal.Title>
@@ -62,7 +64,7 @@ export function ConfirmDialog({
           disabled={busy}
           autoFocus
         >
-          {cancelLabel}
+          {cancelLabel ?? t('ui.cancel')}
         </Button>
         <Button variant={variant} onClick={onConfirm} disabled={busy} aria-busy={busy}>
           {busy && (

@@ -3,6 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import { failureMessage } from '@/lib/api-client';
 import type { MutationResult } from '@/lib/api-query';
 import { ConfirmDialog } from './confirm-dialog';
+import { t } from './messages.gen';
 
 /** What the confirmation dialog asks before an action runs. */
 export type Confirmation = {
@@ -33,8 +34,6 @@ export type ConfirmedAction = {
   confirm: Confirmation;
   onSelect: () => Promise<MutationResult<unknown>> | void;
 };
-
-const FAILED = 'It did not work. Please try again.';
 
 /**
  * The one confirm flow of the console: `ask(action)` opens the dialog; confirming runs the
@@ -68,7 +67,11 @@ export function useConfirmation() {
     if (next) return ask(next);
     if (asked.confirm.closeOnFailure) return close();
     // One sentence of its own, so it reads as the dialog's state and not a copy of the toast.
-    setProblem(`It did not work: ${failureMessage(result.error, asked.confirm.failure ?? FAILED)}`);
+    setProblem(
+      t('ui.confirm.failed', {
+        reason: failureMessage(result.error, asked.confirm.failure ?? t('ui.confirm.tryAgain')),
+      }),
+    );
   };
 
   const question = asked?.confirm;

@@ -2,8 +2,10 @@ import type { ReactNode } from 'react';
 import { ApiError } from '@/lib/api-client';
 import type { ReadPath } from '@/lib/api-contract';
 import { useApiMutation, type MutationResult } from '@/lib/api-query';
+import { around, ELEMENT } from '@/lib/i18n';
 import type { ConfirmedAction } from './confirmation';
 import type { RowAction } from './row-actions';
+import { t } from './messages.gen';
 
 type DeleteOrDeactivate = {
   /** e.g. "state", "resting point". */
@@ -29,38 +31,41 @@ type DeleteOrDeactivate = {
  */
 export function deleteOrDeactivate(options: DeleteOrDeactivate): RowAction {
   const { kind, name, active, blocker, onDelete, onDeactivate, nextStep } = options;
-  const failure = `The ${kind} could not be changed. Please try again.`;
+  const failure = t('ui.place.failure', { kind });
 
   const blocked = (reason: string): ConfirmedAction => ({
     confirm: {
-      title: `${name} cannot be deleted`,
+      title: t('ui.place.blocked', { name }),
       body: (
         <>
           <p role="alert">{reason}</p>
           <p className="mb-0 text-secondary">
-            {active ? 'Set it inactive instead: ' : 'It is already inactive: '}
+            {active ? t('ui.place.setInactiveInstead') : t('ui.place.alreadyInactive')}{' '}
             {options.deactivateEffect}
           </p>
         </>
       ),
-      confirmLabel: active ? 'Set inactive instead' : (nextStep?.label ?? 'Close'),
+      confirmLabel: active ? t('ui.place.setInactive') : (nextStep?.label ?? t('ui.close')),
       variant: active ? 'warning' : 'primary',
       failure,
     },
     onSelect: active ? onDeactivate : () => nextStep?.run(),
   });
 
+  const [before, after] = around(t('ui.place.deleteQuestion', { name: ELEMENT }));
   const remove: ConfirmedAction = blocker
     ? blocked(blocker)
     : {
         confirm: {
-          title: `Delete ${kind}?`,
+          title: t('ui.place.deleteTitle', { kind }),
           body: (
             <p className="mb-0">
-              Delete <strong>{name}</strong>? This cannot be undone.
+              {before}
+              <strong>{name}</strong>
+              {after}
             </p>
           ),
-          confirmLabel: `Delete ${kind}`,
+          confirmLabel: t('ui.place.delete', { kind }),
           variant: 'danger',
           failure,
           afterFailure: (error) =>
@@ -69,7 +74,7 @@ export function deleteOrDeactivate(options: DeleteOrDeactivate): RowAction {
         onSelect: onDelete,
       };
 
-  return { label: 'Delete', variant: 'outline-danger', ...remove };
+  return { label: t('ui.delete'), variant: 'outline-danger', ...remove };
 }
 
 type PlaceRow = { id: number; name: string; status: string };
@@ -108,13 +113,19 @@ export function useDeleteOrDeactivate<Row extends PlaceRow>({
       ...about,
       onDelete: () =>
         run(() => remove(row), {
-          success: { title: `${title} deleted`, message: `${row.name} was deleted.` },
+          success: {
+            title: t('ui.place.deleted', { kind: title }),
+            message: t('ui.place.deletedMessage', { name: row.name }),
+          },
           failure,
           revalidate,
         }),
       onDeactivate: () =>
         run(() => deactivate(row), {
-          success: { title: `${title} set inactive`, message: `${row.name} is now inactive.` },
+          success: {
+            title: t('ui.place.deactivated', { kind: title }),
+            message: t('ui.place.deactivatedMessage', { name: row.name }),
+          },
           failure,
           revalidate,
         }),

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import Offcanvas from 'react-bootstrap/Offcanvas';
+import { useT } from './messages.gen';
 
 export type DrawerSide = 'top' | 'bottom' | 'left' | 'right';
 
@@ -15,6 +16,7 @@ type DrawerProps = {
 
 /** A panel that slides in from one edge of the screen (right unless told otherwise). */
 export function Drawer({ show, onHide, title, side = 'right', children }: DrawerProps) {
+  const t = useT();
   return (
     <Offcanvas
       show={show}
@@ -22,7 +24,7 @@ export function Drawer({ show, onHide, title, side = 'right', children }: Drawer
       placement={PLACEMENT[side]}
       aria-labelledby="drawer-title"
     >
-      <Offcanvas.Header closeButton closeLabel="Close">
+      <Offcanvas.Header closeButton closeLabel={t('ui.close')}>
         <Offcanvas.Title id="drawer-title">{title}</Offcanvas.Title>
       </Offcanvas.Header>
       <Offcanvas.Body>{children}</Offcanvas.Body>

@@ -2,6 +2,7 @@ import Button from 'react-bootstrap/Button';
 import { useApiMutation } from '@/lib/api-query';
 import type { ExportLink } from '@/lib/api-schema.gen';
 import { startDownload } from '@/lib/download';
+import { useT } from './messages.gen';
 
 export type ExportButtonProps = {
   /** Asks the API for a download link of the view on screen (its filters and sort). */
@@ -17,10 +18,11 @@ export type ExportButtonProps = {
  */
 export function ExportButton({ request, what }: ExportButtonProps) {
   const { run, pending } = useApiMutation();
+  const t = useT();
   const exportView = async () => {
     const result = await run(request, {
-      success: { title: 'Export started', message: `Your browser is saving the ${what} as CSV.` },
-      failure: `The ${what} could not be exported. Please try again.`,
+      success: { title: t('ui.export.started'), message: t('ui.export.saving', { what }) },
+      failure: t('ui.export.failure', { what }),
       // Asking for a link reads the list: nothing changed, so the activity log has nothing new.
       logged: false,
     });
@@ -33,7 +35,7 @@ export function ExportButton({ request, what }: ExportButtonProps) {
       onClick={() => void exportView()}
       disabled={pending}
     >
-      {pending ? 'Preparing export…' : 'Export CSV'}
+      {pending ? t('ui.export.preparing') : t('ui.export.label')}
     </Button>
   );
 }

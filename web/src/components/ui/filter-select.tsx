@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import Form from 'react-bootstrap/Form';
 import type { SelectOption } from './select-field';
+import { useT } from './messages.gen';
 
 type FilterSelectProps = {
   label: string;
@@ -47,5 +48,8 @@ export function FilterSelect({
 
 /** The status filter of a list: "All statuses", or one of `options`. */
 export function StatusFilter(props: Omit<FilterSelectProps, 'label' | 'allLabel'>) {
-  return <FilterSelect label="Filter by status" allLabel="All statuses" {...props} />;
+  const t = useT();
+  return (
+    <FilterSelect label={t('ui.filter.status')} allLabel={t('ui.filter.allStatuses')} {...props} />
+  );
 }

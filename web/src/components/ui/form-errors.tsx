@@ -1,6 +1,7 @@
 import { useFormikContext } from 'formik';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
+import { useT } from './messages.gen';
 
 /**
  * What a form does after a submit that failed on a field, the browser's check or the server's:
@@ -81,10 +82,11 @@ export function focusFirstInvalid(form: HTMLElement): () => void {
 
 function ErrorSummary({ fields }: { fields: InvalidField[] }) {
   const count = fields.length;
+  const t = useT();
   return (
     <Alert variant="danger" role="alert" aria-labelledby="form-error-summary-title">
       <Alert.Heading as="h2" className="h6" id="form-error-summary-title">
-        {count === 1 ? 'Fix this field' : `Fix these ${count} fields`}
+        {t('ui.form.fixFields', { count })}
       </Alert.Heading>
       <ul className="mb-0">
         {fields.map((field) => (

@@ -4,6 +4,7 @@ import Card from 'react-bootstrap/Card';
 import type { Pagination } from '@/lib/api-schema.gen';
 import { PaginationBar } from './pagination-bar';
 import { QueryState } from './query-state';
+import { useT } from './messages.gen';
 
 /** What a list screen's SWR query gives (the envelope carries `pagination`). */
 export type ListQuery = {
@@ -63,6 +64,7 @@ export function ListPanel({
   emptyMessage,
   children,
 }: ListPanelProps) {
+  const t = useT();
   const refreshing = list.isValidating && Boolean(list.data);
   const clearable = filtered && onClearFilters;
   return (
@@ -84,7 +86,7 @@ export function ListPanel({
             )}
             {clearable && (
               <Button variant="link" size="sm" className="p-0" onClick={onClearFilters}>
-                Clear filters
+                {t('ui.list.clearFilters')}
               </Button>
             )}
             {actions && <div className="ms-auto d-flex flex-wrap gap-2">{actions}</div>}
@@ -99,11 +101,7 @@ export function ListPanel({
             onRetry={() => void list.mutate()}
             isEmpty={rowCount === 0}
             emptyMessage={
-              filtered
-                ? noMatchMessage
-                : page > 1
-                  ? 'This page is past the end of the list.'
-                  : emptyMessage
+              filtered ? noMatchMessage : page > 1 ? t('ui.list.pastEnd') : emptyMessage
             }
           >
             {children}

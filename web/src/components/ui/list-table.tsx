@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import Table from 'react-bootstrap/Table';
+import { t } from './messages.gen';
 
 type Breakpoint = 'sm' | 'md' | 'lg' | 'xl' | 'xxl';
 
@@ -24,7 +25,11 @@ export type Column = {
 };
 
 /** The last column of a table whose rows have `RowActions`: as narrow as its buttons. */
-export const ACTIONS_COLUMN: Column = { label: 'Actions', end: true, style: { width: '1%' } };
+export const ACTIONS_COLUMN: Column = { label: '', end: true, style: { width: '1%' } };
+
+/** A column's heading text: the actions column's is the kit's own. */
+const headingOf = (column: Column) =>
+  column === ACTIONS_COLUMN ? t('ui.table.actions') : column.label;
 
 /** The columns, less the actions column where the account may not change the rows (read-only). */
 export const withActions = (columns: Column[], actions: boolean): Column[] =>
@@ -61,7 +66,7 @@ type ListTableProps = {
  */
 function Heading({ column, sorting }: { column: Column; sorting?: TableSorting }) {
   const { sort } = column;
-  if (!sorting || !sort) return <>{column.label}</>;
+  if (!sorting || !sort) return <>{headingOf(column)}</>;
   const active = sorting.sort === sort;
   return (
     <button
@@ -71,7 +76,7 @@ function Heading({ column, sorting }: { column: Column; sorting?: TableSorting }
       onClick={() => sorting.onSort(sort)}
     >
       {/* The heading may wrap like a plain one; a no-break space keeps the arrow on its last word. */}
-      {column.label}
+      {headingOf(column)}
       {'\u00a0'}
       <span aria-hidden="true" className={active ? 'small' : 'small text-secondary'}>
         {active ? (sorting.order === 'asc' ? '▲' : '▼') : '↕'}
@@ -99,7 +104,7 @@ export function ListTable({
         <tr>
           {columns.map((column) => (
             <th
-              key={column.label}
+              key={headingOf(column)}
               scope="col"
               className={headerClass(column)}
               style={column.style}

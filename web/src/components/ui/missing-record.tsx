@@ -5,6 +5,7 @@ import { ApiError } from '@/lib/api-client';
 import { useEditedId } from '@/lib/use-edited-id';
 import { useListReturn } from './list-return';
 import { QueryState } from './query-state';
+import { useT } from './messages.gen';
 
 type MissingRecordProps = {
   /** e.g. "state", "resting point". */
@@ -16,14 +17,15 @@ type MissingRecordProps = {
 /** An edit screen whose record does not exist (deleted, or a mistyped link). */
 function MissingRecord({ what, id, listPath }: MissingRecordProps & { id: string | null }) {
   const list = useListReturn(listPath);
+  const t = useT();
   return (
     <Alert variant="warning">
       <Alert.Heading as="h2" className="h5">
-        {what.charAt(0).toUpperCase() + what.slice(1)} not found
+        {t('ui.record.notFound', { what: what.charAt(0).toUpperCase() + what.slice(1) })}
       </Alert.Heading>
       <p className="mb-0">
-        There is no {what} #{id}; it may have been deleted.{' '}
-        <Link to={list}>Go to the {what} list</Link>.
+        {t('ui.record.none', { what, id: id ?? '' })}{' '}
+        <Link to={list}>{t('ui.record.toList', { what })}</Link>.
       </p>
     </Alert>
   );
@@ -43,10 +45,11 @@ export type LoadedRecordProps<T> = MissingRecordProps & {
 export function LoadedRecord<T>({ query, record, children, ...missing }: LoadedRecordProps<T>) {
   const { raw } = useEditedId();
   const notFound = query.error instanceof ApiError && query.error.status === 404;
+  const t = useT();
   return (
     <QueryState
       isLoading={query.isLoading}
-      loadingLabel={`Loading ${missing.what}…`}
+      loadingLabel={t('ui.record.loading', { what: missing.what })}
       error={notFound ? null : query.error}
       onRetry={() => void query.mutate()}
     >

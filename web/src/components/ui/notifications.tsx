@@ -7,6 +7,7 @@ import {
   selectNotifications,
   type NotificationType,
 } from '@/store/notifications';
+import { useT } from './messages.gen';
 
 const BG: Record<NotificationType, string> = {
   info: 'info',
@@ -16,6 +17,7 @@ const BG: Record<NotificationType, string> = {
 };
 
 export function Notifications() {
+  const t = useT();
   const notifications = useAppSelector(selectNotifications);
   const dispatch = useAppDispatch();
   return (
@@ -29,7 +31,7 @@ export function Notifications() {
           onClose={() => dispatch(notificationDismissed(id))}
           data-type={type}
         >
-          <Toast.Header closeLabel="Dismiss">
+          <Toast.Header closeLabel={t('ui.dismiss')}>
             <strong className="me-auto">{title}</strong>
           </Toast.Header>
           {message && (

@@ -5,6 +5,7 @@ import { useListReturn } from './list-return';
 import { SubmitButton } from './submit-button';
 import { useNavigateAfterSave } from './unsaved-changes';
 import { VersionedForm, type VersionedFormProps } from './versioned-form';
+import { useT } from './messages.gen';
 
 type PageFormProps<R extends Versioned, V extends object, T> = Omit<
   VersionedFormProps<R, V, T>,
@@ -33,6 +34,7 @@ export function PageForm<R extends Versioned, V extends object, T>({
   children,
   ...form
 }: PageFormProps<R, V, T>) {
+  const t = useT();
   const navigate = useNavigateAfterSave();
   const list = useListReturn(listPath);
   return (
@@ -49,10 +51,10 @@ export function PageForm<R extends Versioned, V extends object, T>({
               {children(props)}
               <div className="d-flex gap-2">
                 <SubmitButton busy={props.isSubmitting}>
-                  {record ? 'Save changes' : titles.add}
+                  {record ? t('ui.form.save') : titles.add}
                 </SubmitButton>
                 <Link to={list} className="btn btn-outline-secondary">
-                  Cancel
+                  {t('ui.cancel')}
                 </Link>
               </div>
             </>

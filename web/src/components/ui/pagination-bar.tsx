@@ -1,6 +1,7 @@
 import Pagination from 'react-bootstrap/Pagination';
 import type { Pagination as PageInfo } from '@/lib/api-schema.gen';
 import { formatNumber } from '@/lib/format';
+import { useT } from './messages.gen';
 
 /** Page numbers to offer: the first, the last, and two either side of the current one. */
 export function visiblePages(current: number, total: number): (number | 'gap')[] {
@@ -31,6 +32,7 @@ export function PaginationBar({
   onPageChange,
   label,
 }: PaginationBarProps) {
+  const t = useT();
   if (!pagination || pagination.total === 0) return null;
   const { limit, total, totalPages } = pagination;
   const page = asked ?? pagination.page;
@@ -42,15 +44,19 @@ export function PaginationBar({
     <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mt-3">
       <p className="text-secondary small mb-0" aria-live="polite">
         {page > totalPages
-          ? `Page ${page} is past the end (${formatNumber(total)} in all)`
-          : `Showing ${formatNumber(first)}–${formatNumber(last)} of ${formatNumber(total)}`}
+          ? t('ui.pages.pastEnd', { page, total: formatNumber(total) })
+          : t('ui.pages.showing', {
+              first: formatNumber(first),
+              last: formatNumber(last),
+              total: formatNumber(total),
+            })}
       </p>
       {totalPages > 1 && (
         <nav aria-label={label}>
           <Pagination className="mb-0 flex-wrap">
             <Pagination.Prev disabled={page <= 1} onClick={go(Math.min(page - 1, totalPages))}>
               <span aria-hidden="true">‹</span>
-              <span className="visually-hidden">Previous page</span>
+              <span className="visually-hidden">{t('ui.pages.previous')}</span>
             </Pagination.Prev>
             {visiblePages(Math.min(page, totalPages), totalPages).map((entry, index) =>
               entry === 'gap' ? (
@@ -60,7 +66,7 @@ export function PaginationBar({
                   key={entry}
                   active={entry === page}
                   onClick={entry === page ? undefined : go(entry)}
-                  aria-label={`Page ${entry}`}
+                  aria-label={t('ui.pages.page', { page: entry })}
                 >
                   {entry}
                 </Pagination.Item>
@@ -68,7 +74,7 @@ export function PaginationBar({
             )}
             <Pagination.Next disabled={page >= totalPages} onClick={go(page + 1)}>
               <span aria-hidden="true">›</span>
-              <span className="visually-hidden">Next page</span>
+              <span className="visually-hidden">{t('ui.pages.next')}</span>
             </Pagination.Next>
           </Pagination>
         </nav>

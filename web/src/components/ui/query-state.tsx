@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { LoadingView } from './spinner';
+import { useT } from './messages.gen';
 
 type QueryStateProps = {
   /** Nothing to show yet (first load, not a revalidation). */
@@ -20,21 +21,22 @@ export function QueryState({
   error,
   onRetry,
   isEmpty = false,
-  emptyMessage = 'Nothing to show.',
+  emptyMessage,
   loadingLabel,
   children,
 }: QueryStateProps) {
+  const t = useT();
   if (isLoading) return <LoadingView label={loadingLabel} />;
   if (error) {
     return (
       <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-3">
         <span className="me-auto">
-          Could not load this.{' '}
-          {error instanceof Error && error.message ? error.message : 'Please try again.'}
+          {t('ui.query.failed')}{' '}
+          {error instanceof Error && error.message ? error.message : t('ui.query.tryAgainLater')}
         </span>
         {onRetry && (
           <Button variant="outline-danger" size="sm" onClick={onRetry}>
-            Try again
+            {t('ui.tryAgain')}
           </Button>
         )}
       </Alert>
@@ -43,7 +45,7 @@ export function QueryState({
   if (isEmpty) {
     return (
       <div className="text-center text-secondary border rounded py-5 px-3" role="status">
-        {emptyMessage}
+        {emptyMessage ?? t('ui.nothing')}
       </div>
     );
   }

@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigation } from 'react-router-dom';
+import { useT } from './messages.gen';
 
 export const PROGRESS_STEP = 10;
 export const PROGRESS_INTERVAL_MS = 300;
 
 /** A thin bar at the top that creeps forward while the next route's code and data load. */
 export function RouteProgressBar() {
+  const t = useT();
   const { state } = useNavigation();
   const { pathname } = useLocation();
   const [progress, setProgress] = useState(0);
@@ -28,7 +30,7 @@ export function RouteProgressBar() {
       className="route-progress bg-primary"
       style={{ width: `${progress}%` }}
       role="progressbar"
-      aria-label="Loading page"
+      aria-label={t('ui.loadingPage')}
       aria-valuenow={progress}
       aria-valuemin={0}
       aria-valuemax={100}

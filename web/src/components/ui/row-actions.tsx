@@ -2,6 +2,7 @@ import Button from 'react-bootstrap/Button';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { Link } from 'react-router-dom';
 import { useConfirmation, type Confirmation, type ConfirmedAction } from './confirmation';
+import { useT } from './messages.gen';
 
 type Size = 'sm' | undefined;
 
@@ -99,6 +100,7 @@ function PrimaryAction({
 }
 
 function Choices({ choices, select }: { choices: RowChoice[]; select: Select }) {
+  const t = useT();
   return choices.map((choice) => (
     <Dropdown.Item
       key={choice.label}
@@ -107,7 +109,7 @@ function Choices({ choices, select }: { choices: RowChoice[]; select: Select }) 
       onClick={() => select(choice)}
     >
       {choice.label}
-      {choice.current && <span className="visually-hidden"> (current)</span>}
+      {choice.current && <span className="visually-hidden"> {t('ui.row.current')}</span>}
     </Dropdown.Item>
   ));
 }
@@ -160,6 +162,7 @@ function MenuAction({
  * An action with `confirm` asks first, in the one confirm flow (`useConfirmation`).
  */
 export function RowActions({ name, actions, size = 'sm' }: RowActionsProps) {
+  const t = useT();
   const { ask, dialog } = useConfirmation();
   const select: Select = ({ onSelect, confirm }) => {
     if (confirm) ask({ confirm, onSelect });
@@ -176,7 +179,7 @@ export function RowActions({ name, actions, size = 'sm' }: RowActionsProps) {
             variant="outline-secondary"
             size={size}
             className="row-actions-more"
-            aria-label={`More actions for ${name}`}
+            aria-label={t('ui.row.more', { name })}
           >
             <span aria-hidden="true">⋯</span>
           </Dropdown.Toggle>

@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useT } from './messages.gen';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -17,6 +18,7 @@ export type SearchInputProps = {
 
 /** A labelled search box that reports what was typed after a pause, not on every key. */
 export function SearchInput({ label, value, onChange, placeholder }: SearchInputProps) {
+  const t = useT();
   const id = useId();
   const [text, setText] = useState(value);
   const settled = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
@@ -69,7 +71,8 @@ export function SearchInput({ label, value, onChange, placeholder }: SearchInput
               apply('');
             }}
           >
-            Clear<span className="visually-hidden"> search</span>
+            {t('ui.search.clear')}
+            <span className="visually-hidden"> {t('ui.search.clearWhat')}</span>
           </Button>
         )}
       </InputGroup>

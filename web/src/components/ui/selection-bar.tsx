@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import { formatNumber } from '@/lib/format';
+import { t, useT } from './messages.gen';
 import type { Column } from './list-table';
 import type { SelectionSummary } from './use-row-selection';
 
@@ -43,7 +44,7 @@ export function SelectCheckbox({
 /** The select column of a list table, for `useRowSelection`: its heading ticks the whole page. */
 export function selectionColumn(selection: SelectionSummary, pageLabel: string): Column {
   return {
-    label: 'Select',
+    label: t('ui.selection.column'),
     style: { width: '2.5rem' },
     header: (
       <SelectCheckbox
@@ -71,23 +72,23 @@ type SelectionBarProps = {
 
 /** "N selected", the bulk actions, "select all N matching" and "Clear selection" above a list. */
 export function SelectionBar({ selection, noun, limit, busy, children }: SelectionBarProps) {
+  const t = useT();
   if (selection.count === 0) return null;
   const [one, many] = noun;
-  const counted = (n: number) => `${formatNumber(n)} ${n === 1 ? one : many}`;
-  const matching = (n: number) => `${formatNumber(n)} matching ${n === 1 ? one : many}`;
+  const counted = (n: number) => ({ count: formatNumber(n), noun: n === 1 ? one : many });
   const canWiden =
     !selection.allMatching && selection.page === 'all' && selection.total > selection.count;
 
   return (
     <div
       role="region"
-      aria-label={`Selected ${many}`}
+      aria-label={t('ui.selection.region', { noun: many })}
       className="d-flex flex-wrap align-items-center gap-2 border rounded bg-body-tertiary px-3 py-2"
     >
       <span className="fw-semibold me-1" aria-live="polite">
         {selection.allMatching
-          ? `All ${matching(selection.count)} are selected`
-          : `${counted(selection.count)} selected`}
+          ? t('ui.selection.allSelected', counted(selection.count))
+          : t('ui.selection.selected', counted(selection.count))}
       </span>
       {canWiden &&
         (selection.total <= limit ? (
@@ -97,18 +98,20 @@ export function SelectionBar({ selection, noun, limit, busy, children }: Selecti
             onClick={selection.selectAllMatching}
             disabled={busy}
           >
-            Select all {matching(selection.total)}
+            {t('ui.selection.selectAll', counted(selection.total))}
           </Button>
         ) : (
           <span className="small text-secondary">
-            {formatNumber(selection.total)} match: an action takes at most {formatNumber(limit)}, so
-            narrow the filters to select them all.
+            {t('ui.selection.tooMany', {
+              total: formatNumber(selection.total),
+              limit: formatNumber(limit),
+            })}
           </span>
         ))}
       <div className="d-flex flex-wrap gap-2 ms-sm-auto">
         {children}
         <Button variant="outline-secondary" size="sm" onClick={selection.clear} disabled={busy}>
-          Clear selection
+          {t('ui.selection.clear')}
         </Button>
       </div>
     </div>

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import type { VersionedEdit } from '@/lib/stale-edit';
+import { useT } from './messages.gen';
 
 /**
  * A save refused because someone else changed the record meanwhile: who and when (the server's
@@ -13,35 +14,33 @@ import type { VersionedEdit } from '@/lib/stale-edit';
 export function StaleEditAlert({ edit }: { edit: VersionedEdit }) {
   const { resetForm } = useFormikContext<unknown>();
   const { stale } = edit;
+  const t = useT();
   if (!stale) return null;
   return (
     <Alert variant="warning" role="alert">
       <Alert.Heading as="h2" className="h6">
-        Not saved: this record changed after you opened it
+        {t('ui.stale.title')}
       </Alert.Heading>
       <p>{stale.message}</p>
       {stale.changed.length > 0 ? (
         <>
-          <p className="mb-1">Changed since you opened it:</p>
-          <ul aria-label="Changed since you opened it">
+          <p className="mb-1">{t('ui.stale.changedHeading')}</p>
+          <ul aria-label={t('ui.stale.changed')}>
             {stale.changed.map((label) => (
               <li key={label}>{label}</li>
             ))}
           </ul>
         </>
       ) : (
-        <p>None of the fields on this form changed; only details shown elsewhere did.</p>
+        <p>{t('ui.stale.noField')}</p>
       )}
-      <p>
-        What you typed is still in the form. Loading the latest version replaces it with the saved
-        values.
-      </p>
+      <p>{t('ui.stale.kept')}</p>
       <Button
         variant="warning"
         onClick={() => resetForm({ values: edit.loadLatest() })}
         className="text-nowrap"
       >
-        Load latest version
+        {t('ui.stale.loadLatest')}
       </Button>
     </Alert>
   );
@@ -50,10 +49,11 @@ export function StaleEditAlert({ edit }: { edit: VersionedEdit }) {
 /** Said once the latest version is in the form; takes the focus from the button that vanished. */
 export function LatestVersionLoaded() {
   const ref = useRef<HTMLDivElement>(null);
+  const t = useT();
   useEffect(() => ref.current?.focus(), []);
   return (
     <Alert variant="info" role="status" ref={ref} tabIndex={-1}>
-      The latest version is loaded. Make your changes again, then save.
+      {t('ui.stale.loaded')}
     </Alert>
   );
 }

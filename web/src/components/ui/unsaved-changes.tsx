@@ -9,6 +9,7 @@ import {
   type NavigateOptions,
 } from 'react-router-dom';
 import { ConfirmDialog } from './confirm-dialog';
+import { useT } from './messages.gen';
 
 /**
  * Nothing typed is lost by accident: while a form has unsaved changes, leaving it asks first —
@@ -39,17 +40,18 @@ function LeaveDialog({
   onStay: () => void;
   onLeave: () => void;
 }) {
+  const t = useT();
   return (
     <ConfirmDialog
       show={show}
-      title="Leave this page?"
-      confirmLabel="Leave"
-      cancelLabel="Stay"
+      title={t('ui.unsaved.title')}
+      confirmLabel={t('ui.unsaved.leave')}
+      cancelLabel={t('ui.unsaved.stay')}
       variant="danger"
       onConfirm={onLeave}
       onCancel={onStay}
     >
-      <p className="mb-0">Your changes are not saved.</p>
+      <p className="mb-0">{t('ui.unsaved.body')}</p>
     </ConfirmDialog>
   );
 }
