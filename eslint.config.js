@@ -43,7 +43,6 @@ const UNTRANSLATED = [
   'web/src/features/companies/**',
   'web/src/features/dashboard/**',
   'web/src/features/drivers/**',
-  'web/src/features/police/**',
   'web/src/features/profile/**',
   'web/src/features/resting-points/**',
   'web/src/features/states/**',
