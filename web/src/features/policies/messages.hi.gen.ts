@@ -38,10 +38,10 @@ export const hi: CompiledMessages = {
   'policies.detail.title': ['नीति'],
   'policies.detail.what': ['नीति'],
   'policies.detail.summary': [
-    'संस्करण ',
-    ['version'],
-    ' / ',
+    'कुल ',
     ['count'],
+    ' में से संस्करण ',
+    ['version'],
     ', ',
     ['day'],
     ' से लागू, ',
