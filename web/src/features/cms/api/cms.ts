@@ -5,7 +5,6 @@ import type { CmsEditRequest } from '@/lib/api-schema.gen';
 
 /** GETs (and POST reads) whose answers change when a page is saved. */
 export const CMS_PATHS: readonly ReadPath[] = ['/cms_list', '/cms_detail'];
-export const CMS_FAILURE = 'The page could not be saved. Please try again.';
 
 export const useCmsPages = () => useApiQuery('/cms_list');
 

@@ -10,30 +10,32 @@ import { VersionedForm } from '@/components/ui/versioned-form';
 import type { StaleRecordOf } from '@/lib/api-contract';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { CMS_FAILURE, CMS_PATHS, editCmsPage } from '../api/cms';
-import { CMS_LABELS, cmsRequest, cmsSchema, cmsValues, MAX_CONTENT } from './cms-schema';
-
-export const MARKDOWN_HELP =
-  'Markdown: # Heading, **bold**, *italic*, - list, 1. list, [text](https://…), `code`, | tables |. HTML tags are shown as text, never run.';
+import { CMS_PATHS, editCmsPage } from '../api/cms';
+import { useT } from '../messages.gen';
+import { cmsLabels, cmsRequest, cmsSchema, cmsValues, MAX_CONTENT } from './cms-schema';
 
 /** Edits one page: Markdown on the left, the page as drivers will read it on the right. */
 export function CmsEditor({ page }: { page: StaleRecordOf<'/cms_edit'> }) {
   const [notice, setNotice] = useState<string | null>(null);
+  const t = useT();
 
   return (
     <VersionedForm
       record={page}
       initialValues={cmsValues(page)}
       toValues={cmsValues}
-      validationSchema={cmsSchema}
-      labels={CMS_LABELS}
-      name={`Edit ${page.title}`}
+      validationSchema={cmsSchema()}
+      labels={cmsLabels()}
+      name={t('cms.editor.title', { title: page.title })}
       save={(values, version) => {
         setNotice(null);
         return editCmsPage(cmsRequest(page.id, values, version));
       }}
-      success={(values) => ({ title: 'Page saved', message: `${values.title.trim()} was saved.` })}
-      failure={CMS_FAILURE}
+      success={(values) => ({
+        title: t('cms.editor.saved'),
+        message: t('cms.editor.savedMessage', { title: values.title.trim() }),
+      })}
+      failure={t('cms.failure')}
       revalidate={CMS_PATHS}
       onSaved={(answer, values, { resetForm }) => {
         // The server may have stripped unsafe markup: show what it kept, and say why.
@@ -49,8 +51,12 @@ export function CmsEditor({ page }: { page: StaleRecordOf<'/cms_edit'> }) {
             </Alert>
           )}
           <p className="text-secondary small">
-            Last updated {formatDateTime(page.updated_at)}
-            {page.updated_by ? ` by ${page.updated_by}` : ''}.
+            {page.updated_by
+              ? t('cms.editor.updatedBy', {
+                  when: formatDateTime(page.updated_at),
+                  name: page.updated_by,
+                })
+              : t('cms.editor.updated', { when: formatDateTime(page.updated_at) })}
           </p>
           <div className="row g-3">
             <div className="col-12 col-lg-6">
@@ -63,15 +69,18 @@ export function CmsEditor({ page }: { page: StaleRecordOf<'/cms_edit'> }) {
                     code
                     hint={
                       <>
-                        {formatNumber(values.content.length)} / {formatNumber(MAX_CONTENT)}{' '}
-                        characters. {MARKDOWN_HELP}
+                        {t('cms.editor.characters', {
+                          count: formatNumber(values.content.length),
+                          max: formatNumber(MAX_CONTENT),
+                        })}{' '}
+                        {t('cms.editor.markdownHelp')}
                       </>
                     }
                   />
                   <div className="d-flex gap-2">
-                    <SubmitButton busy={isSubmitting}>Save page</SubmitButton>
+                    <SubmitButton busy={isSubmitting}>{t('cms.editor.save')}</SubmitButton>
                     <Link to={paths.cms.list} className="btn btn-outline-secondary">
-                      {dirty ? 'Cancel' : 'Back to pages'}
+                      {dirty ? t('cms.editor.cancel') : t('cms.editor.back')}
                     </Link>
                   </div>
                 </Card.Body>
@@ -80,11 +89,15 @@ export function CmsEditor({ page }: { page: StaleRecordOf<'/cms_edit'> }) {
             <div className="col-12 col-lg-6">
               <Card className="shadow-sm h-100">
                 <Card.Header as="h2" className="h6 mb-0">
-                  Preview
+                  {t('cms.editor.preview')}
                 </Card.Header>
-                <Card.Body as="section" aria-label="Preview" className="overflow-auto">
+                <Card.Body
+                  as="section"
+                  aria-label={t('cms.editor.preview')}
+                  className="overflow-auto"
+                >
                   <p className="small text-uppercase text-secondary fw-semibold">
-                    {values.title || 'Untitled'}
+                    {values.title || t('cms.editor.untitled')}
                   </p>
                   <Markdown source={values.content} headingOffset={2} />
                 </Card.Body>

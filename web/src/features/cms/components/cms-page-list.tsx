@@ -4,12 +4,7 @@ import type { CmsPageSummary } from '@/lib/api-schema.gen';
 import { formatDateTime } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useMayChange } from '@/lib/use-access';
-
-const COLUMNS: Column[] = [
-  { label: 'Page' },
-  { label: 'Last updated', from: 'sm' },
-  ACTIONS_COLUMN,
-];
+import { useT } from '../messages.gen';
 
 /** When and by whom the page was last changed. */
 function LastUpdated({ page }: { page: CmsPageSummary }) {
@@ -23,8 +18,14 @@ function LastUpdated({ page }: { page: CmsPageSummary }) {
 
 export function CmsPageList({ pages }: { pages: CmsPageSummary[] }) {
   const mayChange = useMayChange('cms');
+  const t = useT();
+  const columns: Column[] = [
+    { label: t('cms.list.page') },
+    { label: t('cms.list.lastUpdated'), from: 'sm' },
+    ACTIONS_COLUMN,
+  ];
   return (
-    <ListTable caption="Content pages of the driver app" columns={withActions(COLUMNS, mayChange)}>
+    <ListTable caption={t('cms.list.caption')} columns={withActions(columns, mayChange)}>
       {pages.map((page) => (
         <tr key={page.id}>
           <td>
@@ -41,7 +42,7 @@ export function CmsPageList({ pages }: { pages: CmsPageSummary[] }) {
             <td>
               <RowActions
                 name={page.title}
-                actions={[{ label: 'Edit', to: paths.cms.page(page.slug) }]}
+                actions={[{ label: t('cms.list.edit'), to: paths.cms.page(page.slug) }]}
               />
             </td>
           )}

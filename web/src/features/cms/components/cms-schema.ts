@@ -2,7 +2,9 @@ import * as yup from 'yup';
 import { requestRules } from '@/lib/api-limits.gen';
 import { requiredText } from '@/lib/form-rules';
 import type { CmsEditRequest, CmsPage } from '@/lib/api-schema.gen';
+import { formatNumber } from '@/lib/format';
 import type { FormLabels, FormValuesOf } from '@/lib/form-values';
+import { t } from '../messages.gen';
 
 const { title, content } = requestRules.CmsEditRequest;
 
@@ -11,13 +13,15 @@ export const MAX_CONTENT = content.maxLength;
 
 export type CmsFormValues = FormValuesOf<CmsEditRequest>;
 
-export const cmsSchema = yup.object({
-  title: requiredText('Enter the page title', title),
-  content: yup
-    .string()
-    .required('Write the page content')
-    .max(MAX_CONTENT, `Use at most ${MAX_CONTENT.toLocaleString('en-IN')} characters`),
-});
+/** Built when the form renders, so its messages are in the language of the moment. */
+export const cmsSchema = () =>
+  yup.object({
+    title: requiredText(t('cms.rules.title'), title),
+    content: yup
+      .string()
+      .required(() => t('cms.rules.content'))
+      .max(MAX_CONTENT, () => t('cms.rules.contentMax', { max: formatNumber(MAX_CONTENT) })),
+  });
 
 export const cmsValues = (page: CmsPage): CmsFormValues => ({
   title: page.title,
@@ -35,8 +39,9 @@ export const cmsRequest = (
   version,
 });
 
-/** The form's labels, also listing what someone else changed meanwhile. */
-export const CMS_LABELS = { title: 'Title', content: 'Content' } satisfies FormLabels<
-  CmsFormValues,
-  CmsPage
->;
+/** The form's labels, also listing what someone else changed meanwhile; call it when rendering. */
+export const cmsLabels = () =>
+  ({ title: t('cms.label.title'), content: t('cms.label.content') }) satisfies FormLabels<
+    CmsFormValues,
+    CmsPage
+  >;

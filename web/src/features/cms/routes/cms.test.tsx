@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi, signedInRoutes, subAdminUser } from '@/testing/fake-api';
+import { activateLanguage } from '@/lib/i18n';
+import { currentUserOf, installFakeApi, signedInRoutes, subAdminUser } from '@/testing/fake-api';
 import { expectRefusedOnField } from '@/testing/failed-save';
 import { currentPath, renderApp } from '@/testing/render-app';
 import { cmsSchema } from '../components/cms-schema';
@@ -182,14 +183,38 @@ describe('CMS pages', () => {
 
 describe('CMS form schema', () => {
   it('needs a title and content', async () => {
-    await expect(cmsSchema.validate({ title: ' ', content: 'x' })).rejects.toThrow(
+    await expect(cmsSchema().validate({ title: ' ', content: 'x' })).rejects.toThrow(
       'Enter the page title',
     );
-    await expect(cmsSchema.validate({ title: 'FAQ', content: '' })).rejects.toThrow(
+    await expect(cmsSchema().validate({ title: 'FAQ', content: '' })).rejects.toThrow(
       'Write the page content',
     );
-    await expect(cmsSchema.validate({ title: 'FAQ', content: 'x'.repeat(20_001) })).rejects.toThrow(
-      'Use at most 20,000 characters',
-    );
+    await expect(
+      cmsSchema().validate({ title: 'FAQ', content: 'x'.repeat(20_001) }),
+    ).rejects.toThrow('Use at most 20,000 characters');
+  });
+});
+
+describe('CMS pages in Hindi', () => {
+  // Back to English while the screen is still mounted: it re-renders, inside act.
+  afterEach(() => act(() => activateLanguage('en')));
+
+  it('edits a page with Hindi labels, help and validation, the page text untouched', async () => {
+    installFakeApi({
+      ...signedInRoutes(subAdminUser),
+      'GET /auth/me': {
+        body: { ...currentUserOf(subAdminUser), preferences: { theme: 'system', language: 'hi' } },
+      },
+      'POST /cms_detail': { body: faq },
+    });
+    renderApp(paths.cms.page('faq'), { token: 't2' });
+    expect(await screen.findByRole('heading', { name: 'FAQ संपादित करें' })).toBeInTheDocument();
+    const preview = screen.getByRole('region', { name: 'पूर्वावलोकन' });
+    expect(within(preview).getByRole('heading', { name: 'Questions' })).toBeInTheDocument();
+    expect(screen.getByText(/अक्षर। Markdown: # शीर्षक/)).toBeInTheDocument();
+
+    await userEvent.clear(screen.getByLabelText('सामग्री'));
+    await userEvent.click(screen.getByRole('button', { name: 'पृष्ठ सहेजें' }));
+    expect(await screen.findAllByText('पृष्ठ की सामग्री लिखें')).not.toHaveLength(0);
   });
 });

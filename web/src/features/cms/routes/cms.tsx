@@ -4,30 +4,37 @@ import { CMS_TABS } from '@/components/layout/navigation';
 import { SectionTabs } from '@/components/layout/section-tabs';
 import { ContentLayout } from '@/components/layout/content-layout';
 import { QueryState } from '@/components/ui/query-state';
+import { around, ELEMENT } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useCmsPage, useCmsPages } from '../api/cms';
 import { CmsEditor } from '../components/cms-editor';
 import { CmsPageList } from '../components/cms-page-list';
 import { NotAllowed } from '@/components/errors/not-allowed';
 import { useMayChange } from '@/lib/use-access';
+import { useT } from '../messages.gen';
 
 function PageEditor({ slug }: { slug: string }) {
   const { data, error, isLoading, mutate } = useCmsPage(slug);
   const page = data?.body;
+  const t = useT();
+  // The link to the pages sits inside the sentence, wherever the language puts it.
+  const [beforeLink, afterLink] = around(t('cms.editor.missing', { slug, link: ELEMENT }));
   return (
     <ContentLayout
-      title={page ? `Edit ${page.title}` : 'Edit page'}
-      description="Drivers see this page in the app. The preview shows it as they will."
+      title={page ? t('cms.editor.title', { title: page.title }) : t('cms.editor.fallbackTitle')}
+      description={t('cms.editor.description')}
     >
       <QueryState
         isLoading={isLoading}
-        loadingLabel="Loading page…"
+        loadingLabel={t('cms.editor.loading')}
         error={error?.status === 404 ? null : error}
         onRetry={() => void mutate()}
         isEmpty={!page}
         emptyMessage={
           <>
-            There is no page “{slug}”. <Link to={paths.cms.list}>Go to the pages</Link>.
+            {beforeLink}
+            <Link to={paths.cms.list}>{t('cms.editor.missingLink')}</Link>
+            {afterLink}
           </>
         }
       >
@@ -40,21 +47,19 @@ function PageEditor({ slug }: { slug: string }) {
 function PageList() {
   const { data, error, isLoading, mutate } = useCmsPages();
   const pages = data?.body ?? [];
+  const t = useT();
   return (
-    <ContentLayout
-      title="Pages"
-      description="Content pages of the driver app. The police contacts and the policies drivers see have their own tabs."
-    >
+    <ContentLayout title={t('cms.list.title')} description={t('cms.list.description')}>
       <SectionTabs {...CMS_TABS} />
       <Card className="shadow-sm">
         <Card.Body>
           <QueryState
             isLoading={isLoading}
-            loadingLabel="Loading pages…"
+            loadingLabel={t('cms.list.loading')}
             error={error}
             onRetry={() => void mutate()}
             isEmpty={pages.length === 0}
-            emptyMessage="There are no content pages."
+            emptyMessage={t('cms.list.empty')}
           >
             <CmsPageList pages={pages} />
           </QueryState>

@@ -7,8 +7,6 @@ import { parseId } from '@/lib/paths';
 export const POLICE_PAGE_SIZE = 10;
 export const POLICE_FILTERS = ['search', 'state_id'] as const;
 export type PoliceFilters = Record<(typeof POLICE_FILTERS)[number], string>;
-/** What a failed change says when the server does not say why. */
-export const POLICE_FAILURE = 'The police contact could not be saved. Please try again.';
 /** GETs whose answers change with a police contact. */
 export const POLICE_PATHS: readonly ReadPath[] = ['/police_list', '/police_detail'];
 

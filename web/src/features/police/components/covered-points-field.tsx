@@ -2,9 +2,9 @@ import { useField, useFormikContext } from 'formik';
 import Form from 'react-bootstrap/Form';
 import type { RestingPointOption } from '@/lib/api-schema.gen';
 import { inState, useRestingPointOptions } from '@/lib/geography';
+import { useT } from '../messages.gen';
 import type { PoliceFormValues } from './police-schema';
 
-const LEGEND = 'Resting points it covers';
 const ERROR_ID = 'field-resting_point_ids-error';
 
 function PointCheckbox({ point, invalid }: { point: RestingPointOption; invalid: boolean }) {
@@ -13,6 +13,7 @@ function PointCheckbox({ point, invalid }: { point: RestingPointOption; invalid:
     type: 'checkbox',
     value: String(point.id),
   });
+  const t = useT();
   return (
     <Form.Check
       {...field}
@@ -21,7 +22,7 @@ function PointCheckbox({ point, invalid }: { point: RestingPointOption; invalid:
       label={`${point.name} (${point.city_name})`}
       aria-invalid={invalid}
       aria-describedby={invalid ? ERROR_ID : undefined}
-      data-error-label={LEGEND}
+      data-error-label={t('police.points.legend')}
     />
   );
 }
@@ -29,6 +30,7 @@ function PointCheckbox({ point, invalid }: { point: RestingPointOption; invalid:
 /** Resting points of the chosen state that this station answers for; the city's come first. */
 export function CoveredPointsField() {
   const { values } = useFormikContext<PoliceFormValues>();
+  const t = useT();
   // The server's reason when a chosen point does not exist or is in another state.
   const [, meta] = useField('resting_point_ids');
   const error = typeof meta.error === 'string' ? meta.error : null;
@@ -42,14 +44,14 @@ export function CoveredPointsField() {
 
   return (
     <fieldset className="mb-3">
-      <legend className="form-label fs-6 mb-1">{LEGEND} (optional)</legend>
+      <legend className="form-label fs-6 mb-1">{t('police.points.legendOptional')}</legend>
       {!values.state_id ? (
-        <p className="small text-secondary">Choose a state to see its resting points.</p>
+        <p className="small text-secondary">{t('police.points.chooseState')}</p>
       ) : points.error ? (
-        <p className="small text-danger">The resting points could not be loaded.</p>
+        <p className="small text-danger">{t('police.points.failed')}</p>
       ) : ordered.length === 0 ? (
         <p className="small text-secondary">
-          {points.isLoading ? 'Loading resting points…' : 'This state has no resting points.'}
+          {points.isLoading ? t('police.points.loading') : t('police.points.none')}
         </p>
       ) : (
         <div className="border rounded p-2 overflow-auto" style={{ maxHeight: '14rem' }}>

@@ -2,22 +2,22 @@ import { FieldArray, getIn, useFormikContext } from 'formik';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
-import { MAX_PHONES, POLICE_LABELS, type PoliceFormValues } from './police-schema';
+import { useT } from '../messages.gen';
+import { MAX_PHONES, type PoliceFormValues } from './police-schema';
 
 /** One line per number, in the order drivers should try them. */
 export function PhoneNumberFields() {
   const { values, errors, touched, handleChange, handleBlur } =
     useFormikContext<PoliceFormValues>();
+  const t = useT();
   const listError = typeof errors.phone_numbers === 'string' ? errors.phone_numbers : null;
 
   return (
     <FieldArray name="phone_numbers">
       {({ push, remove }) => (
         <fieldset className="mb-3">
-          <legend className="form-label fs-6 mb-1">{POLICE_LABELS.phone_numbers}</legend>
-          <p className="small text-secondary mb-2">
-            First the one drivers should call first. 112 reaches the emergency service anywhere.
-          </p>
+          <legend className="form-label fs-6 mb-1">{t('police.label.phones')}</legend>
+          <p className="small text-secondary mb-2">{t('police.phones.intro')}</p>
           {values.phone_numbers.map((phone, index) => {
             const name = `phone_numbers.${index}`;
             const id = `field-phone-${index}`;
@@ -25,7 +25,9 @@ export function PhoneNumberFields() {
             const invalid = Boolean(getIn(touched, name) && error);
             return (
               <Form.Group key={index} className="mb-2" controlId={id}>
-                <Form.Label visuallyHidden>Phone number {index + 1}</Form.Label>
+                <Form.Label visuallyHidden>
+                  {t('police.phones.number', { number: index + 1 })}
+                </Form.Label>
                 <InputGroup hasValidation>
                   <Form.Control
                     name={name}
@@ -41,9 +43,9 @@ export function PhoneNumberFields() {
                     <Button
                       variant="outline-secondary"
                       onClick={() => remove(index)}
-                      aria-label={`Remove phone number ${index + 1}`}
+                      aria-label={t('police.phones.removeLabel', { number: index + 1 })}
                     >
-                      Remove
+                      {t('police.phones.remove')}
                     </Button>
                   )}
                   <Form.Control.Feedback type="invalid" id={`${id}-error`}>
@@ -56,7 +58,7 @@ export function PhoneNumberFields() {
           {listError && <div className="invalid-feedback d-block">{listError}</div>}
           {values.phone_numbers.length < MAX_PHONES && (
             <Button variant="link" className="px-0" onClick={() => push('')}>
-              Add another number
+              {t('police.phones.addAnother')}
             </Button>
           )}
         </fieldset>

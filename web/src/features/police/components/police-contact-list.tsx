@@ -1,9 +1,11 @@
 import ListGroup from 'react-bootstrap/ListGroup';
 import type { PoliceContact } from '@/lib/api-schema.gen';
+import { useT } from '../messages.gen';
 import { PhoneLinks } from './police-table';
 
 /** Police contacts to read and call (a resting point's detail screen): no editing here. */
 export function PoliceContactList({ contacts }: { contacts: PoliceContact[] }) {
+  const t = useT();
   return (
     <ListGroup variant="flush" as="ul">
       {contacts.map((contact) => (
@@ -15,7 +17,8 @@ export function PoliceContactList({ contacts }: { contacts: PoliceContact[] }) {
           <div>
             <div className="fw-semibold">{contact.station_name}</div>
             <div className="small text-secondary">
-              {contact.officer} · {contact.city_name ?? 'Highway unit'}, {contact.state_name}
+              {contact.officer} · {contact.city_name ?? t('police.highwayUnit')},{' '}
+              {contact.state_name}
             </div>
           </div>
           <div>

@@ -5,12 +5,13 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { VersionedForm } from '@/components/ui/versioned-form';
 import type { StaleRecordOf } from '@/lib/api-contract';
 import { inState, placeOptions, useCityOptions, useStateOptions } from '@/lib/geography';
-import { addPolice, editPolice, POLICE_FAILURE, POLICE_PATHS } from '../api/police';
+import { addPolice, editPolice, POLICE_PATHS } from '../api/police';
+import { useT } from '../messages.gen';
 import { CoveredPointsField } from './covered-points-field';
 import { PhoneNumberFields } from './phone-number-fields';
 import {
-  POLICE_LABELS,
   policeFormErrors,
+  policeLabels,
   policeRequest,
   policeSchema,
   policeValues,
@@ -28,15 +29,16 @@ type PoliceFormProps = {
 export function PoliceForm({ contact, onDone, onCancel, onDirtyChange }: PoliceFormProps) {
   const states = useStateOptions();
   const cities = useCityOptions();
+  const t = useT();
 
   return (
     <VersionedForm
       record={contact}
       initialValues={policeValues(contact)}
       toValues={policeValues}
-      validationSchema={policeSchema}
-      labels={POLICE_LABELS}
-      name={contact ? 'Edit police contact' : 'Add police contact'}
+      validationSchema={policeSchema()}
+      labels={policeLabels()}
+      name={contact ? t('police.list.edit') : t('police.list.add')}
       save={(values, version) => {
         const input = policeRequest(values);
         return contact ? editPolice({ id: contact.id, ...input, version }) : addPolice(input);
@@ -44,10 +46,16 @@ export function PoliceForm({ contact, onDone, onCancel, onDirtyChange }: PoliceF
       success={(values) => {
         const { station_name } = policeRequest(values);
         return contact
-          ? { title: 'Police contact saved', message: `${station_name} was saved.` }
-          : { title: 'Police contact added', message: `${station_name} was added.` };
+          ? {
+              title: t('police.form.saved'),
+              message: t('police.form.savedMessage', { station: station_name }),
+            }
+          : {
+              title: t('police.form.added'),
+              message: t('police.form.addedMessage', { station: station_name }),
+            };
       }}
-      failure={POLICE_FAILURE}
+      failure={t('police.failure')}
       revalidate={POLICE_PATHS}
       fieldErrors={policeFormErrors}
       onSaved={onDone}
@@ -56,12 +64,14 @@ export function PoliceForm({ contact, onDone, onCancel, onDirtyChange }: PoliceF
     >
       {({ isSubmitting, values, setFieldValue, field }) => (
         <>
-          <TextField {...field('station_name')} hint="e.g. Highway Patrol Police Station, Hosur" />
-          <TextField {...field('officer')} hint="e.g. Inspector R. Kumar, Duty Officer" />
+          <TextField {...field('station_name')} hint={t('police.form.stationHint')} />
+          <TextField {...field('officer')} hint={t('police.form.officerHint')} />
           <PhoneNumberFields />
           <SelectField
             {...field('state_id')}
-            placeholder={states.isLoading ? 'Loading states…' : 'Choose a state'}
+            placeholder={
+              states.isLoading ? t('police.form.loadingStates') : t('police.form.chooseState')
+            }
             options={placeOptions(states.data?.body ?? [])}
             onValueChange={() => {
               // The city and covered points must be in the state: choose them again.
@@ -71,8 +81,8 @@ export function PoliceForm({ contact, onDone, onCancel, onDirtyChange }: PoliceF
           />
           <SelectField
             {...field('city_id')}
-            label={`${POLICE_LABELS.city_id} (optional)`}
-            placeholder={values.state_id ? 'No city: a highway unit' : 'Choose a state first'}
+            label={t('police.form.cityOptional')}
+            placeholder={values.state_id ? t('police.form.noCity') : t('police.form.stateFirst')}
             options={placeOptions(inState(cities.data?.body, values.state_id))}
             disabled={!values.state_id}
           />
@@ -80,10 +90,10 @@ export function PoliceForm({ contact, onDone, onCancel, onDirtyChange }: PoliceF
           <CoveredPointsField />
           <div className="d-flex gap-2">
             <SubmitButton busy={isSubmitting}>
-              {contact ? 'Save changes' : 'Add police contact'}
+              {contact ? t('police.form.saveChanges') : t('police.list.add')}
             </SubmitButton>
             <Button variant="outline-secondary" onClick={onCancel} disabled={isSubmitting}>
-              Cancel
+              {t('police.form.cancel')}
             </Button>
           </div>
         </>

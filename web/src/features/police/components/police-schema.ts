@@ -5,6 +5,7 @@ import { requiredText } from '@/lib/form-rules';
 import type { PoliceAddRequest, PoliceContact } from '@/lib/api-schema.gen';
 import type { FieldErrors } from '@/lib/api-client';
 import type { FormLabels, FormValuesOf } from '@/lib/form-values';
+import { t } from '../messages.gen';
 
 const RULES = requestRules.PoliceAddRequest;
 
@@ -15,29 +16,30 @@ export type PoliceFormValues = FormValuesOf<PoliceAddRequest>;
 
 const { minItems } = RULES.phone_numbers;
 
-/** The API's rules; whether the city and resting points fit the state is checked there too. */
-export const policeSchema = yup.object({
-  station_name: requiredText('Enter the station name', RULES.station_name),
-  officer: requiredText('Enter the officer or desk, e.g. Duty Officer', RULES.officer),
-  phone_numbers: yup
-    .array()
-    .of(
-      yup
-        .string()
-        .trim()
-        .required('Enter a phone number or remove this line')
-        .matches(
-          RULES.phone_numbers.items.pattern,
-          'Use digits, spaces or dashes, e.g. 112 or 0413 2234567',
-        ),
-    )
-    .min(minItems, minItems === 1 ? 'Add at least one phone number' : `Add at least ${minItems}`)
-    .max(MAX_PHONES, `At most ${MAX_PHONES} phone numbers`),
-  state_id: yup.string().required('Choose a state'),
-  city_id: yup.string(),
-  address: requiredText('Enter the address', RULES.address),
-  resting_point_ids: yup.array().of(yup.string().required()),
-});
+/**
+ * The API's rules; whether the city and resting points fit the state is checked there too. Built
+ * when the form renders, so its messages are in the language of the moment.
+ */
+export const policeSchema = () =>
+  yup.object({
+    station_name: requiredText(t('police.rules.station'), RULES.station_name),
+    officer: requiredText(t('police.rules.officer'), RULES.officer),
+    phone_numbers: yup
+      .array()
+      .of(
+        yup
+          .string()
+          .trim()
+          .required(() => t('police.rules.phone'))
+          .matches(RULES.phone_numbers.items.pattern, () => t('police.rules.phonePattern')),
+      )
+      .min(minItems, () => t('police.rules.phonesMin', { count: minItems }))
+      .max(MAX_PHONES, () => t('police.rules.phonesMax', { count: MAX_PHONES })),
+    state_id: yup.string().required(() => t('police.rules.state')),
+    city_id: yup.string(),
+    address: requiredText(t('police.rules.address'), RULES.address),
+    resting_point_ids: yup.array().of(yup.string().required()),
+  });
 
 export const policeValues = (contact?: PoliceContact | null): PoliceFormValues => ({
   station_name: contact?.station_name ?? '',
@@ -68,13 +70,14 @@ export function policeFormErrors(fieldErrors: FieldErrors): FormikErrors<PoliceF
   return errors;
 }
 
-/** The form's labels, also listing what someone else changed meanwhile. */
-export const POLICE_LABELS = {
-  station_name: 'Station name',
-  officer: 'Officer or desk',
-  phone_numbers: 'Phone numbers',
-  state_id: 'State',
-  city_id: 'City',
-  address: 'Address',
-  resting_point_ids: 'Resting points covered',
-} satisfies FormLabels<PoliceFormValues, PoliceContact>;
+/** The form's labels, also listing what someone else changed meanwhile; call it when rendering. */
+export const policeLabels = () =>
+  ({
+    station_name: t('police.label.station'),
+    officer: t('police.label.officer'),
+    phone_numbers: t('police.label.phones'),
+    state_id: t('police.label.state'),
+    city_id: t('police.label.city'),
+    address: t('police.label.address'),
+    resting_point_ids: t('police.label.points'),
+  }) satisfies FormLabels<PoliceFormValues, PoliceContact>;

@@ -2,7 +2,9 @@ import { ACTIONS_COLUMN, ListTable, withActions, type Column } from '@/component
 import { RowActions, type RowAction } from '@/components/ui/row-actions';
 import { useApiMutation } from '@/lib/api-query';
 import type { PoliceContact } from '@/lib/api-schema.gen';
-import { deletePolice, POLICE_FAILURE, POLICE_PATHS } from '../api/police';
+import { around, ELEMENT } from '@/lib/i18n';
+import { deletePolice, POLICE_PATHS } from '../api/police';
+import { useT } from '../messages.gen';
 import { useMayChange } from '@/lib/use-access';
 
 type PoliceTableProps = {
@@ -20,59 +22,67 @@ export function PhoneLinks({ phones }: { phones: string[] }) {
   ));
 }
 
-const COLUMNS: Column[] = [
-  { label: 'Station' },
-  { label: 'Phone numbers', from: 'sm' },
-  { label: 'Where', from: 'xl' },
-  { label: 'Covers', from: 'xl' },
-  ACTIONS_COLUMN,
-];
-
 export function PoliceTable({ contacts, onEdit }: PoliceTableProps) {
   const mayChange = useMayChange('police');
   const { run } = useApiMutation();
+  const t = useT();
+  const failure = t('police.failure');
+  const columns: Column[] = [
+    { label: t('police.table.station') },
+    { label: t('police.table.phones'), from: 'sm' },
+    { label: t('police.table.where'), from: 'xl' },
+    { label: t('police.table.covers'), from: 'xl' },
+    ACTIONS_COLUMN,
+  ];
+  // The station's name is shown bold inside the question, wherever the language puts it.
+  const [beforeStation, afterStation] = around(
+    t('police.table.deleteQuestion', { station: ELEMENT }),
+  );
 
   /** Asks before removing a contact drivers may rely on. */
   const remove = (contact: PoliceContact): RowAction => ({
-    label: 'Delete',
+    label: t('police.table.delete'),
     variant: 'outline-danger',
     confirm: {
-      title: 'Delete police contact?',
+      title: t('police.table.deleteTitle'),
       body: (
         <>
           <p>
-            Delete <strong>{contact.station_name}</strong>?
+            {beforeStation}
+            <strong>{contact.station_name}</strong>
+            {afterStation}
           </p>
           <p className="mb-0 text-secondary">
-            Drivers in {contact.city_name ?? contact.state_name} will no longer see this contact in
-            the app.
+            {t('police.table.deleteEffect', {
+              place: contact.city_name ?? contact.state_name,
+            })}
           </p>
         </>
       ),
-      confirmLabel: 'Delete contact',
+      confirmLabel: t('police.table.deleteConfirm'),
       variant: 'danger',
-      failure: POLICE_FAILURE,
+      failure,
     },
     onSelect: () =>
       run(() => deletePolice({ id: contact.id }), {
         success: {
-          title: 'Police contact deleted',
-          message: `${contact.station_name} was deleted.`,
+          title: t('police.table.deleted'),
+          message: t('police.table.deletedMessage', { station: contact.station_name }),
         },
-        failure: POLICE_FAILURE,
+        failure,
         revalidate: POLICE_PATHS,
       }),
   });
 
   return (
-    <ListTable caption="Police contacts" columns={withActions(COLUMNS, mayChange)}>
+    <ListTable caption={t('police.table.caption')} columns={withActions(columns, mayChange)}>
       {contacts.map((contact) => (
         <tr key={contact.id}>
           <td>
             <div className="fw-semibold">{contact.station_name}</div>
             <div className="small text-secondary">{contact.officer}</div>
             <div className="small text-secondary d-xl-none">
-              {contact.city_name ?? 'Highway unit'}, {contact.state_name}
+              {contact.city_name ?? t('police.highwayUnit')}, {contact.state_name}
             </div>
             {/* On a phone the numbers go here, so the actions stay on screen. */}
             <div className="d-sm-none mt-1">
@@ -83,7 +93,7 @@ export function PoliceTable({ contacts, onEdit }: PoliceTableProps) {
             <PhoneLinks phones={contact.phone_numbers} />
           </td>
           <td className="d-none d-xl-table-cell">
-            <div>{contact.city_name ?? 'Highway unit'}</div>
+            <div>{contact.city_name ?? t('police.highwayUnit')}</div>
             <div className="small text-secondary">{contact.state_name}</div>
           </td>
           <td className="d-none d-xl-table-cell small">
@@ -95,7 +105,10 @@ export function PoliceTable({ contacts, onEdit }: PoliceTableProps) {
             <td>
               <RowActions
                 name={contact.station_name}
-                actions={[{ label: 'Edit', onSelect: () => onEdit(contact) }, remove(contact)]}
+                actions={[
+                  { label: t('police.table.edit'), onSelect: () => onEdit(contact) },
+                  remove(contact),
+                ]}
               />
             </td>
           )}

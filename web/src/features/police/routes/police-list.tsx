@@ -12,6 +12,7 @@ import { useStateFilter } from '@/lib/geography';
 import { POLICE_FILTERS, usePoliceList } from '../api/police';
 import { PoliceForm } from '../components/police-form';
 import { PoliceTable } from '../components/police-table';
+import { useT } from '../messages.gen';
 import { useMayChange } from '@/lib/use-access';
 
 /** `'new'` while adding, the contact while editing, null when the drawer is closed. */
@@ -19,14 +20,15 @@ type Editing = PoliceContact | 'new' | null;
 
 export default function PoliceListRoute() {
   const mayChange = useMayChange('police');
+  const t = useT();
   const list = useListScreen({
     filters: POLICE_FILTERS,
     useRows: usePoliceList,
-    noun: ['police contact', 'police contacts'],
-    pagesLabel: 'Police list pages',
-    loadingLabel: 'Loading police contacts…',
-    noMatch: 'No police contacts match. Try a different search or clear the filter.',
-    empty: 'No police contacts yet. Add the first one.',
+    noun: [t('police.list.nounOne'), t('police.list.nounMany')],
+    pagesLabel: t('police.list.pages'),
+    loadingLabel: t('police.list.loading'),
+    noMatch: t('police.list.noMatch'),
+    empty: t('police.list.empty'),
   });
   const stateFilter = useStateFilter();
   const [editing, setEditing] = useState<Editing>(null);
@@ -41,15 +43,17 @@ export default function PoliceListRoute() {
 
   return (
     <ListScreen
-      title="Police contacts"
-      description="Emergency police contacts drivers see in the app."
-      actions={mayChange && <Button onClick={() => setEditing('new')}>Add police contact</Button>}
+      title={t('police.list.title')}
+      description={t('police.list.description')}
+      actions={
+        mayChange && <Button onClick={() => setEditing('new')}>{t('police.list.add')}</Button>
+      }
       intro={<SectionTabs {...CMS_TABS} />}
       panel={list.panel}
       search={{
         column: 'col-12 col-md-8 col-lg-6',
-        label: 'Search police contacts',
-        placeholder: 'Search by station, officer, city or phone',
+        label: t('police.list.search'),
+        placeholder: t('police.list.searchPlaceholder'),
         ...list.field('search'),
       }}
       filters={
@@ -62,7 +66,7 @@ export default function PoliceListRoute() {
       <Drawer
         show={editing !== null}
         onHide={askToClose}
-        title={editing === 'new' ? 'Add police contact' : 'Edit police contact'}
+        title={editing === 'new' ? t('police.list.add') : t('police.list.edit')}
       >
         {editing !== null && (
           <PoliceForm

@@ -1,6 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adminUser, installFakeApi, signedInRoutes, type FakeRoutes } from '@/testing/fake-api';
+import { activateLanguage } from '@/lib/i18n';
+import {
+  adminUser,
+  currentUserOf,
+  installFakeApi,
+  signedInRoutes,
+  type FakeRoutes,
+} from '@/testing/fake-api';
 import { listAnswer, placeOptionRoutes, policeContact } from '@/testing/places';
 import { expectRefusedOnField } from '@/testing/failed-save';
 import { renderApp } from '@/testing/render-app';
@@ -20,15 +27,15 @@ function setup(routes: FakeRoutes = {}) {
 describe('police schema', () => {
   it('needs at least one well-formed phone number and a state', async () => {
     const values = { ...policeValues(policeContact()), phone_numbers: [] };
-    await expect(policeSchema.validate(values)).rejects.toThrow('Add at least one phone number');
+    await expect(policeSchema().validate(values)).rejects.toThrow('Add at least one phone number');
     await expect(
-      policeSchema.validate({ ...values, phone_numbers: ['112', 'ask at desk'] }),
+      policeSchema().validate({ ...values, phone_numbers: ['112', 'ask at desk'] }),
     ).rejects.toThrow('Use digits, spaces or dashes');
     await expect(
-      policeSchema.validate({ ...values, phone_numbers: ['112'], state_id: '' }),
+      policeSchema().validate({ ...values, phone_numbers: ['112'], state_id: '' }),
     ).rejects.toThrow('Choose a state');
     await expect(
-      policeSchema.validate({ ...values, phone_numbers: ['112'] }),
+      policeSchema().validate({ ...values, phone_numbers: ['112'] }),
     ).resolves.toBeTruthy();
   });
 });
@@ -215,5 +222,27 @@ describe('police list', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete contact' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls.find((call) => call.path === '/police_delete')?.body).toEqual({ id: 5 });
+  });
+});
+
+describe('police list in Hindi', () => {
+  // Back to English while the screen is still mounted: it re-renders, inside act.
+  afterEach(() => act(() => activateLanguage('en')));
+
+  it('shows the list and checks the drawer form in Hindi', async () => {
+    setup({
+      'GET /auth/me': {
+        body: { ...currentUserOf(adminUser), preferences: { theme: 'system', language: 'hi' } },
+      },
+    });
+    renderApp(paths.police.list, { token: 't1' });
+    expect(await screen.findByRole('heading', { name: 'पुलिस संपर्क' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'थाना' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'पुलिस संपर्क जोड़ें' }));
+    const form = within(await screen.findByRole('dialog', { name: 'पुलिस संपर्क जोड़ें' }));
+    expect(form.getByText('विश्राम स्थल देखने के लिए राज्य चुनें।')).toBeInTheDocument();
+    await userEvent.click(form.getByRole('button', { name: 'पुलिस संपर्क जोड़ें' }));
+    expect(await form.findAllByText('थाने का नाम लिखें')).not.toHaveLength(0);
+    expect(form.getAllByText('फ़ोन नंबर लिखें या यह लाइन हटाएँ')).not.toHaveLength(0);
   });
 });

@@ -13,17 +13,8 @@ export const POLICY_FILTERS = ['search', 'status'] as const;
 export type PolicyFilters = Record<(typeof POLICY_FILTERS)[number], string>;
 export const POLICY_STATUSES = requestRules.PolicyAddRequest.status.enum;
 export type PolicyStatus = (typeof POLICY_STATUSES)[number];
-export const POLICY_STATUS_OPTIONS = [
-  { value: 'active', label: 'Active: drivers must accept it' },
-  { value: 'inactive', label: 'Inactive: withdrawn from the app' },
-];
-export const POLICY_STATUS_FILTER_OPTIONS = [
-  { value: 'active', label: 'Active' },
-  { value: 'inactive', label: 'Inactive' },
-];
 /** GETs (and POST reads) whose answers change with a policy. */
 export const POLICY_PATHS: readonly ReadPath[] = ['/policy_list', '/policy_detail'];
-export const POLICY_FAILURE = 'The policy could not be saved. Please try again.';
 
 export const usePolicyList = (page: number, filters: PolicyFilters) =>
   useApiQuery(

@@ -8,6 +8,7 @@ import { useApiMutation } from '@/lib/api-query';
 import type { PolicyDetail } from '@/lib/api-schema.gen';
 import { paths } from '@/lib/paths';
 import { POLICY_PATHS, setPolicyStatus } from '../api/policies';
+import { useT } from '../messages.gen';
 import { PolicyHistory } from './policy-history';
 import { formatDay } from './policy-schema';
 import { useMayChange } from '@/lib/use-access';
@@ -17,31 +18,33 @@ export function PolicyDetailView({ policy }: { policy: PolicyDetail }) {
   const mayChange = useMayChange('policies');
   const { run } = useApiMutation();
   const { ask, dialog } = useConfirmation();
+  const t = useT();
   const active = policy.status === 'active';
-  const failure = 'The status could not be changed. Please try again.';
+  const failure = t('policies.detail.statusFailure');
+  const { title } = policy;
 
   const toggle = () =>
     ask({
       confirm: {
-        title: active ? 'Withdraw policy?' : 'Activate policy?',
+        title: active ? t('policies.detail.withdrawTitle') : t('policies.detail.activateTitle'),
         body: (
           <p className="mb-0">
             {active
-              ? `Drivers will no longer see ${policy.title}. Its versions stay readable here.`
-              : `Drivers will be asked to accept version ${policy.version} of ${policy.title}.`}
+              ? t('policies.detail.withdrawBody', { title })
+              : t('policies.detail.activateBody', { title, version: policy.version })}
           </p>
         ),
-        confirmLabel: active ? 'Withdraw' : 'Activate',
+        confirmLabel: active ? t('policies.detail.withdraw') : t('policies.detail.activate'),
         variant: active ? 'warning' : 'primary',
         failure,
       },
       onSelect: () =>
         run(() => setPolicyStatus({ id: policy.id, status: active ? 'inactive' : 'active' }), {
           success: {
-            title: active ? 'Policy withdrawn' : 'Policy activated',
+            title: active ? t('policies.detail.withdrawn') : t('policies.detail.activated'),
             message: active
-              ? `Drivers no longer see ${policy.title}.`
-              : `Drivers must accept ${policy.title} again.`,
+              ? t('policies.detail.withdrawnMessage', { title })
+              : t('policies.detail.activatedMessage', { title }),
           },
           failure,
           revalidate: POLICY_PATHS,
@@ -58,22 +61,26 @@ export function PolicyDetailView({ policy }: { policy: PolicyDetail }) {
           {mayChange && (
             <>
               <Link to={paths.policies.publish(policy.id)} className="btn btn-primary btn-sm">
-                Publish new version
+                {t('policies.detail.publishNew')}
               </Link>
               <Button
                 size="sm"
                 variant={active ? 'outline-warning' : 'outline-success'}
                 onClick={toggle}
               >
-                {active ? 'Withdraw' : 'Activate'}
+                {active ? t('policies.detail.withdraw') : t('policies.detail.activate')}
               </Button>
             </>
           )}
         </Card.Header>
         <Card.Body>
           <p className="text-secondary small">
-            Version {policy.version} of {policy.version_count}, applies from{' '}
-            {formatDay(policy.effective_date)}, published by {policy.published_by}.
+            {t('policies.detail.summary', {
+              version: policy.version,
+              count: policy.version_count,
+              day: formatDay(policy.effective_date),
+              name: policy.published_by,
+            })}
           </p>
           <Markdown source={policy.body} headingOffset={2} />
         </Card.Body>

@@ -13,14 +13,16 @@ import { FormProblem } from '@/components/ui/form-problem';
 import { UnsavedChangesPrompt } from '@/components/ui/unsaved-changes';
 import { useFormMutation } from '@/lib/api-query';
 import type { PolicyDetail } from '@/lib/api-schema.gen';
+import { around, ELEMENT } from '@/lib/i18n';
+import { addPolicy, POLICY_PATHS, publishPolicy } from '../api/policies';
+import { useT } from '../messages.gen';
 import {
-  addPolicy,
-  POLICY_FAILURE,
-  POLICY_PATHS,
-  POLICY_STATUS_OPTIONS,
-  publishPolicy,
-} from '../api/policies';
-import { formatDay, policySchema, policyValues, type PolicyFormValues } from './policy-schema';
+  formatDay,
+  policySchema,
+  policyStatusOptions,
+  policyValues,
+  type PolicyFormValues,
+} from './policy-schema';
 
 /**
  * A submit waiting for its confirmation. The submit lasts until `done` (confirmed and saved, or
@@ -45,7 +47,22 @@ type PolicyFormProps = {
 export function PolicyForm({ policy, backTo, onDone }: PolicyFormProps) {
   const { problem, submit, pending: saving } = useFormMutation();
   const [pending, setPending] = useState<Pending | null>(null);
+  const t = useT();
   const nextVersion = (policy?.version ?? 0) + 1;
+  // The policy's title is shown bold inside the sentence, wherever the language puts it.
+  const [beforeTitle, afterTitle] = around(
+    policy
+      ? t('policies.form.confirmPublishBody', {
+          title: ELEMENT,
+          version: nextVersion,
+          current: policy.version,
+          day: formatDay(pending?.values.effective_date),
+        })
+      : t('policies.form.confirmAddBody', {
+          title: ELEMENT,
+          day: formatDay(pending?.values.effective_date),
+        }),
+  );
 
   const cancel = () => {
     pending?.done();
@@ -72,10 +89,16 @@ export function PolicyForm({ policy, backTo, onDone }: PolicyFormProps) {
             }),
       {
         success: {
-          title: policy ? `Version ${nextVersion} published` : 'Policy added',
-          message: `${title} version ${nextVersion} applies from ${formatDay(values.effective_date)}.`,
+          title: policy
+            ? t('policies.form.published', { version: nextVersion })
+            : t('policies.form.added'),
+          message: t('policies.form.savedMessage', {
+            title,
+            version: nextVersion,
+            day: formatDay(values.effective_date),
+          }),
         },
-        failure: POLICY_FAILURE,
+        failure: t('policies.failure'),
         setErrors: helpers.setErrors,
         revalidate: POLICY_PATHS,
       },
@@ -94,7 +117,14 @@ export function PolicyForm({ policy, backTo, onDone }: PolicyFormProps) {
       }
     >
       {({ values }) => (
-        <Form noValidate aria-label={policy ? `New version of ${policy.title}` : 'Add policy'}>
+        <Form
+          noValidate
+          aria-label={
+            policy
+              ? t('policies.form.publishName', { title: policy.title })
+              : t('policies.form.addName')
+          }
+        >
           <UnsavedChangesPrompt />
           <FormErrors />
           <FormProblem problem={problem} />
@@ -102,39 +132,48 @@ export function PolicyForm({ policy, backTo, onDone }: PolicyFormProps) {
             <div className="col-12 col-lg-6">
               <Card className="shadow-sm h-100">
                 <Card.Body>
-                  <TextField name="title" label="Title" />
+                  <TextField name="title" label={t('policies.form.title')} />
                   <TextAreaField
                     name="body"
-                    label="Policy text"
+                    label={t('policies.form.body')}
                     rows={14}
                     code
-                    hint="Markdown: # Heading, **bold**, *italic*, - list, [text](https://…), | tables |. HTML is shown as text."
+                    hint={t('policies.form.bodyHint')}
                   />
                   <TextField
                     name="effective_date"
-                    label="Effective date"
+                    label={t('policies.form.effectiveDate')}
                     type="date"
                     hint={
                       policy
-                        ? `From this day drivers must accept version ${nextVersion}. Not before ${formatDay(policy.effective_date)}.`
-                        : 'From this day drivers must accept it.'
+                        ? t('policies.form.effectiveHintVersion', {
+                            version: nextVersion,
+                            day: formatDay(policy.effective_date),
+                          })
+                        : t('policies.form.effectiveHintNew')
                     }
                   />
                   {policy ? (
                     <TextField
                       name="change_note"
-                      label="What changed (optional)"
-                      hint="Shown in the version history."
+                      label={t('policies.form.changeNote')}
+                      hint={t('policies.form.changeNoteHint')}
                     />
                   ) : (
-                    <SelectField name="status" label="Status" options={POLICY_STATUS_OPTIONS} />
+                    <SelectField
+                      name="status"
+                      label={t('policies.form.status')}
+                      options={policyStatusOptions()}
+                    />
                   )}
                   <div className="d-flex flex-wrap gap-2">
                     <SubmitButton busy={saving}>
-                      {policy ? `Publish version ${nextVersion}` : 'Add policy'}
+                      {policy
+                        ? t('policies.form.publishVersion', { version: nextVersion })
+                        : t('policies.form.addName')}
                     </SubmitButton>
                     <Link to={backTo} className="btn btn-outline-secondary">
-                      Cancel
+                      {t('policies.form.cancel')}
                     </Link>
                   </div>
                 </Card.Body>
@@ -143,10 +182,10 @@ export function PolicyForm({ policy, backTo, onDone }: PolicyFormProps) {
             <div className="col-12 col-lg-6">
               <Card className="shadow-sm h-100">
                 <Card.Header as="h2" className="h6 mb-0">
-                  Preview
+                  {t('policies.form.preview')}
                 </Card.Header>
-                <Card.Body as="section" aria-label="Preview">
-                  <h3 className="h4">{values.title || 'Untitled'}</h3>
+                <Card.Body as="section" aria-label={t('policies.form.preview')}>
+                  <h3 className="h4">{values.title || t('policies.form.untitled')}</h3>
                   <Markdown source={values.body} headingOffset={3} />
                 </Card.Body>
               </Card>
@@ -154,17 +193,20 @@ export function PolicyForm({ policy, backTo, onDone }: PolicyFormProps) {
           </div>
           <ConfirmDialog
             show={pending !== null}
-            title={policy ? `Publish version ${nextVersion}?` : 'Add this policy?'}
-            confirmLabel={policy ? 'Publish' : 'Add policy'}
+            title={
+              policy
+                ? t('policies.form.confirmPublishTitle', { version: nextVersion })
+                : t('policies.form.confirmAddTitle')
+            }
+            confirmLabel={policy ? t('policies.form.confirmPublish') : t('policies.form.addName')}
             busy={saving}
             onConfirm={() => pending && void publish(pending)}
             onCancel={cancel}
           >
             <p className="mb-0">
-              <strong>{pending?.values.title.trim()}</strong>{' '}
-              {policy
-                ? `version ${nextVersion} replaces version ${policy.version}; drivers must accept it from ${formatDay(pending?.values.effective_date)}. Earlier versions stay in the history. A published version cannot be changed.`
-                : `is published as version 1 and applies from ${formatDay(pending?.values.effective_date)}.`}
+              {beforeTitle}
+              <strong>{pending?.values.title.trim()}</strong>
+              {afterTitle}
             </p>
           </ConfirmDialog>
         </Form>

@@ -1,9 +1,10 @@
 import * as yup from 'yup';
 import { requestRules } from '@/lib/api-limits.gen';
 import type { PolicyDetail } from '@/lib/api-schema.gen';
-import { formatDate, indiaDate } from '@/lib/format';
+import { formatDate, formatNumber, indiaDate } from '@/lib/format';
 import { requiredText } from '@/lib/form-rules';
 import { POLICY_STATUSES, type PolicyStatus } from '../api/policies';
+import { t } from '../messages.gen';
 
 const { title, body } = requestRules.PolicyAddRequest;
 const { change_note: changeNote } = requestRules.PolicyPublishRequest;
@@ -18,6 +19,7 @@ export type PolicyFormValues = {
 
 /** A YYYY-MM-DD day as a date: an India day, read at midnight India time as formatDate shows it. */
 export const formatDay = (day: string | undefined) =>
+  // eslint-disable-next-line i18next/no-literal-string -- an ISO time of day, not text
   formatDate(day ? `${day}T00:00:00+05:30` : null);
 
 /** Today in India, as YYYY-MM-DD. */
@@ -25,21 +27,34 @@ export function today(now = new Date()): string {
   return indiaDate(now);
 }
 
+/** The choices of a new policy's status, in the language of the moment (call it when rendering). */
+export const policyStatusOptions = () => [
+  { value: 'active', label: t('policies.status.activeOption') },
+  { value: 'inactive', label: t('policies.status.inactiveOption') },
+];
+
+/** The list's status filter, in the language of the moment. */
+export const policyStatusFilterOptions = () => [
+  { value: 'active', label: t('policies.status.active') },
+  { value: 'inactive', label: t('policies.status.inactive') },
+];
+
 /**
  * The API's rules: a new version may not take effect before the current one, and must change
- * something. `current` is the policy being given a new version; none for a new policy.
+ * something. `current` is the policy being given a new version; none for a new policy. Built
+ * when the form renders, so its messages are in the language of the moment.
  */
 export const policySchema = (current?: PolicyDetail) =>
   yup.object({
-    title: requiredText('Enter the title', title),
+    title: requiredText(t('policies.rules.title'), title),
     // Not trimmed: Markdown may start or end with meaningful spaces.
     body: yup
       .string()
-      .required('Write the policy text')
-      .max(body.maxLength, `Use at most ${body.maxLength.toLocaleString('en-IN')} characters`)
+      .required(() => t('policies.rules.body'))
+      .max(body.maxLength, () => t('policies.rules.bodyMax', { max: formatNumber(body.maxLength) }))
       .test(
         'changed',
-        `Change the text or title: this is the same as version ${current?.version ?? 0}`,
+        () => t('policies.rules.unchanged', { version: current?.version ?? 0 }),
         function changed(body) {
           if (!current) return true;
           return body !== current.body || this.parent.title?.trim() !== current.title;
@@ -47,17 +62,23 @@ export const policySchema = (current?: PolicyDetail) =>
       ),
     effective_date: yup
       .string()
-      .required('Choose the date from which it applies')
-      .matches(/^\d{4}-\d{2}-\d{2}$/, 'Choose the date from which it applies')
+      .required(() => t('policies.rules.date'))
+      .matches(/^\d{4}-\d{2}-\d{2}$/, () => t('policies.rules.date'))
       .test(
         'not-before-current',
-        `Choose ${current?.effective_date ?? ''} or later: version ${current?.version ?? 0} applies from then`,
+        () =>
+          t('policies.rules.notBefore', {
+            day: current?.effective_date ?? '',
+            version: current?.version ?? 0,
+          }),
         (date) => !current || !date || date >= current.effective_date,
       ),
     change_note: yup
       .string()
       .trim()
-      .max(changeNote.maxLength, `Use at most ${changeNote.maxLength} characters`),
+      .max(changeNote.maxLength, () =>
+        t('policies.rules.changeNoteMax', { max: changeNote.maxLength }),
+      ),
     status: yup.string().oneOf(POLICY_STATUSES).required(),
   });
 

@@ -4,20 +4,21 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import type { PolicyRow } from '@/lib/api-schema.gen';
 import { formatDateTime } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { useT } from '../messages.gen';
 import { formatDay } from './policy-schema';
 
-/** Below sm the version and the day it applies from show under the title. */
-const COLUMNS: Column[] = [
-  { label: 'Policy' },
-  { label: 'Version', from: 'sm', end: true },
-  { label: 'Applies from', from: 'sm' },
-  { label: 'Status' },
-  { label: 'Last change', from: 'md' },
-];
-
 export function PolicyTable({ policies }: { policies: PolicyRow[] }) {
+  const t = useT();
+  // Below sm the version and the day it applies from show under the title.
+  const columns: Column[] = [
+    { label: t('policies.table.policy') },
+    { label: t('policies.table.version'), from: 'sm', end: true },
+    { label: t('policies.table.appliesFrom'), from: 'sm' },
+    { label: t('policies.table.status') },
+    { label: t('policies.table.lastChange'), from: 'md' },
+  ];
   return (
-    <ListTable caption="Policies drivers accept" columns={COLUMNS}>
+    <ListTable caption={t('policies.table.caption')} columns={columns}>
       {policies.map((policy) => (
         <tr key={policy.id}>
           <td>
@@ -25,7 +26,10 @@ export function PolicyTable({ policies }: { policies: PolicyRow[] }) {
               {policy.title}
             </Link>
             <div className="small text-secondary d-sm-none">
-              Version {policy.version}, from {formatDay(policy.effective_date)}
+              {t('policies.table.versionFrom', {
+                version: policy.version,
+                day: formatDay(policy.effective_date),
+              })}
             </div>
           </td>
           <td className="text-end d-none d-sm-table-cell">{policy.version}</td>

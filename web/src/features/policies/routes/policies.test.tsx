@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi, signedInRoutes, subAdminUser } from '@/testing/fake-api';
+import { activateLanguage } from '@/lib/i18n';
+import { currentUserOf, installFakeApi, signedInRoutes, subAdminUser } from '@/testing/fake-api';
 import { expectRefusedOnField } from '@/testing/failed-save';
 import { currentPath, renderApp } from '@/testing/render-app';
 import { policySchema, policyValues, today } from '../components/policy-schema';
@@ -142,5 +143,32 @@ describe('policies', () => {
     expect(screen.getByLabelText('Title')).toHaveValue('Refunds');
     // The publish button works again (the confirmation ended the submit).
     expect(screen.getByRole('button', { name: 'Publish version 3' })).toBeEnabled();
+  });
+});
+
+describe('policies in Hindi', () => {
+  // Back to English while the screen is still mounted: it re-renders, inside act.
+  afterEach(() => act(() => activateLanguage('en')));
+
+  it('refuses an unchanged version and confirms a new one in Hindi word order', async () => {
+    installFakeApi({
+      ...signedInRoutes(subAdminUser),
+      'GET /auth/me': {
+        body: { ...currentUserOf(subAdminUser), preferences: { theme: 'system', language: 'hi' } },
+      },
+      'POST /policy_detail': { body: stayRules },
+    });
+    renderApp(paths.policies.publish(2), { token: 't2' });
+    expect(
+      await screen.findByRole('heading', { name: 'नया संस्करण प्रकाशित करें' }),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'संस्करण 3 प्रकाशित करें' }));
+    expect(await screen.findAllByText('पाठ या शीर्षक बदलें: यह संस्करण 2 जैसा ही है')).not.toHaveLength(0);
+
+    await userEvent.type(screen.getByLabelText('नीति का पाठ'), ' More');
+    await userEvent.click(screen.getByRole('button', { name: 'संस्करण 3 प्रकाशित करें' }));
+    const dialog = await screen.findByRole('dialog', { name: 'संस्करण 3 प्रकाशित करें?' });
+    expect(within(dialog).getByText('Stay rules').tagName).toBe('STRONG');
+    expect(dialog).toHaveTextContent('Stay rules का संस्करण 3, संस्करण 2 की जगह लेगा;');
   });
 });

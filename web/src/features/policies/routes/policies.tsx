@@ -12,14 +12,11 @@ import { useListScreen } from '@/components/ui/use-list-screen';
 import type { PolicyDetail } from '@/lib/api-schema.gen';
 import { paths } from '@/lib/paths';
 import { useEditedId } from '@/lib/use-edited-id';
-import {
-  POLICY_FILTERS,
-  POLICY_STATUS_FILTER_OPTIONS,
-  usePolicyDetail,
-  usePolicyList,
-} from '../api/policies';
+import { POLICY_FILTERS, usePolicyDetail, usePolicyList } from '../api/policies';
 import { PolicyDetailView } from '../components/policy-detail';
 import { PolicyForm } from '../components/policy-form';
+import { policyStatusFilterOptions } from '../components/policy-schema';
+import { useT } from '../messages.gen';
 import { PolicyTable } from '../components/policy-table';
 import { useMayChange } from '@/lib/use-access';
 import { NotAllowed } from '@/components/errors/not-allowed';
@@ -27,40 +24,42 @@ import { NotAllowed } from '@/components/errors/not-allowed';
 /** The policy list as it was left. */
 function BackToList() {
   const list = useListReturn(paths.policies.list);
+  const t = useT();
   return (
     <Link to={list} className="btn btn-outline-secondary">
-      All policies
+      {t('policies.list.all')}
     </Link>
   );
 }
 
 function PolicyList() {
   const mayChange = useMayChange('policies');
+  const t = useT();
   const list = useListScreen({
     filters: POLICY_FILTERS,
     useRows: usePolicyList,
-    noun: ['policy', 'policies'],
-    pagesLabel: 'Policy list pages',
-    loadingLabel: 'Loading policies…',
-    noMatch: 'No policies match. Try a different search or clear the filter.',
-    empty: 'No policies yet. Add the first one.',
+    noun: [t('policies.list.nounOne'), t('policies.list.nounMany')],
+    pagesLabel: t('policies.list.pages'),
+    loadingLabel: t('policies.list.loading'),
+    noMatch: t('policies.list.noMatch'),
+    empty: t('policies.list.empty'),
   });
   return (
     <ListScreen
-      title="Policies"
-      description="Policies drivers accept in the app. Publishing a change adds a version; old versions stay readable."
-      actions={mayChange && <AddLink to={paths.policies.add}>Add policy</AddLink>}
+      title={t('policies.list.title')}
+      description={t('policies.list.description')}
+      actions={mayChange && <AddLink to={paths.policies.add}>{t('policies.list.add')}</AddLink>}
       intro={<SectionTabs {...CMS_TABS} />}
       panel={list.panel}
       search={{
         column: 'col-12 col-md-8 col-lg-6',
-        label: 'Search policies',
-        placeholder: 'Search by title',
+        label: t('policies.list.search'),
+        placeholder: t('policies.list.searchPlaceholder'),
         ...list.field('search'),
       }}
       filters={
         <div className="col-12 col-md-4 col-lg-3">
-          <StatusFilter options={POLICY_STATUS_FILTER_OPTIONS} {...list.field('status')} />
+          <StatusFilter options={policyStatusFilterOptions()} {...list.field('status')} />
         </div>
       }
       table={<PolicyTable policies={list.rows} />}
@@ -71,9 +70,10 @@ function PolicyList() {
 /** Loads the policy of `?id=` and hands it to `children`, or says why it cannot. */
 function WithPolicy({ children }: { children: (policy: PolicyDetail) => ReactNode }) {
   const detail = usePolicyDetail(useEditedId().id);
+  const t = useT();
   return (
     <LoadedRecord
-      what="policy"
+      what={t('policies.detail.what')}
       listPath={paths.policies.list}
       query={detail}
       record={detail.data?.body}
@@ -89,6 +89,7 @@ export default function PoliciesRoute() {
   const list = useListReturn(paths.policies.list);
   const id = search.get('id');
   const mayChange = useMayChange('policies');
+  const t = useT();
   const opened = (saved: PolicyDetail) =>
     navigate(paths.policies.view(saved.id), { replace: true });
 
@@ -96,7 +97,7 @@ export default function PoliciesRoute() {
   if (changing && !mayChange) return <NotAllowed reason="read" />;
   if (search.get('new') !== null) {
     return (
-      <ContentLayout title="Add policy" description="It is published as version 1.">
+      <ContentLayout title={t('policies.add.title')} description={t('policies.add.description')}>
         <PolicyForm backTo={list} onDone={opened} />
       </ContentLayout>
     );
@@ -104,8 +105,8 @@ export default function PoliciesRoute() {
   if (id !== null && search.get('publish') !== null) {
     return (
       <ContentLayout
-        title="Publish new version"
-        description="Start from the current text. Publishing keeps every earlier version readable."
+        title={t('policies.publish.title')}
+        description={t('policies.publish.description')}
       >
         <WithPolicy>
           {(policy) => (
@@ -122,7 +123,7 @@ export default function PoliciesRoute() {
   }
   if (id !== null) {
     return (
-      <ContentLayout title="Policy" actions={<BackToList />}>
+      <ContentLayout title={t('policies.detail.title')} actions={<BackToList />}>
         <WithPolicy>{(policy) => <PolicyDetailView policy={policy} />}</WithPolicy>
       </ContentLayout>
     );
