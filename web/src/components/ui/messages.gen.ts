@@ -71,6 +71,18 @@ export type MessageValues = {
   'ui.stale.loaded': undefined;
   'ui.loading': undefined;
   'ui.nothing': undefined;
+  'ui.status.active': undefined;
+  'ui.status.published': undefined;
+  'ui.status.sent': undefined;
+  'ui.status.checked_in': undefined;
+  'ui.status.checked_out': undefined;
+  'ui.status.inactive': undefined;
+  'ui.status.draft': undefined;
+  'ui.status.pending': undefined;
+  'ui.status.archived': undefined;
+  'ui.status.disabled': undefined;
+  'ui.status.blocked': undefined;
+  'ui.status.failed': undefined;
 };
 
 /** A message of this folder that takes no values. */
@@ -162,6 +174,18 @@ const en: CompiledMessages = {
   'ui.stale.loaded': ['The latest version is loaded. Make your changes again, then save.'],
   'ui.loading': ['Loading…'],
   'ui.nothing': ['Nothing to show.'],
+  'ui.status.active': ['Active'],
+  'ui.status.published': ['Published'],
+  'ui.status.sent': ['Sent'],
+  'ui.status.checked_in': ['Checked in'],
+  'ui.status.checked_out': ['Checked out'],
+  'ui.status.inactive': ['Inactive'],
+  'ui.status.draft': ['Draft'],
+  'ui.status.pending': ['Pending'],
+  'ui.status.archived': ['Archived'],
+  'ui.status.disabled': ['Disabled'],
+  'ui.status.blocked': ['Blocked'],
+  'ui.status.failed': ['Failed'],
 };
 
 export const { t, useT } = catalog<MessageValues>('components/ui', en, () =>
