@@ -36,7 +36,6 @@ const UNTRANSLATED = [
   'web/src/components/errors/**',
   'web/src/components/ui/**',
   'web/src/features/activity/**',
-  'web/src/features/broadcast/**',
   'web/src/features/checkins/**',
   'web/src/features/cities/**',
   'web/src/features/cms/**',
