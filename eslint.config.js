@@ -44,7 +44,6 @@ const UNTRANSLATED = [
   'web/src/features/drivers/**',
   'web/src/features/police/**',
   'web/src/features/policies/**',
-  'web/src/features/profile/**',
   'web/src/features/resting-points/**',
   'web/src/features/states/**',
   'web/src/features/vehicle-types/**',
