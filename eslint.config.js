@@ -32,7 +32,6 @@ const UNTRANSLATED = [
   'web/src/app/guards.tsx',
   'web/src/app/routes/company-view.tsx',
   'web/src/app/routes/resting-point-view.tsx',
-  'web/src/components/activity/**',
   'web/src/components/errors/**',
   'web/src/components/ui/**',
   'web/src/features/activity/**',
