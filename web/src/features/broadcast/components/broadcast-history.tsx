@@ -10,6 +10,10 @@ export function BroadcastHistory({ broadcasts }: { broadcasts: Broadcast[] }) {
   const channelNames = { push: t('broadcast.channel.push'), in_app: t('broadcast.channel.inApp') };
   const channels = (broadcast: Broadcast) =>
     broadcast.channels.map((channel) => channelNames[channel]).join(', ');
+  // The server names a chosen audience (its states, cities and companies as they were then) in
+  // English; everyone is said in the console's language.
+  const audience = (broadcast: Broadcast) =>
+    broadcast.audience.all ? t('broadcast.audience.all') : broadcast.audience_summary;
   const recipients = (count: number) =>
     t('broadcast.history.recipientCount', { count, shown: formatNumber(count) });
   /**
@@ -38,7 +42,7 @@ export function BroadcastHistory({ broadcasts }: { broadcasts: Broadcast[] }) {
             <div className="fw-semibold">{broadcast.title}</div>
             <div className="small text-secondary text-break">{broadcast.message}</div>
             <div className="small mt-1">
-              {broadcast.audience_summary} · {channels(broadcast)}
+              {audience(broadcast)} · {channels(broadcast)}
             </div>
             <div className="small text-secondary d-sm-none">
               {t('broadcast.history.sentBy', {
