@@ -31,18 +31,14 @@ const featureZones = features.map((feature) => ({
 const UNTRANSLATED = [
   'web/src/app/routes/company-view.tsx',
   'web/src/app/routes/resting-point-view.tsx',
-  'web/src/components/activity/**',
   'web/src/features/activity/**',
-  'web/src/features/broadcast/**',
   'web/src/features/checkins/**',
   'web/src/features/cities/**',
   'web/src/features/companies/**',
   'web/src/features/dashboard/**',
   'web/src/features/drivers/**',
-  'web/src/features/profile/**',
   'web/src/features/resting-points/**',
   'web/src/features/states/**',
-  'web/src/features/sub-admins/**',
   'web/src/features/vehicle-types/**',
 ];
 

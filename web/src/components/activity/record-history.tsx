@@ -8,8 +8,10 @@ import type { QueryOf } from '@/lib/api-contract';
 import { useApiQuery } from '@/lib/api-query';
 import { useAccountAccess } from '@/lib/auth';
 import { formatDateTime } from '@/lib/format';
+import { around, ELEMENT } from '@/lib/i18n';
 import { href, paths } from '@/lib/paths';
 import { ActivityChanges } from './activity-changes';
+import { useT } from './messages.gen';
 
 type RecordHistoryProps = {
   /** The record's section, as the log names it (`drivers`, `resting_points`, `sub_admins`…). */
@@ -27,21 +29,22 @@ type RecordHistoryProps = {
  */
 export function RecordHistory({ section, recordId, accountName }: RecordHistoryProps) {
   const access = useAccountAccess();
+  const t = useT();
   const history = useApiQuery('/activity_record_list', { section, record_id: recordId });
   const entries = history.data?.body ?? [];
   return (
     <SectionCard
-      title="History"
+      title={t('history.title')}
       footer={
         mayUse(access, 'activity') && (
           <div className="d-flex flex-wrap column-gap-3">
             {accountName && (
               <Link to={href(paths.activity, { actor_id: recordId })}>
-                Everything {accountName} did
+                {t('history.accountLog', { name: accountName })}
               </Link>
             )}
             <Link to={href(paths.activity, { section })}>
-              The activity log of all {sectionLabel(section).toLowerCase()}
+              {t('history.sectionLog', { section: sectionLabel(section).toLowerCase() })}
             </Link>
           </div>
         )
@@ -49,22 +52,27 @@ export function RecordHistory({ section, recordId, accountName }: RecordHistoryP
     >
       <QueryState
         isLoading={history.isLoading}
-        loadingLabel="Loading history…"
+        loadingLabel={t('history.loading')}
         error={history.error}
         onRetry={() => void history.mutate()}
         isEmpty={entries.length === 0}
-        emptyMessage="Nothing has been recorded about this yet."
+        emptyMessage={t('history.empty')}
       >
-        <ol className="list-unstyled mb-0" aria-label="Latest changes, newest first">
+        <ol className="list-unstyled mb-0" aria-label={t('history.list')}>
           {entries.map((entry, index) => {
             const role = actorRoleLabel(entry.actor_role);
+            // A failed sign-in was made by nobody signed in: no "by".
+            const [before, after] =
+              entry.actor_id === null
+                ? ['', '']
+                : around(t('history.by', { action: ELEMENT, name: entry.actor_name }));
             return (
               <li key={entry.id} className={index === 0 ? 'pb-2' : 'py-2 border-top'}>
                 <div className="d-flex flex-wrap column-gap-3 justify-content-between">
                   <span>
+                    {before}
                     <strong>{actionLabel(entry.action)}</strong>
-                    {/* A failed sign-in was made by nobody signed in: no "by". */}
-                    {entry.actor_id !== null && ` by ${entry.actor_name}`}
+                    {after}
                     {role && <span className="text-secondary"> ({role})</span>}
                   </span>
                   <time dateTime={entry.at} className="small text-secondary">

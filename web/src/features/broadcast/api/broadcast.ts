@@ -10,7 +10,6 @@ export const LIMITS = {
   pushMessage: codeRules.pushMessageMaxLength,
   inAppMessage: requestRules.BroadcastSendRequest.message.maxLength,
 };
-export const BROADCAST_FAILURE = 'The broadcast could not be sent. Please try again.';
 
 export const useBroadcastHistory = (page: number) =>
   useApiQuery('/broadcast_list', { page, limit: BROADCAST_PAGE_SIZE }, { keepPreviousData: true });

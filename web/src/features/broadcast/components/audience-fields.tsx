@@ -4,9 +4,11 @@ import Form from 'react-bootstrap/Form';
 import type { BroadcastAudienceCount } from '@/lib/api-schema.gen';
 import { formatNumber } from '@/lib/format';
 import { useCityOptions, useStateOptions } from '@/lib/geography';
+import { around, ELEMENT } from '@/lib/i18n';
 import { useCompanyOptions } from '../api/broadcast';
 import { AUDIENCE_ERROR_ID, type BroadcastFormValues } from './broadcast-schema';
 import { MultiPicker } from './multi-picker';
+import { useT } from '../messages.gen';
 
 type Reach = {
   count: BroadcastAudienceCount | undefined;
@@ -16,30 +18,34 @@ type Reach = {
 };
 
 function ReachLine({ reach, chosen }: { reach: Reach; chosen: boolean }) {
-  if (!chosen) return <>Choose states, cities or companies to see how many drivers it reaches.</>;
+  const t = useT();
+  if (!chosen) return <>{t('broadcast.reach.choose')}</>;
   if (reach.error) {
     return (
       <span className="text-danger">
-        The drivers could not be counted.{' '}
+        {t('broadcast.reach.failed')}{' '}
         <Button variant="link" size="sm" className="p-0 align-baseline" onClick={reach.retry}>
-          Count again
+          {t('broadcast.reach.retry')}
         </Button>
       </span>
     );
   }
-  if (!reach.count) return <>Counting drivers…</>;
+  if (!reach.count) return <>{t('broadcast.reach.counting')}</>;
   const { recipient_count, total_drivers } = reach.count;
   if (recipient_count === 0) {
-    return (
-      <span className="text-danger">
-        No drivers match. Choose other states, cities or companies.
-      </span>
-    );
+    return <span className="text-danger">{t('broadcast.reach.none')}</span>;
   }
+  const [before, after] = around(
+    t(reach.counting ? 'broadcast.reach.countUpdating' : 'broadcast.reach.count', {
+      recipients: ELEMENT,
+      total: formatNumber(total_drivers),
+    }),
+  );
   return (
     <>
-      Reaches <strong>{formatNumber(recipient_count)}</strong> of {formatNumber(total_drivers)}{' '}
-      drivers{reach.counting ? ' (counting…)' : ''}.
+      {before}
+      <strong>{formatNumber(recipient_count)}</strong>
+      {after}
     </>
   );
 }
@@ -47,6 +53,7 @@ function ReachLine({ reach, chosen }: { reach: Reach; chosen: boolean }) {
 /** Who gets the broadcast, and how many drivers that is. */
 export function AudienceFields({ reach }: { reach: Reach }) {
   const { values, setFieldValue, errors, submitCount } = useFormikContext<BroadcastFormValues>();
+  const t = useT();
   const states = useStateOptions();
   const cities = useCityOptions();
   const companies = useCompanyOptions();
@@ -59,18 +66,18 @@ export function AudienceFields({ reach }: { reach: Reach }) {
     ? {
         'aria-invalid': true,
         'aria-describedby': AUDIENCE_ERROR_ID,
-        'data-error-label': 'Audience',
+        'data-error-label': t('broadcast.audience.legend'),
       }
     : {};
 
   return (
     <fieldset className="mb-3">
-      <legend className="fs-6 fw-semibold">Audience</legend>
+      <legend className="fs-6 fw-semibold">{t('broadcast.audience.legend')}</legend>
       <Form.Check
         type="radio"
         id="audience-all"
         name="audience_mode"
-        label="All drivers"
+        label={t('broadcast.audience.all')}
         checked={!chosen}
         onChange={() => void setFieldValue('audience_mode', 'all')}
         {...(chosen ? {} : invalid)}
@@ -79,28 +86,27 @@ export function AudienceFields({ reach }: { reach: Reach }) {
         type="radio"
         id="audience-chosen"
         name="audience_mode"
-        label="Drivers in chosen states, cities or companies"
+        label={t('broadcast.audience.chosen')}
         checked={chosen}
         onChange={() => void setFieldValue('audience_mode', 'chosen')}
         {...(chosen ? invalid : {})}
       />
       {chosen && (
         <div className="border rounded p-3 mt-2">
-          <p className="small text-secondary">
-            A driver gets it when they are based in any chosen state or city, or work for any chosen
-            company.
-          </p>
+          <p className="small text-secondary">{t('broadcast.audience.rule')}</p>
           <MultiPicker
-            label="States"
-            placeholder="Add a state…"
+            label={t('broadcast.audience.states')}
+            placeholder={t('broadcast.audience.addState')}
+            chosenLabel={t('broadcast.audience.chosenStates')}
             loading={states.isLoading}
             options={(states.data?.body ?? []).map((s) => ({ value: s.id, label: s.name }))}
             selected={values.state_ids}
             onChange={(ids) => void setFieldValue('state_ids', ids)}
           />
           <MultiPicker
-            label="Cities"
-            placeholder="Add a city…"
+            label={t('broadcast.audience.cities')}
+            placeholder={t('broadcast.audience.addCity')}
+            chosenLabel={t('broadcast.audience.chosenCities')}
             loading={cities.isLoading}
             options={(cities.data?.body ?? []).map((c) => ({
               value: c.id,
@@ -110,8 +116,9 @@ export function AudienceFields({ reach }: { reach: Reach }) {
             onChange={(ids) => void setFieldValue('city_ids', ids)}
           />
           <MultiPicker
-            label="Companies"
-            placeholder="Add a company…"
+            label={t('broadcast.audience.companies')}
+            placeholder={t('broadcast.audience.addCompany')}
+            chosenLabel={t('broadcast.audience.chosenCompanies')}
             loading={companies.isLoading}
             options={(companies.data?.body ?? []).map((c) => ({
               value: c.company_id,
@@ -128,7 +135,12 @@ export function AudienceFields({ reach }: { reach: Reach }) {
           {audienceError}
         </div>
       )}
-      <p className="mt-2 mb-0" role="status" aria-live="polite" aria-label="Recipients">
+      <p
+        className="mt-2 mb-0"
+        role="status"
+        aria-live="polite"
+        aria-label={t('broadcast.reach.label')}
+      >
         <ReachLine reach={reach} chosen={!chosen || anyChosen} />
       </p>
     </fieldset>

@@ -13,14 +13,16 @@ import { UnsavedChangesPrompt } from '@/components/ui/unsaved-changes';
 import { useFormMutation } from '@/lib/api-query';
 import type { FieldErrors } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
-import { BROADCAST_FAILURE, LIMITS, sendBroadcast } from '../api/broadcast';
+import { around, ELEMENT } from '@/lib/i18n';
+import { LIMITS, sendBroadcast } from '../api/broadcast';
+import { useT } from '../messages.gen';
 import { AudienceFields } from './audience-fields';
 import {
   audienceOf,
   broadcastRequest,
   broadcastSchema,
   CHANNEL_ERROR_ID,
-  channelWords,
+  channelChoice,
   emptyBroadcast,
   messageLimit,
   type BroadcastFormValues,
@@ -29,9 +31,10 @@ import { useAudienceReach } from './use-audience-reach';
 
 /** "12 / 65 characters", red once over the limit. */
 function Counter({ length, limit }: { length: number; limit: number }) {
+  const t = useT();
   return (
     <span className={length > limit ? 'text-danger fw-semibold' : undefined}>
-      {length} / {limit} characters
+      {t('broadcast.form.counter', { length, limit })}
     </span>
   );
 }
@@ -60,11 +63,15 @@ function formErrors(fieldErrors: FieldErrors): FieldErrors {
 function Compose({ onSent }: { onSent: () => void }) {
   const [pending, setPending] = useState<Pending | null>(null);
   const { problem, submit, pending: sending } = useFormMutation();
+  const t = useT();
 
   const send = async ({ values, helpers, done }: Pending) => {
     const result = await submit(() => sendBroadcast(broadcastRequest(values)), {
-      success: { title: 'Broadcast sent', message: `“${values.title.trim()}” is on its way.` },
-      failure: BROADCAST_FAILURE,
+      success: {
+        title: t('broadcast.sent.title'),
+        message: t('broadcast.sent.message', { title: values.title.trim() }),
+      },
+      failure: t('broadcast.failure'),
       setErrors: (errors) => helpers.setErrors(formErrors(errors)),
       revalidate: ['/broadcast_list'],
     });
@@ -103,6 +110,31 @@ function Compose({ onSent }: { onSent: () => void }) {
   );
 }
 
+/** What goes out, how and to how many drivers (a count not known yet is left out). */
+function Confirmation({
+  values,
+  recipients,
+}: {
+  values: BroadcastFormValues;
+  recipients: number | undefined;
+}) {
+  const t = useT();
+  const title = ELEMENT;
+  const channels = channelChoice(values);
+  const [before, after] = around(
+    recipients === undefined
+      ? t('broadcast.confirm.bodyUncounted', { title, channels })
+      : t('broadcast.confirm.body', { title, channels, recipients: formatNumber(recipients) }),
+  );
+  return (
+    <p>
+      {before}
+      <strong>“{values.title.trim()}”</strong>
+      {after}
+    </p>
+  );
+}
+
 type ComposeFieldsProps = {
   values: BroadcastFormValues;
   setChannel: (name: 'push' | 'in_app', on: boolean) => void;
@@ -116,51 +148,58 @@ type ComposeFieldsProps = {
 
 function ComposeFields(props: ComposeFieldsProps) {
   const { values, setChannel, channelError, problem, busy, pending, onConfirm, onCancel } = props;
+  const t = useT();
   const reach = useAudienceReach(audienceOf(values));
   const recipients = reach.count?.recipient_count;
   const limit = messageLimit(values);
+  const [hintBefore, hintAfter] = around(
+    t(values.push ? 'broadcast.form.messageHintPush' : 'broadcast.form.messageHint', {
+      counter: ELEMENT,
+    }),
+  );
   const channelInvalid = channelError
     ? {
         'aria-invalid': true,
         'aria-describedby': CHANNEL_ERROR_ID,
-        'data-error-label': 'Send as',
+        'data-error-label': t('broadcast.form.sendAs'),
       }
     : {};
 
   return (
-    <Form noValidate aria-label="Compose broadcast">
+    <Form noValidate aria-label={t('broadcast.form.label')}>
       {/* The history beside it pages in the query: that is not leaving the composer. */}
       <UnsavedChangesPrompt ignoreQueryChanges />
       <FormErrors summary />
       <FormProblem problem={problem} />
       <TextField
         name="title"
-        label="Title"
+        label={t('broadcast.form.title')}
         hint={<Counter length={values.title.trim().length} limit={LIMITS.title} />}
       />
       <TextAreaField
         name="message"
-        label="Message"
+        label={t('broadcast.form.message')}
         rows={4}
         hint={
           <>
+            {hintBefore}
             <Counter length={values.message.trim().length} limit={limit} />
-            {values.push ? ' (push notifications are short).' : '.'} Plain text.
+            {hintAfter}
           </>
         }
       />
       <fieldset className="mb-3">
-        <legend className="fs-6 fw-semibold">Send as</legend>
+        <legend className="fs-6 fw-semibold">{t('broadcast.form.sendAs')}</legend>
         <BsForm.Check
           id="channel-push"
-          label="Push notification"
+          label={t('broadcast.form.push')}
           checked={values.push}
           onChange={(event) => setChannel('push', event.target.checked)}
           {...channelInvalid}
         />
         <BsForm.Check
           id="channel-in-app"
-          label="In-app message"
+          label={t('broadcast.form.inApp')}
           checked={values.in_app}
           onChange={(event) => setChannel('in_app', event.target.checked)}
           {...channelInvalid}
@@ -174,25 +213,21 @@ function ComposeFields(props: ComposeFieldsProps) {
       <AudienceFields reach={reach} />
       {recipients === 0 ? (
         <Button type="button" disabled>
-          Send now
+          {t('broadcast.form.send')}
         </Button>
       ) : (
-        <SubmitButton busy={busy}>Send now</SubmitButton>
+        <SubmitButton busy={busy}>{t('broadcast.form.send')}</SubmitButton>
       )}
       <ConfirmDialog
         show={pending !== null}
-        title="Send broadcast?"
-        confirmLabel="Send"
+        title={t('broadcast.confirm.title')}
+        confirmLabel={t('broadcast.confirm.send')}
         busy={busy}
         onConfirm={onConfirm}
         onCancel={onCancel}
       >
-        <p>
-          <strong>“{pending?.values.title.trim()}”</strong> goes out now as a{' '}
-          {pending ? channelWords(pending.values) : ''}
-          {recipients !== undefined ? ` to ${formatNumber(recipients)} drivers` : ''}.
-        </p>
-        <p className="mb-0 text-secondary">A sent broadcast cannot be recalled.</p>
+        {pending && <Confirmation values={pending.values} recipients={recipients} />}
+        <p className="mb-0 text-secondary">{t('broadcast.confirm.final')}</p>
       </ConfirmDialog>
     </Form>
   );
@@ -200,10 +235,11 @@ function ComposeFields(props: ComposeFieldsProps) {
 
 /** The compose card; `onSent` runs after a broadcast went out (e.g. to show page 1 of history). */
 export function BroadcastForm({ onSent }: { onSent: () => void }) {
+  const t = useT();
   return (
     <Card className="shadow-sm" style={{ maxWidth: '48rem' }}>
       <Card.Header as="h2" className="h5 mb-0">
-        New broadcast
+        {t('broadcast.form.heading')}
       </Card.Header>
       <Card.Body>
         <Compose onSent={onSent} />

@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import type { BroadcastAudience, BroadcastSendRequest } from '@/lib/api-schema.gen';
 import { LIMITS } from '../api/broadcast';
+import { t } from '../messages.gen';
 
 export type BroadcastFormValues = {
   title: string;
@@ -32,31 +33,40 @@ export const messageLimit = (values: Pick<BroadcastFormValues, 'push'>) =>
 export const CHANNEL_ERROR_ID = 'field-channels-error';
 export const AUDIENCE_ERROR_ID = 'field-audience-error';
 
-export const NO_AUDIENCE = 'Choose at least one state, city or company, or send to all drivers';
-
+// Messages are functions: read in the language of the moment each time the form is checked.
 export const broadcastSchema = yup.object({
   title: yup
     .string()
     .trim()
-    .required('Enter a title')
-    .max(LIMITS.title, `Use at most ${LIMITS.title} characters`),
+    .required(() => t('broadcast.rule.title'))
+    .max(LIMITS.title, () => t('broadcast.rule.max', { max: LIMITS.title })),
   message: yup
     .string()
     .trim()
-    .required('Write the message')
+    .required(() => t('broadcast.rule.message'))
     .when('push', ([push]: boolean[], schema) => {
       const max = push ? LIMITS.pushMessage : LIMITS.inAppMessage;
-      const why = push ? ' for a push notification' : '';
-      return schema.max(max, `Use at most ${max} characters${why}`);
+      return schema.max(max, () =>
+        t(push ? 'broadcast.rule.maxPush' : 'broadcast.rule.max', { max }),
+      );
     }),
   audience_mode: yup.string().oneOf(['all', 'chosen']).required(),
-  state_ids: yup.array(yup.number().required()).test('audience', NO_AUDIENCE, function chosen() {
-    const { audience_mode, state_ids, city_ids, company_ids } = this.parent as BroadcastFormValues;
-    return audience_mode === 'all' || state_ids.length + city_ids.length + company_ids.length > 0;
-  }),
-  in_app: yup.boolean().test('channel', 'Choose at least one channel', function channel(inApp) {
-    return Boolean(inApp) || Boolean((this.parent as BroadcastFormValues).push);
-  }),
+  state_ids: yup.array(yup.number().required()).test(
+    'audience',
+    () => t('broadcast.rule.audience'),
+    function chosen() {
+      const { audience_mode, state_ids, city_ids, company_ids } = this
+        .parent as BroadcastFormValues;
+      return audience_mode === 'all' || state_ids.length + city_ids.length + company_ids.length > 0;
+    },
+  ),
+  in_app: yup.boolean().test(
+    'channel',
+    () => t('broadcast.rule.channel'),
+    function channel(inApp) {
+      return Boolean(inApp) || Boolean((this.parent as BroadcastFormValues).push);
+    },
+  ),
 });
 
 /** The audience to count and send to, or null while none is chosen. */
@@ -81,8 +91,8 @@ export function broadcastRequest(values: BroadcastFormValues): BroadcastSendRequ
   };
 }
 
-/** "push notification and in-app message", for the confirmation. */
-export function channelWords(values: Pick<BroadcastFormValues, 'push' | 'in_app'>): string {
-  const words = [values.push && 'push notification', values.in_app && 'in-app message'];
-  return words.filter(Boolean).join(' and ');
+/** Which channels a broadcast goes out on, as the confirmation's message chooses its words. */
+export function channelChoice(values: Pick<BroadcastFormValues, 'push' | 'in_app'>): string {
+  if (values.push && values.in_app) return 'both';
+  return values.push ? 'push' : 'in_app';
 }

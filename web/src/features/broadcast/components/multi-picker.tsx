@@ -2,6 +2,7 @@ import { useId } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import CloseButton from 'react-bootstrap/CloseButton';
 import Form from 'react-bootstrap/Form';
+import { useT } from '../messages.gen';
 
 export type PickerOption = { value: number; label: string };
 
@@ -9,6 +10,8 @@ type MultiPickerProps = {
   label: string;
   /** The empty choice of the select, e.g. "Add a state…". */
   placeholder: string;
+  /** Names the list of chosen tags, e.g. "Chosen states". */
+  chosenLabel: string;
   options: readonly PickerOption[];
   selected: readonly number[];
   onChange: (selected: number[]) => void;
@@ -22,12 +25,14 @@ type MultiPickerProps = {
 export function MultiPicker({
   label,
   placeholder,
+  chosenLabel,
   options,
   selected,
   onChange,
   loading,
 }: MultiPickerProps) {
   const id = useId();
+  const t = useT();
   const labelOf = new Map(options.map((option) => [option.value, option.label]));
   const remaining = options.filter((option) => !selected.includes(option.value));
   return (
@@ -41,7 +46,7 @@ export function MultiPicker({
           if (value > 0) onChange([...selected, value]);
         }}
       >
-        <option value="">{loading ? 'Loading…' : placeholder}</option>
+        <option value="">{loading ? t('broadcast.picker.loading') : placeholder}</option>
         {remaining.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -49,10 +54,7 @@ export function MultiPicker({
         ))}
       </Form.Select>
       {selected.length > 0 && (
-        <ul
-          className="list-unstyled d-flex flex-wrap gap-2 mt-2 mb-0"
-          aria-label={`Chosen ${label.toLowerCase()}`}
-        >
+        <ul className="list-unstyled d-flex flex-wrap gap-2 mt-2 mb-0" aria-label={chosenLabel}>
           {selected.map((value) => {
             const name = labelOf.get(value) ?? `#${value}`;
             return (
@@ -64,7 +66,7 @@ export function MultiPicker({
                 >
                   {name}
                   <CloseButton
-                    aria-label={`Remove ${name}`}
+                    aria-label={t('broadcast.picker.remove', { name })}
                     className="ms-1"
                     style={{ fontSize: '0.6rem' }}
                     onClick={() => onChange(selected.filter((item) => item !== value))}

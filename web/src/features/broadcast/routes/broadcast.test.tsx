@@ -5,6 +5,7 @@ import { adminUser, installFakeApi, signedInRoutes, type FakeRoutes } from '@/te
 import { expectRefusedOnField } from '@/testing/failed-save';
 import { currentPath, renderApp } from '@/testing/render-app';
 import { broadcastRequest, broadcastSchema, emptyBroadcast } from '../components/broadcast-schema';
+import { activateLanguage } from '@/lib/i18n';
 import { href, paths } from '@/lib/paths';
 
 const sent: Broadcast = {
@@ -138,6 +139,25 @@ describe('broadcast', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(calls.some((c) => c.path === '/broadcast_send')).toBe(false);
+  });
+
+  it('speaks Hindi: the heading, the reach of all drivers and the validation messages', async () => {
+    await activateLanguage('hi');
+    try {
+      api();
+      renderApp(paths.broadcast, { token: 't1' });
+      expect(await screen.findByRole('heading', { name: 'प्रसारण', level: 1 })).toBeInTheDocument();
+      const reach = screen.getByRole('status', { name: 'प्राप्तकर्ता' });
+      await waitFor(() => expect(reach).toHaveTextContent('2,953 में से 2,953 ड्राइवरों तक पहुँचेगा।'));
+      await userEvent.click(screen.getByLabelText('पुश नोटिफ़िकेशन'));
+      await userEvent.click(screen.getByLabelText('ऐप में संदेश'));
+      await userEvent.click(screen.getByRole('button', { name: 'अभी भेजें' }));
+      expect(await screen.findByText('शीर्षक लिखें')).toBeInTheDocument();
+      expect(screen.getByText('कम से कम एक माध्यम चुनें')).toBeInTheDocument();
+    } finally {
+      // The screen is still mounted: it re-renders in English.
+      await act(() => activateLanguage('en'));
+    }
   });
 
   it("keeps the message and shows the server's reason on the field once the dialog closes", async () => {

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { adminUser, installFakeApi, signedInRoutes, subAdminUser } from '@/testing/fake-api';
 import { currentPath, renderApp } from '@/testing/render-app';
+import { activateLanguage } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 
 async function fillAndSubmit(old: string, next: string, confirm = next) {
@@ -82,6 +83,21 @@ describe('change password', () => {
     expect(await screen.findByText(/Your session has expired/)).toBeInTheDocument();
     expect(screen.queryByText('Change password failed')).not.toBeInTheDocument();
     expect(screen.queryByText('Error')).not.toBeInTheDocument(); // the notice, not a toast
+  });
+  it('speaks Hindi: its labels and its validation messages', async () => {
+    await activateLanguage('hi');
+    try {
+      const { calls } = installFakeApi(signedInRoutes(adminUser));
+      renderApp(paths.settings, { token: 't1' });
+      await userEvent.type(await screen.findByLabelText('नया पासवर्ड'), 'short');
+      await userEvent.click(screen.getByRole('button', { name: 'पासवर्ड बदलें' }));
+      expect(await screen.findByText('अपना मौजूदा पासवर्ड लिखें')).toBeInTheDocument();
+      expect(screen.getByText('कम से कम 8 अक्षर लिखें')).toBeInTheDocument();
+      expect(calls.some((call) => call.path === '/change_admin_password')).toBe(false);
+    } finally {
+      // The screen is still mounted: it re-renders in English.
+      await act(() => activateLanguage('en'));
+    }
   });
 });
 

@@ -8,12 +8,14 @@ import { serverFieldErrors, useApiMutation } from '@/lib/api-query';
 import { passwordHint } from '@/lib/password';
 import { changePassword } from '../api/change-password';
 import { changePasswordSchema } from './change-password-schema';
+import { useT } from '../messages.gen';
 
 const initialValues = { old_password: '', new_password: '', confirm_password: '' };
 
 /** Changes the signed-in account's own password (any role); its other sessions end. */
 export function ChangePasswordForm() {
   const { run } = useApiMutation();
+  const t = useT();
   return (
     <Card className="shadow-sm" style={{ maxWidth: '32rem' }}>
       <Card.Body>
@@ -29,11 +31,10 @@ export function ChangePasswordForm() {
                 }),
               {
                 success: {
-                  title: 'Password changed',
-                  message:
-                    'Use your new password next time you sign in. Your other sessions have been signed out.',
+                  title: t('profile.form.changed'),
+                  message: t('profile.form.changedMessage'),
                 },
-                failure: 'Change password failed',
+                failure: t('profile.form.failure'),
                 // It signs the account out everywhere else.
                 revalidate: ['/admin_session_list'],
               },
@@ -43,29 +44,29 @@ export function ChangePasswordForm() {
           }}
         >
           {({ isSubmitting, values }) => (
-            <Form noValidate aria-label="Change password">
+            <Form noValidate aria-label={t('profile.form.label')}>
               <UnsavedChangesPrompt />
               <FormErrors />
               <TextField
                 name="old_password"
-                label="Current password"
+                label={t('profile.form.current')}
                 type="password"
                 autoComplete="current-password"
               />
               <TextField
                 name="new_password"
-                label="New password"
+                label={t('profile.form.new')}
                 type="password"
                 autoComplete="new-password"
                 hint={passwordHint(values.new_password)}
               />
               <TextField
                 name="confirm_password"
-                label="Confirm new password"
+                label={t('profile.form.confirm')}
                 type="password"
                 autoComplete="new-password"
               />
-              <SubmitButton busy={isSubmitting}>Change password</SubmitButton>
+              <SubmitButton busy={isSubmitting}>{t('profile.form.submit')}</SubmitButton>
             </Form>
           )}
         </Formik>

@@ -5,6 +5,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { useApiMutation } from '@/lib/api-query';
 import { formatDateTime } from '@/lib/format';
 import { endSession, useSessionList } from '../api/sessions';
+import { useT } from '../messages.gen';
 
 /**
  * Where the account is signed in: each session's browser, when it started and was last used,
@@ -13,22 +14,23 @@ import { endSession, useSessionList } from '../api/sessions';
 export function SessionList() {
   const { data, error, isLoading, mutate } = useSessionList();
   const { run, pending } = useApiMutation();
+  const t = useT();
   const sessions = data?.body ?? [];
   return (
     <QueryState
       isLoading={isLoading}
       error={error}
       onRetry={() => void mutate()}
-      loadingLabel="Loading your sessions…"
+      loadingLabel={t('profile.sessions.loading')}
     >
-      <Table responsive="sm" className="align-middle mb-0" aria-label="Your sessions">
+      <Table responsive="sm" className="align-middle mb-0" aria-label={t('profile.sessions.label')}>
         <thead>
           <tr>
-            <th scope="col">Browser</th>
-            <th scope="col">Signed in</th>
-            <th scope="col">Last used</th>
+            <th scope="col">{t('profile.sessions.browser')}</th>
+            <th scope="col">{t('profile.sessions.signedIn')}</th>
+            <th scope="col">{t('profile.sessions.lastUsed')}</th>
             <th scope="col">
-              <span className="visually-hidden">Actions</span>
+              <span className="visually-hidden">{t('profile.sessions.actions')}</span>
             </th>
           </tr>
         </thead>
@@ -41,26 +43,31 @@ export function SessionList() {
               <td className="text-end">
                 {session.current ? (
                   <Badge bg="success-subtle" text="success-emphasis">
-                    This session
+                    {t('profile.sessions.current')}
                   </Badge>
                 ) : (
                   <Button
                     variant="outline-danger"
                     size="sm"
                     disabled={pending}
-                    aria-label={`Sign out ${session.browser}, signed in ${formatDateTime(session.started_at)}`}
+                    aria-label={t('profile.sessions.signOutLabel', {
+                      browser: session.browser,
+                      time: formatDateTime(session.started_at),
+                    })}
                     onClick={() =>
                       void run(() => endSession(session.id), {
                         success: {
-                          title: 'Signed out',
-                          message: `${session.browser} was signed out.`,
+                          title: t('profile.sessions.signedOut'),
+                          message: t('profile.sessions.signedOutMessage', {
+                            browser: session.browser,
+                          }),
                         },
-                        failure: 'Failed please try again',
+                        failure: t('profile.sessions.failure'),
                         revalidate: ['/admin_session_list'],
                       })
                     }
                   >
-                    Sign out
+                    {t('profile.sessions.signOut')}
                   </Button>
                 )}
               </td>

@@ -5,24 +5,26 @@ import { assetUrl } from '@/lib/env';
 import { roleLabel, useUser } from '@/lib/auth';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { SessionList } from '../components/session-list';
+import { useT } from '../messages.gen';
 
 export default function ProfileRoute() {
   const { data: user } = useUser();
+  const t = useT();
   if (!user) return null; // the signed-in area only renders with a user
-  const name = user.full_name || 'Admin';
+  const name = user.full_name || t('profile.fallbackName');
   const rows = [
-    { label: 'First Name', value: name },
-    { label: 'Email Address', value: user.email },
-    { label: 'Role', value: roleLabel(user.role) },
+    { label: t('profile.info.firstName'), value: name },
+    { label: t('profile.info.email'), value: user.email },
+    { label: t('profile.info.role'), value: roleLabel(user.role) },
   ];
   return (
-    <ContentLayout title="Profile">
+    <ContentLayout title={t('profile.title')}>
       <Card className="shadow-sm" style={{ maxWidth: '40rem' }}>
         <Card.Header className="d-flex align-items-center gap-3 bg-body">
           <Avatar src={assetUrl(user.image_url)} name={name} size={56} />
           <div>
-            <h2 className="h5 mb-0">User Information</h2>
-            <p className="text-secondary small mb-0">Personal details of your account.</p>
+            <h2 className="h5 mb-0">{t('profile.info.title')}</h2>
+            <p className="text-secondary small mb-0">{t('profile.info.description')}</p>
           </div>
         </Card.Header>
         <Card.Body className="p-0">
@@ -38,19 +40,16 @@ export default function ProfileRoute() {
       </Card>
       <section aria-labelledby="change-password-heading" className="mt-4">
         <h2 id="change-password-heading" className="h5 mb-1">
-          Change password
+          {t('profile.password.title')}
         </h2>
-        <p className="text-secondary small">Changing it signs this account out everywhere else.</p>
+        <p className="text-secondary small">{t('profile.password.effect')}</p>
         <ChangePasswordForm />
       </section>
       <section aria-labelledby="sessions-heading" className="mt-4" style={{ maxWidth: '48rem' }}>
         <h2 id="sessions-heading" className="h5 mb-1">
-          Where you are signed in
+          {t('profile.sessions.title')}
         </h2>
-        <p className="text-secondary small">
-          Sign out any session you do not recognise. Signing in on too many devices signs out the
-          oldest.
-        </p>
+        <p className="text-secondary small">{t('profile.sessions.description')}</p>
         <SessionList />
       </section>
     </ContentLayout>

@@ -10,21 +10,20 @@ import type {
   SubAdminStatusRequest,
 } from '@/lib/api-schema.gen';
 import type { ListSort, SortOrder } from '@/lib/list-params';
+import { t } from '../messages.gen';
 
 export const SUB_ADMIN_PAGE_SIZE = 10;
 export const SUB_ADMIN_FILTERS = ['search', 'status'] as const;
 export type SubAdminFilters = Record<(typeof SUB_ADMIN_FILTERS)[number], string>;
 export const ACCOUNT_STATUSES = requestRules.SubAdminAddRequest.status.enum;
 /** What an account can be set to on the form; `pending` is only ever approved or rejected. */
-export const ACCOUNT_STATUS_OPTIONS = [
-  { value: 'active', label: 'Active' },
-  { value: 'disabled', label: 'Disabled' },
+export const accountStatusOptions = () => [
+  { value: 'active', label: t('subAdmins.status.active') },
+  { value: 'disabled', label: t('subAdmins.status.disabled') },
 ];
 /** The list can also show the registrations waiting for approval. */
 export const LIST_STATUSES = [...ACCOUNT_STATUSES, 'pending'] as const;
 export const PENDING_STATUS = 'pending';
-/** What a failed change says when the server does not say why. */
-export const SUB_ADMIN_FAILURE = 'The sub admin could not be saved. Please try again.';
 /** GETs (and POST reads) whose answers change with a sub admin. */
 export const SUB_ADMIN_PATHS: readonly ReadPath[] = ['/sub_admin_list', '/sub_admin_detail'];
 

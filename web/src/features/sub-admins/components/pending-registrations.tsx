@@ -1,5 +1,8 @@
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
+import { formatNumber } from '@/lib/format';
+import { around, ELEMENT } from '@/lib/i18n';
+import { useT } from '../messages.gen';
 
 type PendingRegistrationsProps = {
   /** Registrations waiting for approval in the whole list; `undefined` until known. */
@@ -15,20 +18,25 @@ export function PendingRegistrations({
   showingOnlyPending,
   onShow,
 }: PendingRegistrationsProps) {
+  const t = useT();
+  const [before, after] = around(
+    t('subAdmins.pending.waiting', { count: count ?? 0, shown: ELEMENT }),
+  );
   return (
-    <div role="status" aria-live="polite" aria-label="Pending registrations">
+    <div role="status" aria-live="polite" aria-label={t('subAdmins.pending.label')}>
       {count ? (
         <Alert
           variant="warning"
           className="d-flex flex-column flex-sm-row gap-2 align-items-sm-center justify-content-between"
         >
           <span>
-            <strong>{count}</strong> {count === 1 ? 'registration is' : 'registrations are'} waiting
-            for approval. Approve only people you know; a registration not approved in time lapses.
+            {before}
+            <strong>{formatNumber(count)}</strong>
+            {after}
           </span>
           {!showingOnlyPending && (
             <Button size="sm" variant="outline-dark" className="flex-shrink-0" onClick={onShow}>
-              Show pending
+              {t('subAdmins.pending.show')}
             </Button>
           )}
         </Alert>

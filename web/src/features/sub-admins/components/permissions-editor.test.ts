@@ -1,4 +1,5 @@
 import type { Permissions } from '@/lib/api-schema.gen';
+import { activateLanguage } from '@/lib/i18n';
 import {
   everySection,
   newSubAdminPermissions,
@@ -37,5 +38,19 @@ describe('the permissions summary of the sub admin list', () => {
     expect(permissionsSummary(granting(limited, { drivers: 'read' }, true))).toBe(
       `${all - 4} of ${all} sections, 1 read-only · may reveal personal data`,
     );
+  });
+
+  it('says it in Hindi when the console speaks Hindi', async () => {
+    await activateLanguage('hi');
+    try {
+      const all = PERMISSION_SECTIONS.length;
+      const limited = granting(readOnlyPermissions(), { drivers: 'write', cms: 'none' }, true);
+      expect(permissionsSummary(newSubAdminPermissions())).toBe('सभी सेक्शन');
+      expect(permissionsSummary(limited)).toBe(
+        `${all} में से ${all - 1} सेक्शन, ${all - 2} सिर्फ़ देखने के लिए · निजी जानकारी देख सकता है`,
+      );
+    } finally {
+      await activateLanguage('en');
+    }
   });
 });

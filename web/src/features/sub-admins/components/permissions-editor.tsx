@@ -4,27 +4,28 @@ import Form from 'react-bootstrap/Form';
 import type { AccessLevel, PermissionSection } from '@/lib/access';
 import type { Permissions } from '@/lib/api-schema.gen';
 import { PERMISSION_SECTIONS, sectionLabel } from '@/lib/sections';
+import { t, useT, type TextKey } from '../messages.gen';
 
-const LEVELS: { value: AccessLevel; label: string }[] = [
-  { value: 'none', label: 'None' },
-  { value: 'read', label: 'Read only' },
-  { value: 'write', label: 'Read & write' },
-];
+const LEVELS = ['none', 'read', 'write'] as const satisfies readonly AccessLevel[];
+const LEVEL_LABELS = {
+  none: 'subAdmins.permissions.none',
+  read: 'subAdmins.permissions.read',
+  write: 'subAdmins.permissions.write',
+} as const satisfies Record<AccessLevel, TextKey>;
 
 /** "All sections", "Read-only", "5 of 9 sections, 2 read-only", "… · may reveal": for the list. */
 export function permissionsSummary(permissions: Permissions): string {
   const levels = PERMISSION_SECTIONS.map((section) => permissions.sections[section]);
   const shown = levels.filter((level) => level !== 'none').length;
   const readOnly = levels.filter((level) => level === 'read').length;
+  const total = PERMISSION_SECTIONS.length;
   let summary: string;
-  if (shown === 0) summary = 'No sections';
-  else if (shown === PERMISSION_SECTIONS.length && readOnly === 0) summary = 'All sections';
-  else if (shown === PERMISSION_SECTIONS.length && readOnly === shown) summary = 'Read-only';
-  else {
-    summary = `${shown} of ${PERMISSION_SECTIONS.length} sections`;
-    if (readOnly > 0) summary += `, ${readOnly} read-only`;
-  }
-  return permissions.reveal ? `${summary} · may reveal personal data` : summary;
+  if (shown === 0) summary = t('subAdmins.summary.noSections');
+  else if (shown === total && readOnly === 0) summary = t('subAdmins.summary.allSections');
+  else if (shown === total && readOnly === shown) summary = t('subAdmins.summary.readOnly');
+  else if (readOnly === 0) summary = t('subAdmins.summary.some', { shown, total });
+  else summary = t('subAdmins.summary.someReadOnly', { shown, total, readOnly });
+  return permissions.reveal ? t('subAdmins.summary.reveal', { summary }) : summary;
 }
 
 type PermissionsEditorProps = {
@@ -39,14 +40,14 @@ type PermissionsEditorProps = {
  */
 export function PermissionsEditor({ value, onChange, disabled }: PermissionsEditorProps) {
   const id = useId();
+  const t = useT();
   const setLevel = (section: PermissionSection, level: AccessLevel) =>
     onChange({ ...value, sections: { ...value.sections, [section]: level } });
   return (
     <fieldset className="mb-3" disabled={disabled} aria-describedby={`${id}-hint`}>
-      <legend className="form-label fs-6 fw-semibold">Permissions</legend>
+      <legend className="form-label fs-6 fw-semibold">{t('subAdmins.permissions.legend')}</legend>
       <p className="small text-secondary" id={`${id}-hint`}>
-        What this account may use. Read only: it may look but not add, edit, delete or change a
-        status. Sub Admin, Brodcast and Setting stay with administrators.
+        {t('subAdmins.permissions.hint')}
       </p>
       <div className="border rounded">
         {PERMISSION_SECTIONS.map((section, index) => {
@@ -67,15 +68,15 @@ export function PermissionsEditor({ value, onChange, disabled }: PermissionsEdit
               <div className="d-flex flex-wrap">
                 {LEVELS.map((level) => (
                   <Form.Check
-                    key={level.value}
+                    key={level}
                     inline
                     type="radio"
                     className="mb-0"
-                    id={`${labelId}-${level.value}`}
+                    id={`${labelId}-${level}`}
                     name={`${id}-${section}`}
-                    label={level.label}
-                    checked={value.sections[section] === level.value}
-                    onChange={() => setLevel(section, level.value)}
+                    label={t(LEVEL_LABELS[level])}
+                    checked={value.sections[section] === level}
+                    onChange={() => setLevel(section, level)}
                   />
                 ))}
               </div>
@@ -87,14 +88,13 @@ export function PermissionsEditor({ value, onChange, disabled }: PermissionsEdit
         type="checkbox"
         className="mt-3"
         id={`${id}-reveal`}
-        label="May reveal personal data"
+        label={t('subAdmins.permissions.reveal')}
         checked={value.reveal}
         onChange={(event) => onChange({ ...value, reveal: event.target.checked })}
         aria-describedby={`${id}-reveal-hint`}
       />
       <p className="small text-secondary mb-0" id={`${id}-reveal-hint`}>
-        Drivers&apos; mobile numbers, e-mails and licence numbers are masked for sub admins; with
-        this they may reveal them, and every reveal is logged. It needs drivers read access.
+        {t('subAdmins.permissions.revealHint')}
       </p>
     </fieldset>
   );

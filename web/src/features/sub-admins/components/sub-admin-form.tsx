@@ -3,28 +3,32 @@ import { TextField } from '@/components/ui/form-field';
 import { SelectField } from '@/components/ui/select-field';
 import { PageForm } from '@/components/ui/page-form';
 import type { StaleRecordOf } from '@/lib/api-contract';
-import { fieldsOf } from '@/lib/form-values';
+import { fieldsOf, type FieldOf } from '@/lib/form-values';
 import { passwordHint } from '@/lib/password';
 import { paths } from '@/lib/paths';
 import {
-  ACCOUNT_STATUS_OPTIONS,
+  accountStatusOptions,
   addSubAdmin,
   editSubAdmin,
-  SUB_ADMIN_FAILURE,
   SUB_ADMIN_PATHS,
 } from '../api/sub-admins';
+import { useT } from '../messages.gen';
 import {
-  SUB_ADMIN_LABELS,
   subAdminFields,
+  subAdminLabels,
   subAdminSchema,
   subAdminValues,
   type SubAdminFormValues,
 } from './sub-admin-schema';
 import { PermissionsField } from './permissions-editor';
 
-const field = fieldsOf<SubAdminFormValues>(SUB_ADMIN_LABELS);
-
-function PasswordFields({ password }: { password: string }) {
+function PasswordFields({
+  password,
+  field,
+}: {
+  password: string;
+  field: FieldOf<SubAdminFormValues>;
+}) {
   return (
     <>
       <TextField
@@ -41,17 +45,21 @@ function PasswordFields({ password }: { password: string }) {
 /** Adds a sub admin (no `admin`) or edits one. A failure keeps what was typed and says why. */
 export function SubAdminForm({ admin }: { admin?: StaleRecordOf<'/sub_admin_edit'> }) {
   const editing = admin !== undefined;
+  const t = useT();
+  // In the language of the moment: useT re-renders the form when it changes.
+  const labels = subAdminLabels();
+  const field = fieldsOf<SubAdminFormValues>(labels);
 
   return (
     <PageForm
-      titles={{ add: 'Add sub admin', edit: 'Edit sub admin' }}
+      titles={{ add: t('subAdmins.form.add'), edit: t('subAdmins.form.edit') }}
       listPath={paths.subAdmins.list}
       maxWidth="42rem"
       record={admin}
       initialValues={subAdminValues(admin)}
       toValues={subAdminValues}
       validationSchema={subAdminSchema(editing)}
-      labels={SUB_ADMIN_LABELS}
+      labels={labels}
       save={(values, version) => {
         const fields = subAdminFields(values);
         return admin
@@ -65,14 +73,15 @@ export function SubAdminForm({ admin }: { admin?: StaleRecordOf<'/sub_admin_edit
       }}
       success={(values) => {
         const fields = subAdminFields(values);
+        const name = fields.full_name;
         return editing
-          ? { title: 'Sub admin saved', message: `${fields.full_name} was saved.` }
+          ? { title: t('subAdmins.saved.title'), message: t('subAdmins.saved.message', { name }) }
           : {
-              title: 'Sub admin added',
-              message: `${fields.full_name} can now sign in with ${fields.email}.`,
+              title: t('subAdmins.added.title'),
+              message: t('subAdmins.added.message', { name, email: fields.email }),
             };
       }}
-      failure={SUB_ADMIN_FAILURE}
+      failure={t('subAdmins.failure')}
       revalidate={SUB_ADMIN_PATHS}
       summary
     >
@@ -83,19 +92,19 @@ export function SubAdminForm({ admin }: { admin?: StaleRecordOf<'/sub_admin_edit
             {...field('email')}
             type="email"
             autoComplete="off"
-            hint="They sign in with it. Must not belong to another account."
+            hint={t('subAdmins.field.emailHint')}
           />
           <TextField
             {...field('mobile')}
-            label={`${SUB_ADMIN_LABELS.mobile} (optional)`}
+            label={t('subAdmins.field.mobileOptional')}
             type="tel"
             autoComplete="off"
             placeholder="+91 98765 43210"
           />
           <SelectField
             {...field('status')}
-            options={ACCOUNT_STATUS_OPTIONS}
-            hint="A disabled account cannot sign in; its open sessions end at once."
+            options={accountStatusOptions()}
+            hint={t('subAdmins.field.statusHint')}
           />
           <PermissionsField name="permissions" />
           {editing ? (
@@ -104,22 +113,21 @@ export function SubAdminForm({ admin }: { admin?: StaleRecordOf<'/sub_admin_edit
                 type="switch"
                 id="field-reset_password"
                 className="mb-3"
-                label={SUB_ADMIN_LABELS.reset_password}
+                label={labels.reset_password}
                 checked={values.reset_password}
                 onChange={(event) => void setFieldValue('reset_password', event.target.checked)}
               />
               {values.reset_password && (
                 <>
                   <p className="small text-secondary">
-                    {admin?.full_name} will be signed out everywhere and must use the new password.
-                    Tell them in person or by phone.
+                    {t('subAdmins.field.resetHint', { name: admin?.full_name ?? '' })}
                   </p>
-                  <PasswordFields password={values.password} />
+                  <PasswordFields password={values.password} field={field} />
                 </>
               )}
             </>
           ) : (
-            <PasswordFields password={values.password} />
+            <PasswordFields password={values.password} field={field} />
           )}
         </>
       )}

@@ -5,6 +5,7 @@ import { requiredText } from '@/lib/form-rules';
 import type { FormLabels, FormValuesOf } from '@/lib/form-values';
 import { newSubAdminPermissions } from '@/lib/sections';
 import { ACCOUNT_STATUSES } from '../api/sub-admins';
+import { t } from '../messages.gen';
 
 /** `permissions`: what the account may use, per section, and whether it may reveal personal data. */
 export type SubAdminFormValues = FormValuesOf<
@@ -19,28 +20,36 @@ export type SubAdminFormValues = FormValuesOf<
 
 const RULES = requestRules.SubAdminAddRequest;
 
+// Messages are functions: read in the language of the moment each time the form is checked.
 // Not trimmed: spaces are part of a password.
 const passwordRules = yup
   .string()
-  .required('Enter a password')
-  .min(RULES.password.minLength, `Use at least ${RULES.password.minLength} characters`)
-  .max(RULES.password.maxLength, `Use at most ${RULES.password.maxLength} characters`);
+  .required(() => t('subAdmins.rule.password'))
+  .min(RULES.password.minLength, () =>
+    t('subAdmins.rule.passwordMin', { count: RULES.password.minLength }),
+  )
+  .max(RULES.password.maxLength, () =>
+    t('subAdmins.rule.passwordMax', { count: RULES.password.maxLength }),
+  );
 
 /** The API's rules; whether the e-mail is free is the server's to judge (409). */
 export const subAdminSchema = (editing: boolean) =>
   yup.object({
-    full_name: requiredText('Enter the full name', RULES.full_name),
+    full_name: requiredText(t('subAdmins.rule.fullName'), RULES.full_name),
     email: yup
       .string()
       .trim()
-      .required('Enter the e-mail address')
-      .email('Enter a valid e-mail address'),
+      .required(() => t('subAdmins.rule.email'))
+      .email(() => t('subAdmins.rule.emailValid')),
     mobile: yup
       .string()
       .trim()
       // 10 digits starting 6-9, optionally after +91.
-      .matches(RULES.mobile.pattern, 'Enter a 10-digit Indian mobile number, e.g. +91 98765 43210'),
-    status: yup.string().oneOf(ACCOUNT_STATUSES, 'Choose active or disabled').required(),
+      .matches(RULES.mobile.pattern, () => t('subAdmins.rule.mobile')),
+    status: yup
+      .string()
+      .oneOf(ACCOUNT_STATUSES, () => t('subAdmins.rule.status'))
+      .required(),
     reset_password: yup.boolean(),
     password: editing
       ? yup.string().when('reset_password', {
@@ -53,8 +62,8 @@ export const subAdminSchema = (editing: boolean) =>
       is: (value: unknown) => (editing ? value === true : true),
       then: (schema) =>
         schema
-          .required('Repeat the password')
-          .oneOf([yup.ref('password')], 'Passwords do not match'),
+          .required(() => t('subAdmins.rule.confirm'))
+          .oneOf([yup.ref('password')], () => t('subAdmins.rule.match')),
     }),
   });
 
@@ -82,13 +91,14 @@ export const subAdminFields = (values: SubAdminFormValues) => ({
 });
 
 /** The form's labels, also listing what someone else changed meanwhile. */
-export const SUB_ADMIN_LABELS = {
-  full_name: 'Full name',
-  email: 'Email address',
-  mobile: 'Mobile',
-  status: 'Status',
-  permissions: 'Permissions',
-  password: 'Password',
-  confirm_password: 'Confirm password',
-  reset_password: 'Set a new password',
-} satisfies FormLabels<SubAdminFormValues, AdminUser>;
+export const subAdminLabels = () =>
+  ({
+    full_name: t('subAdmins.field.fullName'),
+    email: t('subAdmins.field.email'),
+    mobile: t('subAdmins.field.mobile'),
+    status: t('subAdmins.field.status'),
+    permissions: t('subAdmins.field.permissions'),
+    password: t('subAdmins.field.password'),
+    confirm_password: t('subAdmins.field.confirmPassword'),
+    reset_password: t('subAdmins.field.resetPassword'),
+  }) satisfies FormLabels<SubAdminFormValues, AdminUser>;

@@ -1,3 +1,4 @@
+import { useMemo, type ReactNode } from 'react';
 import {
   ACTIONS_COLUMN,
   ListTable,
@@ -9,6 +10,7 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import { useApiMutation } from '@/lib/api-query';
 import type { AdminUser } from '@/lib/api-schema.gen';
 import { formatDate } from '@/lib/format';
+import { around, ELEMENT } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { readOnlyPermissions } from '@/lib/sections';
 import {
@@ -20,6 +22,7 @@ import {
   SUB_ADMIN_PATHS,
 } from '../api/sub-admins';
 import { ApprovalPermissions, permissionsSummary } from './permissions-editor';
+import { useT } from '../messages.gen';
 
 type Action = 'delete' | 'disable' | 'enable' | 'approve' | 'reject';
 
@@ -32,63 +35,13 @@ const CALLS: Record<Action, (admin: AdminUser) => Promise<unknown>> = {
   reject: ({ id }) => rejectSubAdmin({ id }),
 };
 
-const DIALOG = {
-  delete: {
-    title: 'Delete sub admin?',
-    confirm: 'Delete',
-    variant: 'danger',
-    effect: 'The account is removed for good and signed out everywhere. This cannot be undone.',
-  },
-  disable: {
-    title: 'Disable sub admin?',
-    confirm: 'Disable',
-    variant: 'warning',
-    effect: 'They are signed out at once and cannot sign in until the account is enabled again.',
-  },
-  enable: {
-    title: 'Enable sub admin?',
-    confirm: 'Enable',
-    variant: 'primary',
-    effect: 'They can sign in again with their password.',
-  },
-  approve: {
-    title: 'Approve registration?',
-    confirm: 'Approve',
-    variant: 'success',
-    effect:
-      'They become a sub admin and can sign in with the password they registered with. Only approve people you know.',
-  },
-  reject: {
-    title: 'Reject registration?',
-    confirm: 'Reject',
-    variant: 'danger',
-    effect: 'The registration is deleted and they cannot sign in. The address may register again.',
-  },
-} as const;
-
-/** "approved", "rejected", "disabled": what the toasts say was done. */
-const PAST: Record<Action, string> = {
-  delete: 'deleted',
-  disable: 'disabled',
-  enable: 'enabled',
-  approve: 'approved',
-  reject: 'rejected',
-};
-const SUCCESS_TITLE: Record<Action, string> = {
-  delete: 'Sub admin deleted',
-  disable: 'Sub admin disabled',
-  enable: 'Sub admin enabled',
-  approve: 'Registration approved',
-  reject: 'Registration rejected',
-};
-
-/** The button of each action in a row. */
-const BUTTON: Record<Action, { label: string; variant: string }> = {
-  delete: { label: 'Delete', variant: 'outline-danger' },
-  disable: { label: 'Disable', variant: 'outline-secondary' },
-  enable: { label: 'Enable', variant: 'outline-success' },
-  approve: { label: 'Approve', variant: 'success' },
-  reject: { label: 'Reject', variant: 'outline-danger' },
+/** How each action's confirmation looks; its words are `subAdmins.*.<action>` in the catalog. */
+const VARIANT: Record<Action, { button: string; confirm: string }> = {
+  delete: { button: 'outline-danger', confirm: 'danger' },
+  disable: { button: 'outline-secondary', confirm: 'warning' },
+  enable: { button: 'outline-success', confirm: 'primary' },
+  approve: { button: 'success', confirm: 'success' },
+  reject: { button: 'outline-danger', confirm: 'danger' },
 };
 
 /**
@@ -100,16 +53,6 @@ function actionsFor(admin: AdminUser): (Action | 'edit')[] {
   return ['edit', admin.status === 'active' ? 'disable' : 'enable', 'delete'];
 }
 
-const COLUMNS: Column[] = [
-  { label: 'Name', sort: 'name' },
-  { label: 'Email', from: 'xl' },
-  { label: 'Mobile', from: 'xl' },
-  { label: 'Status' },
-  { label: 'Permissions', from: 'md' },
-  { label: 'Created', from: 'xl', sort: 'created' },
-  ACTIONS_COLUMN,
-];
-
 export function SubAdminTable({
   admins,
   sorting,
@@ -118,30 +61,65 @@ export function SubAdminTable({
   sorting?: TableSorting;
 }) {
   const { run } = useApiMutation();
+  const t = useT();
+  const columns = useMemo<Column[]>(
+    () => [
+      { label: t('subAdmins.table.name'), sort: 'name' },
+      { label: t('subAdmins.table.email'), from: 'xl' },
+      { label: t('subAdmins.table.mobile'), from: 'xl' },
+      { label: t('subAdmins.table.status') },
+      { label: t('subAdmins.table.permissions'), from: 'md' },
+      { label: t('subAdmins.table.created'), from: 'xl', sort: 'created' },
+      ACTIONS_COLUMN,
+    ],
+    [t],
+  );
+
+  /** The account in bold, then what the action does to it. */
+  const accountAndEffect = (admin: AdminUser, action: Action) => {
+    const [before, after] = around(
+      t('subAdmins.account', {
+        name: ELEMENT,
+        email: admin.email,
+        effect: t(`subAdmins.effect.${action}`),
+      }),
+    );
+    return (
+      <>
+        {before}
+        <strong>{admin.full_name}</strong>
+        {after}
+      </>
+    );
+  };
+
+  /** The row's button and the confirmation of an action. */
+  const confirmed = (admin: AdminUser, action: Action, body: ReactNode) => ({
+    label: t(`subAdmins.action.${action}`),
+    variant: VARIANT[action].button,
+    confirm: {
+      title: t(`subAdmins.confirm.${action}`),
+      body,
+      confirmLabel: t(`subAdmins.action.${action}`),
+      variant: VARIANT[action].confirm,
+    },
+  });
 
   const rowAction = (admin: AdminUser, action: Action | 'edit'): RowAction => {
-    if (action === 'edit') return { label: 'Edit', to: paths.subAdmins.edit(admin.id) };
+    if (action === 'edit') {
+      return { label: t('subAdmins.action.edit'), to: paths.subAdmins.edit(admin.id) };
+    }
     if (action === 'approve') return approveAction(admin);
-    const dialog = DIALOG[action];
+    const name = admin.full_name;
     return {
-      ...BUTTON[action],
-      confirm: {
-        title: dialog.title,
-        body: (
-          <p className="mb-0">
-            <strong>{admin.full_name}</strong> ({admin.email}). {dialog.effect}
-          </p>
-        ),
-        confirmLabel: dialog.confirm,
-        variant: dialog.variant,
-      },
+      ...confirmed(admin, action, <p className="mb-0">{accountAndEffect(admin, action)}</p>),
       onSelect: () =>
         run<unknown>(() => CALLS[action](admin), {
           success: {
-            title: SUCCESS_TITLE[action],
-            message: `${admin.full_name} was ${PAST[action]}.`,
+            title: t(`subAdmins.done.${action}`),
+            message: t(`subAdmins.doneMessage.${action}`, { name }),
           },
-          failure: `${admin.full_name} could not be ${PAST[action]}. Please try again.`,
+          failure: t(`subAdmins.failed.${action}`, { name }),
           // The list answer carries the pending count too, so this refreshes both.
           revalidate: SUB_ADMIN_PATHS,
         }),
@@ -150,38 +128,36 @@ export function SubAdminTable({
 
   /** Approve, choosing first what the new sub admin may use (read-only everywhere to start). */
   const approveAction = (admin: AdminUser): RowAction => {
-    const dialog = DIALOG.approve;
     const choice = { permissions: readOnlyPermissions() };
+    const name = admin.full_name;
+    const action = confirmed(
+      admin,
+      'approve',
+      <>
+        <p>{accountAndEffect(admin, 'approve')}</p>
+        <ApprovalPermissions choice={choice} />
+      </>,
+    );
     return {
-      ...BUTTON.approve,
-      confirm: {
-        title: dialog.title,
-        body: (
-          <>
-            <p>
-              <strong>{admin.full_name}</strong> ({admin.email}). {dialog.effect}
-            </p>
-            <ApprovalPermissions choice={choice} />
-          </>
-        ),
-        confirmLabel: dialog.confirm,
-        variant: dialog.variant,
-        size: 'lg',
-      },
+      ...action,
+      confirm: { ...action.confirm, size: 'lg' },
       onSelect: () =>
         run<unknown>(() => approveSubAdmin({ id: admin.id, permissions: choice.permissions }), {
           success: {
-            title: SUCCESS_TITLE.approve,
-            message: `${admin.full_name} was ${PAST.approve}: ${permissionsSummary(choice.permissions)}.`,
+            title: t('subAdmins.done.approve'),
+            message: t('subAdmins.doneMessage.approve', {
+              name,
+              permissions: permissionsSummary(choice.permissions),
+            }),
           },
-          failure: `${admin.full_name} could not be ${PAST.approve}. Please try again.`,
+          failure: t('subAdmins.failed.approve', { name }),
           revalidate: SUB_ADMIN_PATHS,
         }),
     };
   };
 
   return (
-    <ListTable caption="Sub admin accounts" columns={COLUMNS} sorting={sorting}>
+    <ListTable caption={t('subAdmins.table.caption')} columns={columns} sorting={sorting}>
       {admins.map((admin) => (
         <tr key={admin.id}>
           <td>

@@ -3,24 +3,29 @@ import { Link } from 'react-router-dom';
 import { RecordHistory } from '@/components/activity/record-history';
 import { RecordFormScreen } from '@/components/ui/record-form-screen';
 import type { AdminUser } from '@/lib/api-schema.gen';
+import { around, ELEMENT } from '@/lib/i18n';
 import { href, paths } from '@/lib/paths';
 import { PENDING_STATUS, useSubAdminDetail } from '../api/sub-admins';
 import { SubAdminForm } from '../components/sub-admin-form';
+import { useT } from '../messages.gen';
 
 /** A registration is approved or rejected from the list, not edited. */
 function RegistrationWaiting({ admin }: { admin: AdminUser }) {
+  const t = useT();
+  const [before, after] = around(
+    t('subAdmins.form.waiting', { name: admin.full_name, email: admin.email, link: ELEMENT }),
+  );
   return (
     <Alert variant="warning">
       <Alert.Heading as="h2" className="h5">
-        Registration waiting for approval
+        {t('subAdmins.form.waitingTitle')}
       </Alert.Heading>
       <p className="mb-0">
-        {admin.full_name} ({admin.email}) registered and cannot sign in yet. Approve or reject the
-        registration first:{' '}
+        {before}
         <Link to={href(paths.subAdmins.list, { status: PENDING_STATUS })}>
-          pending registrations
+          {t('subAdmins.form.waitingLink')}
         </Link>
-        .
+        {after}
       </p>
     </Alert>
   );
@@ -28,18 +33,13 @@ function RegistrationWaiting({ admin }: { admin: AdminUser }) {
 
 /** One screen for /app/sub-Admin/add (new) and /app/sub-Admin/add?id=3 (edit). */
 export default function SubAdminFormRoute() {
+  const t = useT();
   return (
     <RecordFormScreen
-      what="sub admin"
+      what={t('subAdmins.form.what')}
       listPath={paths.subAdmins.list}
-      add={{
-        title: 'Add sub admin',
-        description: 'The new account can sign in at once with the e-mail and password you set.',
-      }}
-      edit={{
-        title: 'Edit sub admin',
-        description: "Change the account's details or status, or set a new password.",
-      }}
+      add={{ title: t('subAdmins.form.add'), description: t('subAdmins.form.addDescription') }}
+      edit={{ title: t('subAdmins.form.edit'), description: t('subAdmins.form.editDescription') }}
       useRecord={useSubAdminDetail}
     >
       {(admin) =>

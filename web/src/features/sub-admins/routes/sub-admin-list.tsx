@@ -3,9 +3,10 @@ import { SectionTabs } from '@/components/layout/section-tabs';
 import { StatusFilter } from '@/components/ui/filter-select';
 import { AddLink, ListScreen } from '@/components/ui/list-screen';
 import { useListScreen } from '@/components/ui/use-list-screen';
+import { formatNumber } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import {
-  ACCOUNT_STATUS_OPTIONS,
+  accountStatusOptions,
   PENDING_STATUS,
   pendingCount,
   requestSubAdminExport,
@@ -16,32 +17,37 @@ import {
 } from '../api/sub-admins';
 import { PendingRegistrations } from '../components/pending-registrations';
 import { SubAdminTable } from '../components/sub-admin-table';
+import { useT } from '../messages.gen';
 
 export default function SubAdminListRoute() {
+  const t = useT();
   const list = useListScreen({
     filters: SUB_ADMIN_FILTERS,
     sorts: SUB_ADMIN_SORTS,
     useRows: useSubAdminList,
-    noun: ['sub admin', 'sub admins'],
-    pagesLabel: 'Sub admin list pages',
-    loadingLabel: 'Loading sub admins…',
-    noMatch: 'No sub admins match. Try a different search or clear the filter.',
-    empty: 'No sub admins yet. Add the first one.',
+    noun: [t('subAdmins.list.one'), t('subAdmins.list.many')],
+    pagesLabel: t('subAdmins.list.pages'),
+    loadingLabel: t('subAdmins.list.loading'),
+    noMatch: t('subAdmins.list.noMatch'),
+    empty: t('subAdmins.list.empty'),
   });
   const pending = pendingCount(list.query.data);
   const statusOptions = [
-    ...ACCOUNT_STATUS_OPTIONS,
+    ...accountStatusOptions(),
     {
       value: PENDING_STATUS,
-      label: pending === undefined ? 'Pending approval' : `Pending approval (${pending})`,
+      label:
+        pending === undefined
+          ? t('subAdmins.list.pendingFilter')
+          : t('subAdmins.list.pendingFilterCount', { count: formatNumber(pending) }),
     },
   ];
 
   return (
     <ListScreen
-      title="Sub admins"
-      description="Accounts of the people who help run the console. They cannot see Sub Admin, Brodcast or Setting. People who register wait here for your approval."
-      actions={<AddLink to={paths.subAdmins.add}>Add sub admin</AddLink>}
+      title={t('subAdmins.list.title')}
+      description={t('subAdmins.list.description')}
+      actions={<AddLink to={paths.subAdmins.add}>{t('subAdmins.list.add')}</AddLink>}
       intro={
         <>
           <SectionTabs {...SUB_ADMIN_TABS} />
@@ -54,13 +60,13 @@ export default function SubAdminListRoute() {
       }
       panel={list.panel}
       exportAs={{
-        what: 'sub admins',
+        what: t('subAdmins.list.exportWhat'),
         request: () => requestSubAdminExport(toSubAdminView(list.filters, list.sort)),
       }}
       search={{
         column: 'col-12 col-md-8 col-lg-6',
-        label: 'Search sub admins',
-        placeholder: 'Search by name, email or mobile',
+        label: t('subAdmins.list.search'),
+        placeholder: t('subAdmins.list.searchPlaceholder'),
         ...list.field('search'),
       }}
       filters={
