@@ -83,6 +83,7 @@ export type MessageValues = {
   'ui.status.disabled': undefined;
   'ui.status.blocked': undefined;
   'ui.status.failed': undefined;
+  'ui.row.action': { action: string | number; name: string | number };
 };
 
 /** A message of this folder that takes no values. */
@@ -186,6 +187,7 @@ const en: CompiledMessages = {
   'ui.status.disabled': ['Disabled'],
   'ui.status.blocked': ['Blocked'],
   'ui.status.failed': ['Failed'],
+  'ui.row.action': [['action'], ' ', ['name']],
 };
 
 export const { t, useT } = catalog<MessageValues>('components/ui', en, () =>

@@ -98,4 +98,5 @@ export const hi: CompiledMessages = {
   'ui.status.disabled': ['बंद'],
   'ui.status.blocked': ['ब्लॉक'],
   'ui.status.failed': ['विफल'],
+  'ui.row.action': [['action'], ': ', ['name']],
 };

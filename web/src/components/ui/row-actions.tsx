@@ -2,7 +2,7 @@ import Button from 'react-bootstrap/Button';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { Link } from 'react-router-dom';
 import { useConfirmation, type Confirmation, type ConfirmedAction } from './confirmation';
-import { useT } from './messages.gen';
+import { t, useT } from './messages.gen';
 
 type Size = 'sm' | undefined;
 
@@ -45,8 +45,9 @@ type RowActionsProps = {
 
 type Select = (action: Pick<RowChoice, 'onSelect' | 'confirm'>) => void;
 
+/** "Edit Goa": the action's visible label first, then the row it acts on, in either language. */
 const accessibleName = (action: RowAction, name: string) =>
-  action.ariaLabel ?? `${action.label} ${name}`;
+  action.ariaLabel ?? t('ui.row.action', { action: action.label, name });
 
 /** The primary action: a link, a button, or a menu of choices. */
 function PrimaryAction({
