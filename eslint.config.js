@@ -47,7 +47,6 @@ const UNTRANSLATED = [
   'web/src/features/policies/**',
   'web/src/features/profile/**',
   'web/src/features/resting-points/**',
-  'web/src/features/states/**',
   'web/src/features/sub-admins/**',
   'web/src/features/vehicle-types/**',
   'web/src/lib/activity.ts',
