@@ -38,7 +38,6 @@ const UNTRANSLATED = [
   'web/src/features/activity/**',
   'web/src/features/broadcast/**',
   'web/src/features/checkins/**',
-  'web/src/features/cities/**',
   'web/src/features/cms/**',
   'web/src/features/companies/**',
   'web/src/features/dashboard/**',
