@@ -39,7 +39,6 @@ const UNTRANSLATED = [
   'web/src/features/broadcast/**',
   'web/src/features/checkins/**',
   'web/src/features/cms/**',
-  'web/src/features/companies/**',
   'web/src/features/dashboard/**',
   'web/src/features/drivers/**',
   'web/src/features/police/**',
