@@ -30,8 +30,6 @@ const featureZones = features.map((feature) => ({
  */
 const UNTRANSLATED = [
   'web/src/app/guards.tsx',
-  'web/src/app/routes/company-view.tsx',
-  'web/src/app/routes/resting-point-view.tsx',
   'web/src/components/activity/**',
   'web/src/components/errors/**',
   'web/src/components/ui/**',
@@ -44,7 +42,6 @@ const UNTRANSLATED = [
   'web/src/features/police/**',
   'web/src/features/policies/**',
   'web/src/features/profile/**',
-  'web/src/features/resting-points/**',
   'web/src/features/sub-admins/**',
   'web/src/features/vehicle-types/**',
   'web/src/lib/activity.ts',

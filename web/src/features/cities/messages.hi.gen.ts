@@ -42,8 +42,6 @@ export const hi: CompiledMessages = {
     ],
   ],
   'cities.count.restingPointsIn': [
-    ['name'],
-    ' में ',
     [
       'count',
       'plural',
@@ -52,6 +50,9 @@ export const hi: CompiledMessages = {
         other: ['#', ' विश्राम स्थल'],
       },
     ],
+    ', ',
+    ['name'],
+    ' में',
   ],
   'cities.delete.both': [['restingPoints'], ' और ', ['drivers']],
   'cities.delete.blocker': [

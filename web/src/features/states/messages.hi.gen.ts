@@ -44,8 +44,6 @@ export const hi: CompiledMessages = {
     ],
   ],
   'states.count.citiesIn': [
-    ['name'],
-    ' में ',
     [
       'count',
       'plural',
@@ -54,10 +52,11 @@ export const hi: CompiledMessages = {
         other: ['#', ' शहर'],
       },
     ],
+    ', ',
+    ['name'],
+    ' में',
   ],
   'states.count.restingPointsIn': [
-    ['name'],
-    ' में ',
     [
       'count',
       'plural',
@@ -66,6 +65,9 @@ export const hi: CompiledMessages = {
         other: ['#', ' विश्राम स्थल'],
       },
     ],
+    ', ',
+    ['name'],
+    ' में',
   ],
   'states.delete.both': [['cities'], ' और ', ['restingPoints']],
   'states.delete.blocker': [

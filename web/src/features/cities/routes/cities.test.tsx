@@ -139,7 +139,7 @@ describe('in Hindi', () => {
     renderApp(paths.cities.list, { token: 't1' });
     expect(await screen.findByRole('heading', { name: 'शहर' })).toBeInTheDocument();
     const row = (await screen.findByText('Pune')).closest('tr') as HTMLElement;
-    expect(within(row).getByRole('link', { name: 'Pune में 4 विश्राम स्थल' })).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: '4 विश्राम स्थल, Pune में' })).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'शहर खोजें' })).toBeInTheDocument();
   });
 });
