@@ -29,16 +29,10 @@ const featureZones = features.map((feature) => ({
  * its text has moved to its folder's messages.en.json / messages.hi.json.
  */
 const UNTRANSLATED = [
-  'web/src/app/routes/company-view.tsx',
-  'web/src/app/routes/resting-point-view.tsx',
   'web/src/features/activity/**',
   'web/src/features/checkins/**',
-  'web/src/features/cities/**',
-  'web/src/features/companies/**',
   'web/src/features/dashboard/**',
   'web/src/features/drivers/**',
-  'web/src/features/resting-points/**',
-  'web/src/features/states/**',
   'web/src/features/vehicle-types/**',
 ];
 

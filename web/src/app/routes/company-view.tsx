@@ -15,6 +15,7 @@ import { formatDate, formatNumber } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useEditedId } from '@/lib/use-edited-id';
 import { useMayChange, useMayView } from '@/lib/use-access';
+import { useT } from './messages.gen';
 
 // A company with its drivers: the company from the companies feature, the drivers' list (table,
 // row actions, pages) from the drivers feature. The app composes them, so no feature imports
@@ -23,9 +24,10 @@ import { useMayChange, useMayView } from '@/lib/use-access';
 /** Back to the list as it was left: its search, filters, sort and page. */
 function BackToCompanies() {
   const list = useListReturn(paths.companies.list);
+  const t = useT();
   return (
     <Link to={list} className="btn btn-outline-secondary">
-      Back to companies
+      {t('views.company.back')}
     </Link>
   );
 }
@@ -33,6 +35,7 @@ function BackToCompanies() {
 const NO_FILTERS = [] as const;
 
 function CompanyDrivers({ company }: { company: CompanyRow }) {
+  const t = useT();
   const mayViewDrivers = useMayView('drivers');
   const list = useListScreen({
     filters: NO_FILTERS,
@@ -41,18 +44,22 @@ function CompanyDrivers({ company }: { company: CompanyRow }) {
       useDriverList(
         mayViewDrivers ? { page, limit: DRIVER_PAGE_SIZE, company_id: company.company_id } : null,
       ),
-    noun: ['driver', 'drivers'],
-    pagesLabel: `Pages of ${company.company_name}'s drivers`,
-    loadingLabel: 'Loading drivers…',
+    noun: [t('views.company.driverNoun.one'), t('views.company.driverNoun.other')],
+    pagesLabel: t('views.company.driverPages', { name: company.company_name }),
+    loadingLabel: t('views.company.loadingDrivers'),
     noMatch: null,
-    empty: 'No drivers belong to this company.',
+    empty: t('views.company.noDrivers'),
   });
   const total = list.query.data?.pagination?.total;
   if (!mayViewDrivers) return null;
   return (
     <ListPanel
       {...list.panel}
-      title={total === undefined ? 'Drivers' : `Drivers (${formatNumber(total)})`}
+      title={
+        total === undefined
+          ? t('views.company.drivers')
+          : t('views.company.driversTotal', { count: formatNumber(total) })
+      }
     >
       <DriverTable drivers={list.rows} hideCompany />
     </ListPanel>
@@ -60,19 +67,23 @@ function CompanyDrivers({ company }: { company: CompanyRow }) {
 }
 
 function CompanyView({ company }: { company: CompanyRow }) {
+  const t = useT();
   return (
     <>
       <Row xs={1} md={2} className="g-3 mb-3">
         <Col>
           <FactsCard
-            title="Company"
+            title={t('views.company.title')}
             facts={[
-              ['Drivers', formatNumber(company.driver_count)],
-              ['Added', formatDate(company.created_at)],
+              [t('views.company.drivers'), formatNumber(company.driver_count)],
+              [t('views.company.added'), formatDate(company.created_at)],
               [
-                'Last changed',
+                t('views.company.lastChanged'),
                 company.updated_by
-                  ? `${formatDate(company.updated_at)} by ${company.updated_by}`
+                  ? t('views.company.changedBy', {
+                      date: formatDate(company.updated_at),
+                      name: company.updated_by,
+                    })
                   : formatDate(company.updated_at),
               ],
             ]}
@@ -94,24 +105,25 @@ export default function CompanyViewRoute() {
   const companies = useCompanies();
   const mayChange = useMayChange('companies');
   const company = companies.data?.body.find((row) => row.company_id === id);
+  const t = useT();
 
   return (
     <ContentLayout
-      title={company?.company_name ?? 'Company'}
-      description="A transport company and the drivers who work for it."
+      title={company?.company_name ?? t('views.company.title')}
+      description={t('views.company.description')}
       actions={
         <>
           <BackToCompanies />
           {company && mayChange && (
             <Link to={paths.companies.edit(company.company_id)} className="btn btn-primary">
-              Edit company
+              {t('views.company.edit')}
             </Link>
           )}
         </>
       }
     >
       <LoadedRecord
-        what="company"
+        what={t('views.company.what')}
         listPath={paths.companies.list}
         query={companies}
         record={company}

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   activityEntry,
@@ -16,6 +16,7 @@ import {
   restingPointDetail,
 } from '@/testing/places';
 import { currentPath, renderApp } from '@/testing/render-app';
+import { activateLanguage } from '@/lib/i18n';
 import { href, paths } from '@/lib/paths';
 
 const busyPoint = restingPointDetail({
@@ -203,5 +204,28 @@ describe('resting point detail', () => {
     expect(
       Object.fromEntries(calls.find((call) => call.path === '/activity_record_list')!.query),
     ).toEqual({ section: 'resting_points', record_id: '100' });
+  });
+});
+
+describe('resting point detail in Hindi', () => {
+  afterEach(() => act(() => activateLanguage('en')));
+
+  it("shows its own and the resting points feature's text in Hindi, counts in Indian grouping", async () => {
+    setup({
+      'POST /resting_point_detail': {
+        body: { ...busyPoint, type: 'dhaba', checked_in_count: 1500, checkin_count: 123456 },
+      },
+    });
+    await activateLanguage('hi');
+    renderApp(paths.restingPoints.view(100), { token: 't1' });
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'अभी चेक-इन (1,500)' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('ढाबा')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'सभी 1,500 चेक-इन सूची में देखें' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'इस विश्राम स्थल के सभी 1,23,456 चेक-इन' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'विश्राम स्थलों पर वापस जाएँ' })).toBeInTheDocument();
   });
 });

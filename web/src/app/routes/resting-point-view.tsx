@@ -8,12 +8,13 @@ import { SectionCard } from '@/components/ui/section-card';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { PointCheckinTable } from '@/features/checkins';
 import { PoliceContactList, usePoliceCovering } from '@/features/police';
-import { RestingPointFacts, TYPE_LABELS, useRestingPointDetail } from '@/features/resting-points';
+import { RestingPointFacts, useRestingPointDetail, useTypeLabel } from '@/features/resting-points';
 import type { RestingPointDetail } from '@/lib/api-schema.gen';
 import { formatNumber } from '@/lib/format';
 import { href, paths } from '@/lib/paths';
 import { useEditedId } from '@/lib/use-edited-id';
 import { useMayChange, useMayView } from '@/lib/use-access';
+import { useT } from './messages.gen';
 
 // A resting point with what other sections know about it: the check-ins (checkins feature) and
 // the police contacts that cover it (police feature). The app composes them, so no feature
@@ -22,38 +23,43 @@ import { useMayChange, useMayView } from '@/lib/use-access';
 /** Back to the list as it was left: its search, filters, sort and page. */
 function BackToRestingPoints() {
   const list = useListReturn(paths.restingPoints.list);
+  const t = useT();
   return (
     <Link to={list} className="btn btn-outline-secondary">
-      Back to resting points
+      {t('views.restingPoint.back')}
     </Link>
   );
 }
 
 function CheckedInNow({ point }: { point: RestingPointDetail }) {
+  const t = useT();
   const mayViewCheckins = useMayView('checkins');
   const count = point.checked_in_count;
   const shown = point.checked_in_now.length;
   return (
     <SectionCard
-      title={`Checked in now (${formatNumber(count)})`}
+      title={t('views.restingPoint.checkedInNow', { count: formatNumber(count) })}
       footer={
         mayViewCheckins &&
         count > 0 && (
           <>
-            {shown < count && `The ${formatNumber(shown)} latest arrivals are shown. `}
+            {shown < count && (
+              <>{t('views.restingPoint.latestShown', { count: formatNumber(shown) })} </>
+            )}
             <Link to={href(paths.checkins.list, { now: 1, resting_point_id: point.id })}>
-              {count === 1
-                ? 'See them in the check-in list'
-                : `See all ${formatNumber(count)} in the check-in list`}
+              {t('views.restingPoint.seeInList', { count, total: formatNumber(count) })}
             </Link>
           </>
         )
       }
     >
       {count === 0 ? (
-        <p className="text-secondary mb-0">Nobody is checked in here now.</p>
+        <p className="text-secondary mb-0">{t('views.restingPoint.nobodyHere')}</p>
       ) : (
-        <PointCheckinTable caption="Drivers checked in now" checkins={point.checked_in_now} />
+        <PointCheckinTable
+          caption={t('views.restingPoint.checkedInCaption')}
+          checkins={point.checked_in_now}
+        />
       )}
     </SectionCard>
   );
@@ -61,6 +67,7 @@ function CheckedInNow({ point }: { point: RestingPointDetail }) {
 
 /** The police contacts covering the point, for an account that may see police contacts. */
 function PoliceContacts({ point }: { point: RestingPointDetail }) {
+  const t = useT();
   const mayViewPolice = useMayView('police');
   const police = usePoliceCovering(mayViewPolice ? point.id : null);
   if (!mayViewPolice) return null;
@@ -68,23 +75,23 @@ function PoliceContacts({ point }: { point: RestingPointDetail }) {
   const more = (police.data?.pagination.total ?? 0) - contacts.length;
   return (
     <SectionCard
-      title="Police contacts"
+      title={t('views.restingPoint.police')}
       footer={
         <>
-          {more > 0 && `${formatNumber(more)} more cover this resting point. `}
+          {more > 0 && <>{t('views.restingPoint.morePolice', { count: formatNumber(more) })} </>}
           <Link to={href(paths.police.list, { state_id: point.state_id })}>
-            All police contacts in {point.state_name}
+            {t('views.restingPoint.allPolice', { state: point.state_name })}
           </Link>
         </>
       }
     >
       <QueryState
         isLoading={police.isLoading}
-        loadingLabel="Loading police contacts…"
+        loadingLabel={t('views.restingPoint.loadingPolice')}
         error={police.error}
         onRetry={() => void police.mutate()}
         isEmpty={contacts.length === 0}
-        emptyMessage="No police contact covers this resting point yet."
+        emptyMessage={t('views.restingPoint.noPolice')}
       >
         <PoliceContactList contacts={contacts} />
       </QueryState>
@@ -93,24 +100,25 @@ function PoliceContacts({ point }: { point: RestingPointDetail }) {
 }
 
 function RecentCheckins({ point }: { point: RestingPointDetail }) {
+  const t = useT();
   const mayViewCheckins = useMayView('checkins');
   return (
     <SectionCard
-      title="Recent check-ins"
+      title={t('views.restingPoint.recent')}
       footer={
         mayViewCheckins &&
         point.checkin_count > 0 && (
           <Link to={href(paths.checkins.list, { resting_point_id: point.id })}>
-            All {formatNumber(point.checkin_count)} check-ins at this resting point
+            {t('views.restingPoint.allCheckins', { count: formatNumber(point.checkin_count) })}
           </Link>
         )
       }
     >
       {point.recent_checkins.length === 0 ? (
-        <p className="text-secondary mb-0">No check-ins here yet.</p>
+        <p className="text-secondary mb-0">{t('views.restingPoint.noCheckins')}</p>
       ) : (
         <PointCheckinTable
-          caption="Recent check-ins, newest first"
+          caption={t('views.restingPoint.recentCaption')}
           checkins={point.recent_checkins}
         />
       )}
@@ -119,11 +127,12 @@ function RecentCheckins({ point }: { point: RestingPointDetail }) {
 }
 
 function RestingPointView({ point }: { point: RestingPointDetail }) {
+  const typeLabel = useTypeLabel();
   return (
     <>
       <div className="d-flex flex-wrap gap-2 align-items-center text-secondary mb-3">
         <StatusBadge status={point.status} />
-        <span>{TYPE_LABELS[point.type]}</span>
+        <span>{typeLabel(point.type)}</span>
         <span>
           {point.city_name}, {point.state_name}
         </span>
@@ -144,24 +153,25 @@ export default function RestingPointViewRoute() {
   const detail = useRestingPointDetail(id);
   const point = detail.data?.body;
   const mayChange = useMayChange('resting_points');
+  const t = useT();
 
   return (
     <ContentLayout
-      title={point?.name ?? 'Resting point'}
-      description="Where it is, who is there now and whom to call."
+      title={point?.name ?? t('views.restingPoint.title')}
+      description={t('views.restingPoint.description')}
       actions={
         <>
           <BackToRestingPoints />
           {point && mayChange && (
             <Link to={paths.restingPoints.edit(point.id)} className="btn btn-primary">
-              Edit resting point
+              {t('views.restingPoint.edit')}
             </Link>
           )}
         </>
       }
     >
       <LoadedRecord
-        what="resting point"
+        what={t('views.restingPoint.what')}
         listPath={paths.restingPoints.list}
         query={detail}
         record={point}

@@ -7,8 +7,6 @@ import { parseId } from '@/lib/paths';
 export const CITY_PAGE_SIZE = 10;
 export const CITY_FILTERS = ['search', 'state_id', 'status'] as const;
 export type CityFilters = Record<(typeof CITY_FILTERS)[number], string>;
-/** What a failed change says when the server does not say why. */
-export const CITY_FAILURE = 'The city could not be saved. Please try again.';
 
 export const useCityList = (page: number, filters: CityFilters) =>
   useApiQuery(

@@ -9,8 +9,9 @@ import {
   useStateOptions,
 } from '@/lib/geography';
 import { href, paths } from '@/lib/paths';
-import { addCity, CITY_FAILURE, editCity } from '../api/cities';
-import { CITY_LABELS, cityRequest, citySchema, cityValues } from './city-schema';
+import { addCity, editCity } from '../api/cities';
+import { useT } from '../messages.gen';
+import { cityLabels, cityRequest, citySchema, cityValues } from './city-schema';
 
 /** Adds a city (no `city`) or edits one. A failure keeps what was typed and says why. */
 export function CityForm({
@@ -20,18 +21,19 @@ export function CityForm({
   city?: StaleRecordOf<'/city_edit'>;
   stateId?: string;
 }) {
+  const t = useT();
   const states = useStateOptions();
 
   return (
     <PageForm
-      titles={{ add: 'Add city', edit: 'Edit city' }}
+      titles={{ add: t('cities.add'), edit: t('cities.form.edit') }}
       listPath={paths.cities.list}
       maxWidth="36rem"
       record={city}
       initialValues={cityValues(city, stateId)}
       toValues={cityValues}
       validationSchema={citySchema}
-      labels={CITY_LABELS}
+      labels={cityLabels()}
       save={(values, version) => {
         const input = cityRequest(values);
         return city ? editCity({ id: city.id, ...input, version }) : addCity(input);
@@ -39,10 +41,10 @@ export function CityForm({
       success={(values) => {
         const { name } = cityRequest(values);
         return city
-          ? { title: 'City saved', message: `${name} was saved.` }
-          : { title: 'City added', message: `${name} was added.` };
+          ? { title: t('cities.form.saved'), message: t('cities.form.savedMessage', { name }) }
+          : { title: t('cities.form.added'), message: t('cities.form.addedMessage', { name }) };
       }}
-      failure={CITY_FAILURE}
+      failure={t('cities.failure')}
       revalidate={PLACE_DEPENDENT_PATHS}
       // Back to the list as it was left; from the plain list, to the saved city's state.
       savedTo={(values, list) =>
@@ -53,12 +55,14 @@ export function CityForm({
     >
       {({ field }) => (
         <>
-          <TextField {...field('name')} hint="Unique within its state." />
+          <TextField {...field('name')} hint={t('cities.form.nameHint')} />
           <SelectField
             {...field('state_id')}
-            placeholder={states.isLoading ? 'Loading states…' : 'Choose a state'}
+            placeholder={
+              states.isLoading ? t('cities.form.loadingStates') : t('cities.form.chooseState')
+            }
             options={placeOptions(states.data?.body ?? [])}
-            hint={states.error ? 'The states could not be loaded. Reload to try again.' : undefined}
+            hint={states.error ? t('cities.form.statesFailed') : undefined}
           />
           <SelectField {...field('status')} options={PLACE_STATUS_OPTIONS} />
         </>

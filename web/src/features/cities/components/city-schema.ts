@@ -4,17 +4,24 @@ import { requiredText } from '@/lib/form-rules';
 import type { CityAddRequest, CityRow } from '@/lib/api-schema.gen';
 import type { FormLabels, FormValuesOf } from '@/lib/form-values';
 import { PLACE_STATUSES } from '@/lib/geography';
+import { t } from '../messages.gen';
 
 /** Select values are strings; `state_id` becomes a number when sent. */
 export type CityFormValues = FormValuesOf<CityAddRequest>;
 
 const { name } = requestRules.CityAddRequest;
 
-/** The API's rules; uniqueness within the state is the server's to judge (409). */
+/**
+ * The API's rules; uniqueness within the state is the server's to judge (409). Messages are
+ * read when a form is checked, in the language of the moment (the name's rule is made then too).
+ */
 export const citySchema = yup.object({
-  name: requiredText('Enter the city name', name),
-  state_id: yup.string().required('Choose the state the city is in'),
-  status: yup.string().oneOf(PLACE_STATUSES, 'Choose active or inactive').required(),
+  name: yup.lazy(() => requiredText(t('cities.rule.name'), name)),
+  state_id: yup.string().required(() => t('cities.rule.state')),
+  status: yup
+    .string()
+    .oneOf(PLACE_STATUSES, () => t('cities.rule.status'))
+    .required(),
 });
 
 export const cityValues = (city?: CityRow, stateId = ''): CityFormValues => ({
@@ -30,8 +37,9 @@ export const cityRequest = (values: CityFormValues): CityAddRequest => ({
 });
 
 /** The form's labels, also listing what someone else changed meanwhile. */
-export const CITY_LABELS = {
-  name: 'City name',
-  state_id: 'State',
-  status: 'Status',
-} satisfies FormLabels<CityFormValues, CityRow>;
+export const cityLabels = () =>
+  ({
+    name: t('cities.field.name'),
+    state_id: t('cities.field.state'),
+    status: t('cities.field.status'),
+  }) satisfies FormLabels<CityFormValues, CityRow>;

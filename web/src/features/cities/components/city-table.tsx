@@ -4,41 +4,46 @@ import { useDeleteOrDeactivate } from '@/components/ui/delete-or-deactivate';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { RowActions } from '@/components/ui/row-actions';
 import type { CityRow } from '@/lib/api-schema.gen';
-import { formatCount, formatNumber } from '@/lib/format';
+import { formatNumber } from '@/lib/format';
 import { PLACE_DEPENDENT_PATHS } from '@/lib/geography';
 import { href, paths } from '@/lib/paths';
-import { CITY_FAILURE, deactivateCity, deleteCity } from '../api/cities';
+import { deactivateCity, deleteCity } from '../api/cities';
+import { t, useT } from '../messages.gen';
 import { useMayChange } from '@/lib/use-access';
 import { SectionLink } from '@/components/ui/section-link';
 
-const COLUMNS: Column[] = [
-  { label: 'City' },
-  { label: 'State', from: 'md' },
-  { label: 'Resting points', end: true },
-  { label: 'Drivers', from: 'md', end: true },
-  { label: 'Status', from: 'sm' },
+const columns = (): Column[] => [
+  { label: t('cities.table.city') },
+  { label: t('cities.table.state'), from: 'md' },
+  { label: t('cities.table.restingPoints'), end: true },
+  { label: t('cities.table.drivers'), from: 'md', end: true },
+  { label: t('cities.table.status'), from: 'sm' },
   ACTIONS_COLUMN,
 ];
 
 /** Why the row cannot be deleted, as far as its counts tell. */
 export function cityBlocker(city: CityRow): string | null {
-  const parts = [
-    city.resting_point_count > 0
-      ? formatCount(city.resting_point_count, 'resting point', 'resting points')
-      : null,
-    city.driver_count > 0 ? formatCount(city.driver_count, 'driver', 'drivers') : null,
-  ].filter(Boolean);
-  if (parts.length === 0) return null;
-  return `${city.name} still has ${parts.join(' and ')}. Move them to another city or delete them first.`;
+  const restingPoints = t('cities.count.restingPoints', { count: city.resting_point_count });
+  const drivers = t('cities.count.drivers', { count: city.driver_count });
+  const held =
+    city.resting_point_count > 0 && city.driver_count > 0
+      ? t('cities.delete.both', { restingPoints, drivers })
+      : city.resting_point_count > 0
+        ? restingPoints
+        : city.driver_count > 0
+          ? drivers
+          : null;
+  return held === null ? null : t('cities.delete.blocker', { name: city.name, held });
 }
 
 export function CityTable({ cities }: { cities: CityRow[] }) {
+  const t = useT();
   const mayChange = useMayChange('cities');
   const removal = useDeleteOrDeactivate({
-    kind: 'city',
+    kind: t('cities.noun.one'),
     remove: (city: CityRow) => deleteCity({ id: city.id }),
     deactivate: deactivateCity,
-    failure: CITY_FAILURE,
+    failure: t('cities.failure'),
     revalidate: PLACE_DEPENDENT_PATHS,
   });
   const navigate = useNavigate();
@@ -49,18 +54,21 @@ export function CityTable({ cities }: { cities: CityRow[] }) {
     removal(city, {
       name: `${city.name}, ${city.state_name}`,
       blocker: cityBlocker(city),
-      deactivateEffect: 'drivers no longer see it when choosing where they are.',
+      deactivateEffect: t('cities.delete.deactivateEffect'),
       nextStep:
         city.resting_point_count === 0 && city.driver_count > 0
           ? {
-              label: 'Show its drivers',
+              label: t('cities.delete.showDrivers'),
               run: () => navigate(href(paths.drivers.list, { city_id: city.id })),
             }
-          : { label: 'Show its resting points', run: () => navigate(restingPointsOf(city)) },
+          : {
+              label: t('cities.delete.showRestingPoints'),
+              run: () => navigate(restingPointsOf(city)),
+            },
     });
 
   return (
-    <ListTable caption="Cities" columns={withActions(COLUMNS, mayChange)}>
+    <ListTable caption={t('cities.table.caption')} columns={withActions(columns(), mayChange)}>
       {cities.map((city) => (
         <tr key={city.id}>
           <td>
@@ -75,7 +83,10 @@ export function CityTable({ cities }: { cities: CityRow[] }) {
             <SectionLink
               section="resting_points"
               to={restingPointsOf(city)}
-              aria-label={`${formatCount(city.resting_point_count, 'resting point', 'resting points')} in ${city.name}`}
+              aria-label={t('cities.count.restingPointsIn', {
+                count: city.resting_point_count,
+                name: city.name,
+              })}
             >
               {formatNumber(city.resting_point_count)}
             </SectionLink>
@@ -88,7 +99,10 @@ export function CityTable({ cities }: { cities: CityRow[] }) {
             <td>
               <RowActions
                 name={city.name}
-                actions={[{ label: 'Edit', to: paths.cities.edit(city.id) }, remove(city)]}
+                actions={[
+                  { label: t('cities.table.edit'), to: paths.cities.edit(city.id) },
+                  remove(city),
+                ]}
               />
             </td>
           )}

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CityRow } from '@/lib/api-schema.gen';
 import { adminUser, installFakeApi, signedInRoutes, type FakeRoutes } from '@/testing/fake-api';
@@ -7,6 +7,8 @@ import { expectRefusedOnField } from '@/testing/failed-save';
 import { currentPath, renderApp } from '@/testing/render-app';
 import { chooseRowAction } from '@/testing/row-menu';
 import { citySchema } from '../components/city-schema';
+import { cityBlocker } from '../components/city-table';
+import { activateLanguage } from '@/lib/i18n';
 import { href, paths } from '@/lib/paths';
 
 const city = (changes: Partial<CityRow> = {}): CityRow => ({
@@ -119,5 +121,25 @@ describe('city form', () => {
       'A city named Nagpur already exists in Maharashtra',
     );
     expect(screen.getByLabelText('City name')).toHaveValue('Nagpur');
+  });
+});
+
+describe('in Hindi', () => {
+  afterEach(() => act(() => activateLanguage('en')));
+
+  it("says why a city cannot be deleted in Hindi's word order, and lists it in Hindi", async () => {
+    setup({ 'GET /city_list': listAnswer([city({ resting_point_count: 4, driver_count: 1200 })]) });
+    await activateLanguage('hi');
+    // One sentence per language: the counts joined by और, the verb last.
+    expect(cityBlocker(city({ resting_point_count: 4, driver_count: 1200 }))).toMatch(
+      /^Pune में अभी 4 विश्राम स्थल और 1,200 ड्राइवर दर्ज हैं।/,
+    );
+    expect(cityBlocker(city({ resting_point_count: 0, driver_count: 0 }))).toBeNull();
+
+    renderApp(paths.cities.list, { token: 't1' });
+    expect(await screen.findByRole('heading', { name: 'शहर' })).toBeInTheDocument();
+    const row = (await screen.findByText('Pune')).closest('tr') as HTMLElement;
+    expect(within(row).getByRole('link', { name: '4 विश्राम स्थल, Pune में' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'शहर खोजें' })).toBeInTheDocument();
   });
 });

@@ -3,16 +3,18 @@ import { RecordFormScreen } from '@/components/ui/record-form-screen';
 import { parseId, paths } from '@/lib/paths';
 import { useCityDetail } from '../api/cities';
 import { CityForm } from '../components/city-form';
+import { useT } from '../messages.gen';
 
 /** /app/city/add adds (`?state_id=` preselects the state); /app/city/add?id=12 edits city 12. */
 export default function CityFormRoute() {
   const [search] = useSearchParams();
+  const t = useT();
   return (
     <RecordFormScreen
-      what="city"
+      what={t('cities.noun.one')}
       listPath={paths.cities.list}
-      add={{ title: 'Add city', description: 'Add a city to a state.' }}
-      edit={{ title: 'Edit city', description: "Change a city's name, state or status." }}
+      add={{ title: t('cities.add'), description: t('cities.form.addDescription') }}
+      edit={{ title: t('cities.form.edit'), description: t('cities.form.editDescription') }}
       useRecord={useCityDetail}
     >
       {(city) =>

@@ -6,17 +6,19 @@ import { href, paths } from '@/lib/paths';
 import { useMayChange } from '@/lib/use-access';
 import { CITY_FILTERS, useCityList } from '../api/cities';
 import { CityTable } from '../components/city-table';
+import { useT } from '../messages.gen';
 
 export default function CityListRoute() {
+  const t = useT();
   const mayChange = useMayChange('cities');
   const list = useListScreen({
     filters: CITY_FILTERS,
     useRows: useCityList,
-    noun: ['city', 'cities'],
-    pagesLabel: 'City list pages',
-    loadingLabel: 'Loading cities…',
-    noMatch: 'No cities match. Try a different search or clear a filter.',
-    empty: 'No cities yet. Add the first one.',
+    noun: [t('cities.noun.one'), t('cities.noun.other')],
+    pagesLabel: t('cities.list.pages'),
+    loadingLabel: t('cities.list.loading'),
+    noMatch: t('cities.list.noMatch'),
+    empty: t('cities.list.empty'),
   });
   const stateFilter = useStateFilter();
   // Adding from a list filtered to one state starts the form in that state.
@@ -24,14 +26,14 @@ export default function CityListRoute() {
 
   return (
     <ListScreen
-      title="Cities"
-      description="Cities within each state, with their resting points and drivers."
-      actions={mayChange && <AddLink to={addPath}>Add city</AddLink>}
+      title={t('cities.list.title')}
+      description={t('cities.list.description')}
+      actions={mayChange && <AddLink to={addPath}>{t('cities.add')}</AddLink>}
       panel={list.panel}
       search={{
         column: 'col-12 col-lg-6',
-        label: 'Search cities',
-        placeholder: 'Search by city name',
+        label: t('cities.list.searchLabel'),
+        placeholder: t('cities.list.searchPlaceholder'),
         ...list.field('search'),
       }}
       filters={

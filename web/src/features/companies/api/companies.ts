@@ -9,8 +9,6 @@ import type {
 import type { ListSort, SortOrder } from '@/lib/list-params';
 
 export const COMPANY_PAGE_SIZE = 10;
-/** What a failed add, edit or delete says when the server does not say why (the product's text). */
-export const COMPANY_FAILURE = 'Failed please try again';
 /** GETs whose answers change with a company: its list, the counts, and drivers' company names. */
 export const COMPANY_DEPENDENT_PATHS: readonly ReadPath[] = [
   '/company_list',

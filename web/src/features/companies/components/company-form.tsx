@@ -2,29 +2,26 @@ import { TextField } from '@/components/ui/form-field';
 import { PageForm } from '@/components/ui/page-form';
 import type { StaleRecordOf } from '@/lib/api-contract';
 import { paths } from '@/lib/paths';
-import {
-  addCompany,
-  COMPANY_DEPENDENT_PATHS,
-  COMPANY_FAILURE,
-  editCompany,
-} from '../api/companies';
-import { COMPANY_LABELS, companySchema, companyValues } from './company-schema';
+import { addCompany, COMPANY_DEPENDENT_PATHS, editCompany } from '../api/companies';
+import { useT } from '../messages.gen';
+import { companyLabels, companySchema, companyValues } from './company-schema';
 
 /**
  * Add (no `company`) or rename a company. A failure keeps the typed name and says why; a rename
  * someone else overtook shows what they changed (sending the version it loaded).
  */
 export function CompanyForm({ company }: { company?: StaleRecordOf<'/company_edit'> }) {
+  const t = useT();
   return (
     <PageForm
-      titles={{ add: 'Add company', edit: 'Edit company' }}
+      titles={{ add: t('companies.add'), edit: t('companies.edit') }}
       listPath={paths.companies.list}
       maxWidth="36rem"
       record={company}
       initialValues={companyValues(company)}
       toValues={companyValues}
       validationSchema={companySchema}
-      labels={COMPANY_LABELS}
+      labels={companyLabels()}
       save={(values, version) => {
         const company_name = values.company_name.trim();
         return company
@@ -34,10 +31,16 @@ export function CompanyForm({ company }: { company?: StaleRecordOf<'/company_edi
       success={(values) => {
         const company_name = values.company_name.trim();
         return company
-          ? { title: 'Company saved', message: `${company_name} was saved.` }
-          : { title: 'Company added', message: `${company_name} was added.` };
+          ? {
+              title: t('companies.form.saved'),
+              message: t('companies.form.savedMessage', { name: company_name }),
+            }
+          : {
+              title: t('companies.form.added'),
+              message: t('companies.form.addedMessage', { name: company_name }),
+            };
       }}
-      failure={COMPANY_FAILURE}
+      failure={t('companies.failure')}
       revalidate={COMPANY_DEPENDENT_PATHS}
     >
       {({ field }) => (
@@ -45,7 +48,7 @@ export function CompanyForm({ company }: { company?: StaleRecordOf<'/company_edi
           <TextField
             {...field('company_name')}
             autoComplete="organization"
-            hint="As painted on the trucks, e.g. Shree Balaji Roadlines. Names must be unique."
+            hint={t('companies.form.nameHint')}
           />
         </>
       )}

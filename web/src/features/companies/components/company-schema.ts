@@ -3,12 +3,16 @@ import { requestRules } from '@/lib/api-limits.gen';
 import { requiredText } from '@/lib/form-rules';
 import type { CompanyAddRequest, CompanyRow } from '@/lib/api-schema.gen';
 import type { FormLabels, FormValuesOf } from '@/lib/form-values';
+import { t } from '../messages.gen';
 
 const { company_name: name } = requestRules.CompanyEditRequest;
 
-/** The API's rules: required once trimmed, a length limit (uniqueness is the server's). */
+/**
+ * The API's rules: required once trimmed, a length limit (uniqueness is the server's). Made
+ * when a form is checked, so its messages are in the language of the moment.
+ */
 export const companySchema = yup.object({
-  company_name: requiredText('Enter the company name', name),
+  company_name: yup.lazy(() => requiredText(t('companies.rule.name'), name)),
 });
 
 export type CompanyFormValues = FormValuesOf<CompanyAddRequest>;
@@ -18,7 +22,5 @@ export const companyValues = (company?: CompanyRow): CompanyFormValues => ({
 });
 
 /** The form's labels, also listing what someone else changed meanwhile. */
-export const COMPANY_LABELS = { company_name: 'Company name' } satisfies FormLabels<
-  CompanyFormValues,
-  CompanyRow
->;
+export const companyLabels = () =>
+  ({ company_name: t('companies.field.name') }) satisfies FormLabels<CompanyFormValues, CompanyRow>;

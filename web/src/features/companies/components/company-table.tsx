@@ -10,19 +10,31 @@ import { RowActions, type RowAction } from '@/components/ui/row-actions';
 import { useApiMutation } from '@/lib/api-query';
 import type { CompanyRow } from '@/lib/api-schema.gen';
 import { formatDate, formatNumber } from '@/lib/format';
+import { around, ELEMENT } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
-import { COMPANY_DEPENDENT_PATHS, COMPANY_FAILURE, deleteCompany } from '../api/companies';
+import { COMPANY_DEPENDENT_PATHS, deleteCompany } from '../api/companies';
+import { t, useT } from '../messages.gen';
 import { useMayChange } from '@/lib/use-access';
 
-const driversText = (count: number) =>
-  count === 1 ? '1 driver belongs' : `${formatNumber(count)} drivers belong`;
-
-const COLUMNS: Column[] = [
-  { label: 'Company', sort: 'name' },
-  { label: 'Drivers', end: true, sort: 'drivers' },
-  { label: 'Last changed', from: 'md' },
+const columns = (): Column[] => [
+  { label: t('companies.table.company'), sort: 'name' },
+  { label: t('companies.table.drivers'), end: true, sort: 'drivers' },
+  { label: t('companies.table.lastChanged'), from: 'md' },
   ACTIONS_COLUMN,
 ];
+
+/** "Delete <name>?", the name in bold wherever the language puts it. */
+function DeleteQuestion({ name }: { name: string }) {
+  const t = useT();
+  const [before, after] = around(t('companies.delete.question', { name: ELEMENT }));
+  return (
+    <p>
+      {before}
+      <strong>{name}</strong>
+      {after}
+    </p>
+  );
+}
 
 export function CompanyTable({
   companies,
@@ -31,48 +43,49 @@ export function CompanyTable({
   companies: CompanyRow[];
   sorting?: TableSorting;
 }) {
+  const t = useT();
   const mayChange = useMayChange('companies');
   const { run } = useApiMutation();
 
   const remove = (company: CompanyRow): RowAction => ({
-    label: 'Delete',
+    label: t('companies.delete.action'),
     variant: 'outline-danger',
     confirm: {
-      title: 'Delete company?',
+      title: t('companies.delete.title'),
       body: (
         <>
-          <p>
-            Delete <strong>{company.company_name}</strong>?
-          </p>
+          <DeleteQuestion name={company.company_name} />
           <p className="mb-0 text-secondary">
             {company.driver_count > 0
-              ? `${driversText(company.driver_count)} to this company. They stay registered and will be shown without a company.`
-              : 'No drivers belong to this company.'}
+              ? t('companies.delete.drivers', { count: company.driver_count })
+              : t('companies.delete.noDrivers')}
           </p>
         </>
       ),
-      confirmLabel: 'Delete company',
+      confirmLabel: t('companies.delete.confirm'),
       variant: 'danger',
       closeOnFailure: true,
     },
     onSelect: () =>
       run(() => deleteCompany({ company_id: company.company_id }), {
         success: {
-          title: 'Company deleted',
-          message:
+          title: t('companies.delete.done'),
+          message: t(
             company.driver_count > 0
-              ? `${company.company_name} was deleted; its drivers now have no company.`
-              : `${company.company_name} was deleted.`,
+              ? 'companies.delete.doneWithDrivers'
+              : 'companies.delete.doneMessage',
+            { name: company.company_name },
+          ),
         },
-        failure: COMPANY_FAILURE,
+        failure: t('companies.failure'),
         revalidate: COMPANY_DEPENDENT_PATHS,
       }),
   });
 
   return (
     <ListTable
-      caption="Transport companies"
-      columns={withActions(COLUMNS, mayChange)}
+      caption={t('companies.table.caption')}
+      columns={withActions(columns(), mayChange)}
       sorting={sorting}
     >
       {companies.map((company) => (
@@ -89,7 +102,10 @@ export function CompanyTable({
               <RowActions
                 name={company.company_name}
                 actions={[
-                  { label: 'Edit', to: paths.companies.edit(company.company_id) },
+                  {
+                    label: t('companies.table.edit'),
+                    to: paths.companies.edit(company.company_id),
+                  },
                   remove(company),
                 ]}
               />

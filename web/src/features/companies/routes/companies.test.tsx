@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { adminUser, installFakeApi, signedInRoutes, type FakeRoutes } from '@/testing/fake-api';
 import { expectRefusedOnField, findErrorToast, formAlerts } from '@/testing/failed-save';
 import { currentPath, renderApp } from '@/testing/render-app';
 import { chooseRowAction } from '@/testing/row-menu';
+import { activateLanguage } from '@/lib/i18n';
 import { href, paths } from '@/lib/paths';
 
 const company = (company_id: number, company_name: string, driver_count = 0) => ({
@@ -225,5 +226,21 @@ describe('companies', () => {
       order: 'desc',
     });
     click.mockRestore();
+  });
+});
+
+describe('companies in Hindi', () => {
+  afterEach(() => act(() => activateLanguage('en')));
+
+  it('says in Hindi that no company name contains the search, naming it', async () => {
+    setup({ 'GET /company_list': { body: [] } });
+    await activateLanguage('hi');
+    renderApp(href(paths.companies.list, { search: 'Konkan' }), { token: 't1' });
+    expect(await screen.findByRole('heading', { name: 'कंपनियाँ' })).toBeInTheDocument();
+    expect(await screen.findByText('किसी कंपनी के नाम में “Konkan” नहीं है।')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'कंपनी जोड़ें' })).toHaveAttribute(
+      'href',
+      paths.companies.add,
+    );
   });
 });

@@ -12,6 +12,7 @@ import {
   useCompanyList,
 } from '../api/companies';
 import { CompanyTable } from '../components/company-table';
+import { useT } from '../messages.gen';
 
 const FILTERS = ['search'] as const;
 
@@ -28,33 +29,34 @@ function useCompanyPage(
 }
 
 export default function CompanyListRoute() {
+  const t = useT();
   const mayChange = useMayChange('companies');
   const list = useListScreen({
     filters: FILTERS,
     sorts: COMPANY_SORTS,
     defaultSort: COMPANY_DEFAULT_SORT,
     useRows: useCompanyPage,
-    noun: ['company', 'companies'],
-    pagesLabel: 'Company list pages',
-    loadingLabel: 'Loading companies…',
-    noMatch: ({ search }) => `No company name contains “${search}”.`,
-    empty: 'No companies yet. Add the first one.',
+    noun: [t('companies.noun.one'), t('companies.noun.other')],
+    pagesLabel: t('companies.list.pages'),
+    loadingLabel: t('companies.list.loading'),
+    noMatch: ({ search }) => t('companies.list.noMatch', { search }),
+    empty: t('companies.list.empty'),
   });
 
   return (
     <ListScreen
-      title="Companies"
-      description="Transport companies drivers work for."
-      actions={mayChange && <AddLink to={paths.companies.add}>Add company</AddLink>}
+      title={t('companies.list.title')}
+      description={t('companies.list.description')}
+      actions={mayChange && <AddLink to={paths.companies.add}>{t('companies.add')}</AddLink>}
       panel={list.panel}
       exportAs={{
-        what: 'companies',
+        what: t('companies.noun.other'),
         request: () => requestCompanyExport(toCompanyView(list.filters.search, list.sort)),
       }}
       search={{
         column: 'col-12 col-lg-6',
-        label: 'Search companies',
-        placeholder: 'Search by company name',
+        label: t('companies.list.searchLabel'),
+        placeholder: t('companies.list.searchPlaceholder'),
         ...list.field('search'),
       }}
       table={<CompanyTable companies={list.rows} sorting={list.sorting} />}

@@ -14,8 +14,6 @@ import { parseId } from '@/lib/paths';
 export const RESTING_POINT_PAGE_SIZE = 10;
 export const RESTING_POINT_FILTERS = ['search', 'state_id', 'city_id', 'status'] as const;
 export type RestingPointFilters = Record<(typeof RESTING_POINT_FILTERS)[number], string>;
-/** What a failed change says when the server does not say why. */
-export const RESTING_POINT_FAILURE = 'The resting point could not be saved. Please try again.';
 
 /** The view of the list an export takes: its filters and sort. */
 export type RestingPointView = BodyOf<'post', '/resting_point_export_link'>;

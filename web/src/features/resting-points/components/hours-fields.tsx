@@ -4,12 +4,14 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { TextField } from '@/components/ui/form-field';
 import { fieldsOf } from '@/lib/form-values';
-import { RESTING_POINT_LABELS, type RestingPointFormValues } from './resting-point-schema';
-
-const field = fieldsOf<RestingPointFormValues>(RESTING_POINT_LABELS);
+import { useT } from '../messages.gen';
+import { restingPointLabels, type RestingPointFormValues } from './resting-point-schema';
 
 /** Open round the clock, or from an opening to a closing time (which may be after midnight). */
 export function HoursFields() {
+  const t = useT();
+  const labels = restingPointLabels();
+  const field = fieldsOf<RestingPointFormValues>(labels);
   const [always] = useField({ name: 'open_24x7', type: 'checkbox' });
   return (
     <>
@@ -18,7 +20,7 @@ export function HoursFields() {
         type="switch"
         role="switch"
         id="field-open_24x7"
-        label={RESTING_POINT_LABELS.open_24x7}
+        label={labels.open_24x7}
         className="mb-3"
       />
       {!always.checked && (
@@ -27,11 +29,7 @@ export function HoursFields() {
             <TextField {...field('opens')} type="time" />
           </Col>
           <Col xs={6}>
-            <TextField
-              {...field('closes')}
-              type="time"
-              hint="Earlier than opening means after midnight."
-            />
+            <TextField {...field('closes')} type="time" hint={t('restingPoints.form.closesHint')} />
           </Col>
         </Row>
       )}

@@ -5,16 +5,17 @@ import { TextField } from '@/components/ui/form-field';
 import { SelectField } from '@/components/ui/select-field';
 import { inState, placeOptions, useCityOptions, useStateOptions } from '@/lib/geography';
 import { fieldsOf } from '@/lib/form-values';
+import { useT } from '../messages.gen';
 import {
   openStreetMapUrl,
-  RESTING_POINT_LABELS,
+  restingPointLabels,
   type RestingPointFormValues,
 } from './resting-point-schema';
 
-const field = fieldsOf<RestingPointFormValues>(RESTING_POINT_LABELS);
-
 /** State, then a city of that state, then the exact spot, with a map link to check it. */
 export function LocationFields() {
+  const t = useT();
+  const field = fieldsOf<RestingPointFormValues>(restingPointLabels());
   const { values, setFieldValue } = useFormikContext<RestingPointFormValues>();
   const states = useStateOptions();
   const cities = useCityOptions();
@@ -27,24 +28,32 @@ export function LocationFields() {
         <Col md={6}>
           <SelectField
             {...field('state_id')}
-            placeholder={states.isLoading ? 'Loading states…' : 'Choose a state'}
+            placeholder={
+              states.isLoading
+                ? t('restingPoints.form.loadingStates')
+                : t('restingPoints.form.chooseState')
+            }
             options={placeOptions(states.data?.body ?? [])}
             // A city of the old state would be refused by the server: choose again.
             onValueChange={() => void setFieldValue('city_id', '')}
-            hint={states.error ? 'The states could not be loaded. Reload to try again.' : undefined}
+            hint={states.error ? t('restingPoints.form.statesFailed') : undefined}
           />
         </Col>
         <Col md={6}>
           <SelectField
             {...field('city_id')}
-            placeholder={values.state_id ? 'Choose a city' : 'Choose a state first'}
+            placeholder={
+              values.state_id
+                ? t('restingPoints.form.chooseCity')
+                : t('restingPoints.form.chooseStateFirst')
+            }
             options={placeOptions(cityChoices)}
             disabled={!values.state_id}
             hint={
               cities.error
-                ? 'The cities could not be loaded. Reload to try again.'
+                ? t('restingPoints.form.citiesFailed')
                 : values.state_id && cities.data && cityChoices.length === 0
-                  ? 'This state has no cities yet. Add one under City managment.'
+                  ? t('restingPoints.form.noCities')
                   : undefined
             }
           />
@@ -52,21 +61,28 @@ export function LocationFields() {
       </Row>
       <Row className="g-3">
         <Col sm={6}>
-          <TextField {...field('latitude')} type="number" hint="e.g. 12.7409" />
+          <TextField
+            {...field('latitude')}
+            type="number"
+            hint={t('restingPoints.form.latitudeHint')}
+          />
         </Col>
         <Col sm={6}>
-          <TextField {...field('longitude')} type="number" hint="e.g. 77.8253" />
+          <TextField
+            {...field('longitude')}
+            type="number"
+            hint={t('restingPoints.form.longitudeHint')}
+          />
         </Col>
       </Row>
       <p className="small">
         {mapUrl ? (
           <a href={mapUrl} target="_blank" rel="noopener noreferrer">
-            Open on OpenStreetMap<span className="visually-hidden"> (opens in a new tab)</span>
+            {t('restingPoints.form.openMap')}
+            <span className="visually-hidden">{t('restingPoints.form.newTab')}</span>
           </a>
         ) : (
-          <span className="text-secondary">
-            Enter latitude and longitude to check the spot on OpenStreetMap.
-          </span>
+          <span className="text-secondary">{t('restingPoints.form.mapHint')}</span>
         )}
       </p>
     </>

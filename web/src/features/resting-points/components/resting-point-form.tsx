@@ -8,19 +8,19 @@ import type { FieldErrors } from '@/lib/api-client';
 import type { StaleRecordOf } from '@/lib/api-contract';
 import { PLACE_DEPENDENT_PATHS, PLACE_STATUS_OPTIONS } from '@/lib/geography';
 import { paths } from '@/lib/paths';
-import { addRestingPoint, editRestingPoint, RESTING_POINT_FAILURE } from '../api/resting-points';
+import { addRestingPoint, editRestingPoint } from '../api/resting-points';
+import { useT } from '../messages.gen';
 import { AmenityCheckboxes } from './amenity-checkboxes';
 import { HoursFields } from './hours-fields';
 import { LocationFields } from './location-fields';
 import {
-  RESTING_POINT_LABELS,
+  restingPointLabels,
   restingPointRequest,
   restingPointSchema,
   restingPointValues,
-  TYPE_LABELS,
+  RESTING_POINT_TYPES,
+  typeLabel,
 } from './resting-point-schema';
-
-const TYPE_OPTIONS = Object.entries(TYPE_LABELS).map(([value, label]) => ({ value, label }));
 
 /** The server reports opening hours as one field; the form has two. */
 function formErrors(fieldErrors: FieldErrors) {
@@ -40,16 +40,18 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** Adds a resting point (no `point`) or edits one. A failure keeps every field as typed. */
 export function RestingPointForm({ point }: { point?: StaleRecordOf<'/resting_point_edit'> }) {
+  const t = useT();
+  const typeOptions = RESTING_POINT_TYPES.map((type) => ({ value: type, label: typeLabel(type) }));
   return (
     <PageForm
-      titles={{ add: 'Add resting point', edit: 'Edit resting point' }}
+      titles={{ add: t('restingPoints.add'), edit: t('restingPoints.edit') }}
       listPath={paths.restingPoints.list}
       maxWidth="60rem"
       record={point}
       initialValues={restingPointValues(point)}
       toValues={restingPointValues}
       validationSchema={restingPointSchema}
-      labels={RESTING_POINT_LABELS}
+      labels={restingPointLabels()}
       save={(values, version) => {
         const input = restingPointRequest(values);
         return point
@@ -59,32 +61,38 @@ export function RestingPointForm({ point }: { point?: StaleRecordOf<'/resting_po
       success={(values) => {
         const { name } = restingPointRequest(values);
         return point
-          ? { title: 'Resting point saved', message: `${name} was saved.` }
-          : { title: 'Resting point added', message: `${name} was added.` };
+          ? {
+              title: t('restingPoints.form.saved'),
+              message: t('restingPoints.form.savedMessage', { name }),
+            }
+          : {
+              title: t('restingPoints.form.added'),
+              message: t('restingPoints.form.addedMessage', { name }),
+            };
       }}
-      failure={RESTING_POINT_FAILURE}
+      failure={t('restingPoints.failure')}
       revalidate={PLACE_DEPENDENT_PATHS}
       fieldErrors={formErrors}
       summary
     >
       {({ field }) => (
         <>
-          <Section title="About">
+          <Section title={t('restingPoints.form.about')}>
             <Row className="g-3">
               <Col md={8}>
-                <TextField {...field('name')} hint="Unique within its city." />
+                <TextField {...field('name')} hint={t('restingPoints.form.nameHint')} />
               </Col>
               <Col md={4}>
                 <SelectField
                   {...field('type')}
-                  placeholder="Choose a type"
-                  options={TYPE_OPTIONS}
+                  placeholder={t('restingPoints.form.chooseType')}
+                  options={typeOptions}
                 />
               </Col>
             </Row>
             <SelectField {...field('status')} options={PLACE_STATUS_OPTIONS} />
           </Section>
-          <Section title="Location">
+          <Section title={t('restingPoints.form.location')}>
             <Row className="g-3">
               <Col md={8}>
                 <TextField {...field('address')} autoComplete="street-address" />
@@ -94,12 +102,9 @@ export function RestingPointForm({ point }: { point?: StaleRecordOf<'/resting_po
               </Col>
             </Row>
             <LocationFields />
-            <TextField
-              {...field('highway')}
-              hint="e.g. NH48 or SH17. Leave empty if it is off the highway network."
-            />
+            <TextField {...field('highway')} hint={t('restingPoints.form.highwayHint')} />
           </Section>
-          <Section title="Capacity and amenities">
+          <Section title={t('restingPoints.form.capacity')}>
             <Row className="g-3">
               <Col xs={6}>
                 <TextField {...field('parking_capacity')} type="number" />
@@ -110,7 +115,7 @@ export function RestingPointForm({ point }: { point?: StaleRecordOf<'/resting_po
             </Row>
             <AmenityCheckboxes />
           </Section>
-          <Section title="Hours and contact">
+          <Section title={t('restingPoints.form.hoursAndContact')}>
             <HoursFields />
             <Row className="g-3">
               <Col md={6}>
@@ -121,7 +126,7 @@ export function RestingPointForm({ point }: { point?: StaleRecordOf<'/resting_po
                   {...field('contact_phone')}
                   type="tel"
                   autoComplete="tel"
-                  hint="e.g. +91 98765 43210"
+                  hint={t('restingPoints.form.phoneHint')}
                 />
               </Col>
             </Row>

@@ -4,39 +4,29 @@ import { requiredText } from '@/lib/form-rules';
 import type { RestingPoint, RestingPointAddRequest } from '@/lib/api-schema.gen';
 import { PLACE_STATUSES } from '@/lib/geography';
 import type { FormLabels, FormValuesOf } from '@/lib/form-values';
+import { t, useT } from '../messages.gen';
 
 export type RestingPointType = RestingPoint['type'];
 export type Amenity = RestingPoint['amenities'][number];
 
-export const TYPE_LABELS = {
-  dormitory: 'Dormitory',
-  truck_parking: 'Truck parking',
-  rest_area: 'Rest area',
-  dhaba: 'Dhaba',
-} satisfies Record<RestingPointType, string>;
+/** A type's name, e.g. "Dhaba" (a key per type of the API's enum: typecheck fails on a new one). */
+export const typeLabel = (type: RestingPointType) => t(`restingPoints.type.${type}`);
 
-export const AMENITY_LABELS = {
-  toilets: 'Toilets',
-  bathing: 'Bathing',
-  drinking_water: 'Drinking water',
-  food: 'Food',
-  dormitory: 'Dormitory',
-  cctv: 'CCTV',
-  security_guard: 'Security guard',
-  lighting: 'Lighting',
-  fuel: 'Fuel',
-  repair: 'Repair',
-  reefer_power: 'Reefer power',
-  first_aid: 'First aid',
-  wifi: 'Wi-Fi',
-  atm: 'ATM',
-} satisfies Record<Amenity, string>;
+/** `typeLabel` for a component of another screen, which then follows the language. */
+export function useTypeLabel() {
+  const t = useT();
+  return (type: RestingPointType) => t(`restingPoints.type.${type}`);
+}
+
+/** An amenity's name, e.g. "Drinking water". */
+export const amenityLabel = (amenity: Amenity) => t(`restingPoints.amenity.${amenity}`);
 
 const RULES = requestRules.RestingPointAddRequest;
 
 /** In the API's order, which is also the order they are shown and sent in. */
 export const AMENITIES = RULES.amenities.items.enum;
-const TYPES = RULES.type.enum;
+/** In the API's order, as the type select offers them. */
+export const RESTING_POINT_TYPES = RULES.type.enum;
 
 /** India's rough bounding box, as the API checks it. */
 const INDIA = codeRules.insideIndia;
@@ -66,68 +56,86 @@ export type RestingPointFormValues = FormValuesOf<
   'opening_hours'
 >;
 
-const number = (required: string) =>
+/** A message read when the form is checked, in the language of the moment. */
+type Message = () => string;
+
+const number = (required: Message) =>
   yup
     .number()
     .transform((value, original) => (original === '' ? undefined : value))
-    .typeError('Enter a number')
+    .typeError(() => t('restingPoints.rule.number'))
     .required(required);
 
-const whole = (required: string, { minimum, maximum }: { minimum: number; maximum: number }) =>
+const whole = (required: Message, { minimum, maximum }: { minimum: number; maximum: number }) =>
   number(required)
-    .integer('Enter a whole number')
-    .min(minimum, minimum === 0 ? 'Cannot be negative' : `At least ${minimum}`)
-    .max(maximum, `At most ${maximum}`);
+    .integer(() => t('restingPoints.rule.wholeNumber'))
+    .min(minimum, () =>
+      minimum === 0
+        ? t('restingPoints.rule.notNegative')
+        : t('restingPoints.rule.atLeast', { minimum }),
+    )
+    .max(maximum, () => t('restingPoints.rule.atMost', { maximum }));
 
-const insideIndia = (axis: 'latitude' | 'longitude', required: string) => {
+const insideIndia = (axis: 'latitude' | 'longitude', required: Message) => {
   const [min, max] = INDIA[axis];
-  const message = `Inside India, ${axis} is from ${min} to ${max}`;
+  const message = () => t(`restingPoints.rule.${axis}Range`, { min, max });
   return number(required).min(min, message).max(max, message);
 };
 
+/** A required text with the API's length rule, made when checked (requiredText takes a text). */
+const text = (required: Message, rule: Parameters<typeof requiredText>[1]) =>
+  yup.lazy(() => requiredText(required(), rule));
+
 /** The API's rules (the server still decides; its messages land on the same fields). */
 export const restingPointSchema = yup.object({
-  name: requiredText('Enter the name', RULES.name),
-  type: yup.string().oneOf(TYPES, 'Choose a type').required('Choose a type'),
-  address: requiredText('Enter the address', RULES.address),
+  name: text(() => t('restingPoints.rule.name'), RULES.name),
+  type: yup
+    .string()
+    .oneOf(RESTING_POINT_TYPES, () => t('restingPoints.rule.type'))
+    .required(() => t('restingPoints.rule.type')),
+  address: text(() => t('restingPoints.rule.address'), RULES.address),
   pincode: yup
     .string()
     .trim()
-    .required('Enter the PIN code')
-    .matches(RULES.pincode.pattern, 'A PIN code is 6 digits and does not start with 0'),
-  state_id: yup.string().required('Choose a state'),
-  city_id: yup.string().required('Choose a city'),
-  latitude: insideIndia('latitude', 'Enter the latitude'),
-  longitude: insideIndia('longitude', 'Enter the longitude'),
+    .required(() => t('restingPoints.rule.pincode'))
+    .matches(RULES.pincode.pattern, () => t('restingPoints.rule.pincodePattern')),
+  state_id: yup.string().required(() => t('restingPoints.rule.state')),
+  city_id: yup.string().required(() => t('restingPoints.rule.city')),
+  latitude: insideIndia('latitude', () => t('restingPoints.rule.latitude')),
+  longitude: insideIndia('longitude', () => t('restingPoints.rule.longitude')),
   highway: yup
     .string()
     .trim()
-    .test('highway', 'Use a highway number such as NH48 or SH17, or leave it empty', (value) =>
-      value ? isHighway(value) : true,
+    .test(
+      'highway',
+      () => t('restingPoints.rule.highway'),
+      (value) => (value ? isHighway(value) : true),
     ),
-  parking_capacity: whole('Enter the number of truck bays (0 if none)', RULES.parking_capacity),
-  beds: whole('Enter the number of beds (0 if none)', RULES.beds),
+  parking_capacity: whole(() => t('restingPoints.rule.parkingCapacity'), RULES.parking_capacity),
+  beds: whole(() => t('restingPoints.rule.beds'), RULES.beds),
   amenities: yup.array().of(yup.string().oneOf(AMENITIES).required()),
   open_24x7: yup.boolean(),
   opens: yup.string().when('open_24x7', {
     is: false,
     then: (rule) =>
-      rule.required('Enter the opening time').test('time', 'Use a time like 06:00', isTime),
+      rule
+        .required(() => t('restingPoints.rule.opens'))
+        .test('time', () => t('restingPoints.rule.opensPattern'), isTime),
   }),
   closes: yup.string().when('open_24x7', {
     is: false,
     then: (rule) =>
       rule
-        .required('Enter the closing time')
-        .test('time', 'Use a time like 22:00', isTime)
-        .notOneOf([yup.ref('opens')], 'Closing must differ from opening; or mark it open 24x7'),
+        .required(() => t('restingPoints.rule.closes'))
+        .test('time', () => t('restingPoints.rule.closesPattern'), isTime)
+        .notOneOf([yup.ref('opens')], () => t('restingPoints.rule.closesDiffer')),
   }),
-  contact_name: requiredText('Enter a contact name', RULES.contact_name),
+  contact_name: text(() => t('restingPoints.rule.contactName'), RULES.contact_name),
   contact_phone: yup
     .string()
     .trim()
-    .required('Enter a contact phone number')
-    .matches(RULES.contact_phone.pattern, 'Use digits, spaces or dashes, e.g. +91 98765 43210'),
+    .required(() => t('restingPoints.rule.contactPhone'))
+    .matches(RULES.contact_phone.pattern, () => t('restingPoints.rule.contactPhonePattern')),
   status: yup.string().oneOf(PLACE_STATUSES).required(),
 });
 
@@ -189,24 +197,25 @@ export function openStreetMapUrl(latitude: NumberInput, longitude: NumberInput):
 }
 
 /** The form's labels, also listing what someone else changed meanwhile. */
-export const RESTING_POINT_LABELS = {
-  name: 'Name',
-  type: 'Type',
-  status: 'Status',
-  address: 'Address',
-  pincode: 'PIN code',
-  state_id: 'State',
-  city_id: 'City',
-  latitude: 'Latitude',
-  longitude: 'Longitude',
-  highway: 'Highway',
-  parking_capacity: 'Truck parking bays',
-  beds: 'Beds',
-  amenities: 'Amenities',
-  open_24x7: 'Open 24x7',
-  opening_hours: 'Opening hours',
-  contact_name: 'Contact name',
-  contact_phone: 'Contact phone',
-  opens: 'Opens at',
-  closes: 'Closes at',
-} satisfies FormLabels<RestingPointFormValues, RestingPoint>;
+export const restingPointLabels = () =>
+  ({
+    name: t('restingPoints.field.name'),
+    type: t('restingPoints.field.type'),
+    status: t('restingPoints.field.status'),
+    address: t('restingPoints.field.address'),
+    pincode: t('restingPoints.field.pincode'),
+    state_id: t('restingPoints.field.state'),
+    city_id: t('restingPoints.field.city'),
+    latitude: t('restingPoints.field.latitude'),
+    longitude: t('restingPoints.field.longitude'),
+    highway: t('restingPoints.field.highway'),
+    parking_capacity: t('restingPoints.field.parkingCapacity'),
+    beds: t('restingPoints.field.beds'),
+    amenities: t('restingPoints.field.amenities'),
+    open_24x7: t('restingPoints.field.open24x7'),
+    opening_hours: t('restingPoints.field.openingHours'),
+    contact_name: t('restingPoints.field.contactName'),
+    contact_phone: t('restingPoints.field.contactPhone'),
+    opens: t('restingPoints.field.opens'),
+    closes: t('restingPoints.field.closes'),
+  }) satisfies FormLabels<RestingPointFormValues, RestingPoint>;

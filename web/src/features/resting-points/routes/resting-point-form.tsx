@@ -2,17 +2,19 @@ import { RecordFormScreen } from '@/components/ui/record-form-screen';
 import { paths } from '@/lib/paths';
 import { useRestingPointDetail } from '../api/resting-points';
 import { RestingPointForm } from '../components/resting-point-form';
+import { useT } from '../messages.gen';
 
 /** /app/resting-points/add adds; /app/resting-points/add?id=12 edits resting point 12. */
 export default function RestingPointFormRoute() {
+  const t = useT();
   return (
     <RecordFormScreen
-      what="resting point"
+      what={t('restingPoints.noun.one')}
       listPath={paths.restingPoints.list}
-      add={{ title: 'Add resting point', description: 'A place where drivers can stop and rest.' }}
+      add={{ title: t('restingPoints.add'), description: t('restingPoints.form.addDescription') }}
       edit={{
-        title: 'Edit resting point',
-        description: 'Change what drivers see about this place.',
+        title: t('restingPoints.edit'),
+        description: t('restingPoints.form.editDescription'),
       }}
       useRecord={useRestingPointDetail}
     >

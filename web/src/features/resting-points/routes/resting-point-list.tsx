@@ -18,19 +18,21 @@ import {
   useRestingPointList,
 } from '../api/resting-points';
 import { RestingPointTable } from '../components/resting-point-table';
+import { useT } from '../messages.gen';
 
 export default function RestingPointListRoute() {
+  const t = useT();
   const mayChange = useMayChange('resting_points');
   const list = useListScreen({
     filters: RESTING_POINT_FILTERS,
     sorts: RESTING_POINT_SORTS,
     defaultSort: RESTING_POINT_DEFAULT_SORT,
     useRows: useRestingPointList,
-    noun: ['resting point', 'resting points'],
-    pagesLabel: 'Resting point list pages',
-    loadingLabel: 'Loading resting points…',
-    noMatch: 'No resting points match. Try a different search or clear a filter.',
-    empty: 'No resting points yet. Add the first one.',
+    noun: [t('restingPoints.noun.one'), t('restingPoints.noun.other')],
+    pagesLabel: t('restingPoints.list.pages'),
+    loadingLabel: t('restingPoints.list.loading'),
+    noMatch: t('restingPoints.list.noMatch'),
+    empty: t('restingPoints.list.empty'),
   });
   const { filters } = list;
   const stateFilter = useStateFilter();
@@ -41,18 +43,20 @@ export default function RestingPointListRoute() {
 
   return (
     <ListScreen
-      title="Resting points"
-      description="Where drivers can stop: capacity, amenities and today's check-ins."
-      actions={mayChange && <AddLink to={paths.restingPoints.add}>Add resting point</AddLink>}
+      title={t('restingPoints.list.title')}
+      description={t('restingPoints.list.description')}
+      actions={
+        mayChange && <AddLink to={paths.restingPoints.add}>{t('restingPoints.add')}</AddLink>
+      }
       panel={list.panel}
       exportAs={{
-        what: 'resting points',
+        what: t('restingPoints.noun.other'),
         request: () => requestRestingPointExport(toRestingPointView(filters, list.sort)),
       }}
       search={{
         column: 'col-12 col-xl-4',
-        label: 'Search resting points',
-        placeholder: 'Search by name, city or highway',
+        label: t('restingPoints.list.searchLabel'),
+        placeholder: t('restingPoints.list.searchPlaceholder'),
         ...list.field('search'),
       }}
       filters={
@@ -67,8 +71,12 @@ export default function RestingPointListRoute() {
           </div>
           <div className="col-6 col-sm-4 col-xl-3">
             <FilterSelect
-              label="Filter by city"
-              allLabel={cities.error ? 'Cities unavailable' : 'All cities'}
+              label={t('restingPoints.list.cityFilter')}
+              allLabel={
+                cities.error
+                  ? t('restingPoints.list.citiesUnavailable')
+                  : t('restingPoints.list.allCities')
+              }
               options={cityChoices.map((city) => ({
                 value: city.id,
                 label: filters.state_id ? city.name : `${city.name}, ${city.state_name}`,

@@ -1,10 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { adminUser, installFakeApi, signedInRoutes, type FakeRoutes } from '@/testing/fake-api';
 import { listAnswer, placeOptionRoutes, restingPoint, restingPointDetail } from '@/testing/places';
 import { expectRefusedOnField } from '@/testing/failed-save';
 import { currentPath, renderApp } from '@/testing/render-app';
 import { chooseRowAction } from '@/testing/row-menu';
+import { activateLanguage } from '@/lib/i18n';
 import { href, paths } from '@/lib/paths';
 
 function setup(routes: FakeRoutes = {}) {
@@ -175,5 +176,28 @@ describe('resting point list', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls.find((call) => call.path === '/resting_point_delete')?.body).toEqual({ id: 100 });
     expect(currentPath(router)).toBe(paths.restingPoints.list);
+  });
+});
+
+describe('resting point form in Hindi', () => {
+  afterEach(() => act(() => activateLanguage('en')));
+
+  it("checks the form in Hindi, India's bounds named in the message", async () => {
+    const calls = setup();
+    await activateLanguage('hi');
+    renderApp(paths.restingPoints.add, { token: 't1' });
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'क्षमता और सुविधाएँ' }),
+    ).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('अक्षांश'), '5');
+    await userEvent.click(screen.getByRole('button', { name: 'विश्राम स्थल जोड़ें' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('पता')).toHaveAccessibleDescription('पता लिखें'),
+    );
+    expect(screen.getByLabelText('अक्षांश')).toHaveAccessibleDescription(
+      /भारत में अक्षांश [\d.]+ से [\d.]+ के बीच होता है/,
+    );
+    expect(screen.getByLabelText('शहर')).toHaveAccessibleDescription('शहर चुनें');
+    expect(calls.some((call) => call.path === '/resting_point_add')).toBe(false);
   });
 });

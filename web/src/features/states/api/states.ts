@@ -11,8 +11,6 @@ import { PLACE_STATUSES } from '@/lib/geography';
 export const STATE_PAGE_SIZE = 10;
 export const STATE_FILTERS = ['search', 'status'] as const;
 export type StateFilters = Record<(typeof STATE_FILTERS)[number], string>;
-/** What a failed change says when the server does not say why. */
-export const STATE_FAILURE = 'The state could not be saved. Please try again.';
 
 export const useStateList = (page: number, filters: StateFilters) =>
   useApiQuery(

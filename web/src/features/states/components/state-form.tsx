@@ -4,21 +4,23 @@ import { PageForm } from '@/components/ui/page-form';
 import type { StaleRecordOf } from '@/lib/api-contract';
 import { PLACE_DEPENDENT_PATHS, PLACE_STATUS_OPTIONS } from '@/lib/geography';
 import { paths } from '@/lib/paths';
-import { addState, editState, STATE_FAILURE } from '../api/states';
-import { STATE_LABELS, stateRequest, stateSchema, stateValues } from './state-schema';
+import { addState, editState } from '../api/states';
+import { useT } from '../messages.gen';
+import { stateLabels, stateRequest, stateSchema, stateValues } from './state-schema';
 
 /** Adds a state (no `state`) or edits one. A failure keeps what was typed and says why. */
 export function StateForm({ state }: { state?: StaleRecordOf<'/state_edit'> }) {
+  const t = useT();
   return (
     <PageForm
-      titles={{ add: 'Add state', edit: 'Edit state' }}
+      titles={{ add: t('states.add'), edit: t('states.form.edit') }}
       listPath={paths.states.list}
       maxWidth="36rem"
       record={state}
       initialValues={stateValues(state)}
       toValues={stateValues}
       validationSchema={stateSchema}
-      labels={STATE_LABELS}
+      labels={stateLabels()}
       save={(values, version) => {
         const input = stateRequest(values);
         return state ? editState({ id: state.id, ...input, version }) : addState(input);
@@ -26,19 +28,16 @@ export function StateForm({ state }: { state?: StaleRecordOf<'/state_edit'> }) {
       success={(values) => {
         const input = stateRequest(values);
         return state
-          ? { title: 'State saved', message: `${input.name} was saved.` }
-          : { title: 'State added', message: `${input.name} (${input.code}) was added.` };
+          ? { title: t('states.form.saved'), message: t('states.form.savedMessage', input) }
+          : { title: t('states.form.added'), message: t('states.form.addedMessage', input) };
       }}
-      failure={STATE_FAILURE}
+      failure={t('states.failure')}
       revalidate={PLACE_DEPENDENT_PATHS}
     >
       {({ field }) => (
         <>
-          <TextField {...field('name')} hint="e.g. Maharashtra. Must be unique." />
-          <TextField
-            {...field('code')}
-            hint="The 2 or 3 letters on number plates, e.g. MH. Must be unique."
-          />
+          <TextField {...field('name')} hint={t('states.form.nameHint')} />
+          <TextField {...field('code')} hint={t('states.form.codeHint')} />
           <SelectField {...field('status')} options={PLACE_STATUS_OPTIONS} />
         </>
       )}

@@ -4,22 +4,29 @@ import { requiredText } from '@/lib/form-rules';
 import type { StateAddRequest, StateRow } from '@/lib/api-schema.gen';
 import type { FormLabels, FormValuesOf } from '@/lib/form-values';
 import { PLACE_STATUSES } from '@/lib/geography';
+import { t } from '../messages.gen';
 
 export type StateFormValues = FormValuesOf<StateAddRequest>;
 
 const { name, code } = requestRules.StateAddRequest;
 
-/** The API's rules; uniqueness is the server's to judge (409 on the field). */
+/**
+ * The API's rules; uniqueness is the server's to judge (409 on the field). Messages are read
+ * when a form is checked, in the language of the moment (the name's rule is made then too).
+ */
 export const stateSchema = yup.object({
-  name: requiredText('Enter the state name', name),
+  name: yup.lazy(() => requiredText(t('states.rule.name'), name)),
   // Checked upper-cased, as it is sent.
   code: yup
     .string()
     .trim()
     .uppercase()
-    .required('Enter the state code')
-    .matches(code.pattern, 'Use 2 or 3 letters, e.g. MH'),
-  status: yup.string().oneOf(PLACE_STATUSES, 'Choose active or inactive').required(),
+    .required(() => t('states.rule.code'))
+    .matches(code.pattern, () => t('states.rule.codePattern')),
+  status: yup
+    .string()
+    .oneOf(PLACE_STATUSES, () => t('states.rule.status'))
+    .required(),
 });
 
 export const stateValues = (state?: StateRow): StateFormValues => ({
@@ -35,8 +42,9 @@ export const stateRequest = (values: StateFormValues): StateAddRequest => ({
 });
 
 /** The form's labels, also listing what someone else changed meanwhile. */
-export const STATE_LABELS = {
-  name: 'State name',
-  code: 'Code',
-  status: 'Status',
-} satisfies FormLabels<StateFormValues, StateRow>;
+export const stateLabels = () =>
+  ({
+    name: t('states.field.name'),
+    code: t('states.field.code'),
+    status: t('states.field.status'),
+  }) satisfies FormLabels<StateFormValues, StateRow>;

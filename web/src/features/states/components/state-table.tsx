@@ -4,41 +4,46 @@ import { useDeleteOrDeactivate } from '@/components/ui/delete-or-deactivate';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { RowActions } from '@/components/ui/row-actions';
 import type { StateRow } from '@/lib/api-schema.gen';
-import { formatCount, formatNumber } from '@/lib/format';
+import { formatNumber } from '@/lib/format';
 import { PLACE_DEPENDENT_PATHS } from '@/lib/geography';
 import { href, paths } from '@/lib/paths';
-import { deactivateState, deleteState, STATE_FAILURE } from '../api/states';
+import { deactivateState, deleteState } from '../api/states';
+import { t, useT } from '../messages.gen';
 import { useMayChange } from '@/lib/use-access';
 import { SectionLink } from '@/components/ui/section-link';
 
-const COLUMNS: Column[] = [
-  { label: 'State' },
-  { label: 'Code', from: 'md' },
-  { label: 'Cities', end: true },
-  { label: 'Resting points', from: 'sm', end: true },
-  { label: 'Status', from: 'sm' },
+const columns = (): Column[] => [
+  { label: t('states.table.state') },
+  { label: t('states.table.code'), from: 'md' },
+  { label: t('states.table.cities'), end: true },
+  { label: t('states.table.restingPoints'), from: 'sm', end: true },
+  { label: t('states.table.status'), from: 'sm' },
   ACTIONS_COLUMN,
 ];
 
 /** Why the row cannot be deleted, as far as its counts tell. */
 export function stateBlocker(state: StateRow): string | null {
-  const parts = [
-    state.city_count > 0 ? formatCount(state.city_count, 'city', 'cities') : null,
-    state.resting_point_count > 0
-      ? formatCount(state.resting_point_count, 'resting point', 'resting points')
-      : null,
-  ].filter(Boolean);
-  if (parts.length === 0) return null;
-  return `${state.name} still has ${parts.join(' and ')}. Delete them or move them to another state first.`;
+  const cities = t('states.count.cities', { count: state.city_count });
+  const restingPoints = t('states.count.restingPoints', { count: state.resting_point_count });
+  const held =
+    state.city_count > 0 && state.resting_point_count > 0
+      ? t('states.delete.both', { cities, restingPoints })
+      : state.city_count > 0
+        ? cities
+        : state.resting_point_count > 0
+          ? restingPoints
+          : null;
+  return held === null ? null : t('states.delete.blocker', { name: state.name, held });
 }
 
 export function StateTable({ states }: { states: StateRow[] }) {
+  const t = useT();
   const mayChange = useMayChange('states');
   const removal = useDeleteOrDeactivate({
-    kind: 'state',
+    kind: t('states.noun.one'),
     remove: (state: StateRow) => deleteState({ id: state.id }),
     deactivate: deactivateState,
-    failure: STATE_FAILURE,
+    failure: t('states.failure'),
     revalidate: PLACE_DEPENDENT_PATHS,
   });
   const navigate = useNavigate();
@@ -47,15 +52,15 @@ export function StateTable({ states }: { states: StateRow[] }) {
     removal(state, {
       name: `${state.name} (${state.code})`,
       blocker: stateBlocker(state),
-      deactivateEffect: 'drivers no longer see it or its cities when choosing where they are.',
+      deactivateEffect: t('states.delete.deactivateEffect'),
       nextStep: {
-        label: 'Show its cities',
+        label: t('states.delete.showCities'),
         run: () => navigate(href(paths.cities.list, { state_id: state.id })),
       },
     });
 
   return (
-    <ListTable caption="States and union territories" columns={withActions(COLUMNS, mayChange)}>
+    <ListTable caption={t('states.table.caption')} columns={withActions(columns(), mayChange)}>
       {states.map((state) => (
         <tr key={state.id}>
           <td>
@@ -64,7 +69,7 @@ export function StateTable({ states }: { states: StateRow[] }) {
               {state.code}
               <span className="d-sm-none">
                 {' '}
-                · {formatCount(state.resting_point_count, 'resting point', 'resting points')}{' '}
+                · {t('states.count.restingPoints', { count: state.resting_point_count })}{' '}
                 <StatusBadge status={state.status} />
               </span>
             </div>
@@ -74,7 +79,10 @@ export function StateTable({ states }: { states: StateRow[] }) {
             <SectionLink
               section="cities"
               to={href(paths.cities.list, { state_id: state.id })}
-              aria-label={`${formatCount(state.city_count, 'city', 'cities')} in ${state.name}`}
+              aria-label={t('states.count.citiesIn', {
+                count: state.city_count,
+                name: state.name,
+              })}
             >
               {formatNumber(state.city_count)}
             </SectionLink>
@@ -83,7 +91,10 @@ export function StateTable({ states }: { states: StateRow[] }) {
             <SectionLink
               section="resting_points"
               to={href(paths.restingPoints.list, { state_id: state.id })}
-              aria-label={`${formatCount(state.resting_point_count, 'resting point', 'resting points')} in ${state.name}`}
+              aria-label={t('states.count.restingPointsIn', {
+                count: state.resting_point_count,
+                name: state.name,
+              })}
             >
               {formatNumber(state.resting_point_count)}
             </SectionLink>
@@ -95,7 +106,10 @@ export function StateTable({ states }: { states: StateRow[] }) {
             <td>
               <RowActions
                 name={state.name}
-                actions={[{ label: 'Edit', to: paths.states.edit(state.id) }, remove(state)]}
+                actions={[
+                  { label: t('states.table.edit'), to: paths.states.edit(state.id) },
+                  remove(state),
+                ]}
               />
             </td>
           )}

@@ -6,29 +6,31 @@ import { paths } from '@/lib/paths';
 import { useMayChange } from '@/lib/use-access';
 import { STATE_FILTERS, useStateList } from '../api/states';
 import { StateTable } from '../components/state-table';
+import { useT } from '../messages.gen';
 
 export default function StateListRoute() {
+  const t = useT();
   const mayChange = useMayChange('states');
   const list = useListScreen({
     filters: STATE_FILTERS,
     useRows: useStateList,
-    noun: ['state', 'states'],
-    pagesLabel: 'State list pages',
-    loadingLabel: 'Loading states…',
-    noMatch: 'No states match. Try a different search or clear the filter.',
-    empty: 'No states yet. Add the first one.',
+    noun: [t('states.noun.one'), t('states.noun.other')],
+    pagesLabel: t('states.list.pages'),
+    loadingLabel: t('states.list.loading'),
+    noMatch: t('states.list.noMatch'),
+    empty: t('states.list.empty'),
   });
 
   return (
     <ListScreen
-      title="States"
-      description="States and union territories served, with their cities and resting points."
-      actions={mayChange && <AddLink to={paths.states.add}>Add state</AddLink>}
+      title={t('states.list.title')}
+      description={t('states.list.description')}
+      actions={mayChange && <AddLink to={paths.states.add}>{t('states.add')}</AddLink>}
       panel={list.panel}
       search={{
         column: 'col-12 col-md-8 col-lg-6',
-        label: 'Search states',
-        placeholder: 'Search by name or code',
+        label: t('states.list.searchLabel'),
+        placeholder: t('states.list.searchPlaceholder'),
         ...list.field('search'),
       }}
       filters={

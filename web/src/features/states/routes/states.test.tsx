@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StateRow } from '@/lib/api-schema.gen';
 import { adminUser, installFakeApi, signedInRoutes, type FakeRoutes } from '@/testing/fake-api';
@@ -6,6 +6,7 @@ import { listAnswer } from '@/testing/places';
 import { expectRefusedOnField } from '@/testing/failed-save';
 import { currentPath, renderApp } from '@/testing/render-app';
 import { chooseRowAction } from '@/testing/row-menu';
+import { activateLanguage } from '@/lib/i18n';
 import { href, paths } from '@/lib/paths';
 
 const state = (changes: Partial<StateRow> = {}): StateRow => ({
@@ -143,5 +144,29 @@ describe('state form', () => {
     setup({ 'POST /state_detail': { status: 404, message: 'State not found' } });
     renderApp(paths.states.edit(999), { token: 't1' });
     expect(await screen.findByRole('heading', { name: 'State not found' })).toBeInTheDocument();
+  });
+});
+
+describe('in Hindi', () => {
+  afterEach(() => act(() => activateLanguage('en')));
+
+  it('shows the form, its checks and the list in Hindi, with counts in Indian grouping (1,23,456)', async () => {
+    setup({
+      'GET /state_list': listAnswer([state({ city_count: 1, resting_point_count: 123456 })]),
+    });
+    await activateLanguage('hi');
+    const { router } = renderApp(paths.states.add, { token: 't1' });
+    expect(await screen.findByRole('heading', { name: 'राज्य जोड़ें' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'राज्य जोड़ें' }));
+    expect(await screen.findByText('राज्य का नाम लिखें')).toBeInTheDocument();
+    expect(screen.getByText('राज्य का कोड लिखें')).toBeInTheDocument();
+
+    await act(() => router.navigate(paths.states.list));
+    const row = (await screen.findByText('Goa')).closest('tr') as HTMLElement;
+    // The count link's name starts with the number it shows, in Hindi too.
+    expect(within(row).getByRole('link', { name: '1 शहर, Goa में' })).toBeInTheDocument();
+    expect(
+      within(row).getByRole('link', { name: '1,23,456 विश्राम स्थल, Goa में' }),
+    ).toBeInTheDocument();
   });
 });
