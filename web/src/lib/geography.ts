@@ -68,18 +68,16 @@ export const PLACE_DEPENDENT_PATHS: readonly ReadPath[] = [
 ];
 
 export const PLACE_STATUSES = requestRules.StateAddRequest.status.enum;
-/** A form's status choices, saying what inactive means. */
-export function usePlaceStatusOptions() {
-  const t = useT();
+/** A form's status choices, saying what inactive means, in the language of the moment. */
+export function placeStatusOptions() {
   return [
     { value: 'active', label: t('status.active') },
     { value: 'inactive', label: t('status.inactiveHidden') },
   ];
 }
 
-/** A list's status filter choices. */
-export function usePlaceStatusFilterOptions() {
-  const t = useT();
+/** A list's status filter choices, in the language of the moment. */
+export function placeStatusFilterOptions() {
   return [
     { value: 'active', label: t('status.active') },
     { value: 'inactive', label: t('status.inactive') },

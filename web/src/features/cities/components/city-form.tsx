@@ -4,7 +4,7 @@ import { PageForm } from '@/components/ui/page-form';
 import type { StaleRecordOf } from '@/lib/api-contract';
 import {
   PLACE_DEPENDENT_PATHS,
-  PLACE_STATUS_OPTIONS,
+  placeStatusOptions,
   placeOptions,
   useStateOptions,
 } from '@/lib/geography';
@@ -64,7 +64,7 @@ export function CityForm({
             options={placeOptions(states.data?.body ?? [])}
             hint={states.error ? t('cities.form.statesFailed') : undefined}
           />
-          <SelectField {...field('status')} options={PLACE_STATUS_OPTIONS} />
+          <SelectField {...field('status')} options={placeStatusOptions()} />
         </>
       )}
     </PageForm>

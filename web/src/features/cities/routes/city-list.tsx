@@ -1,7 +1,7 @@
 import { FilterSelect, StatusFilter } from '@/components/ui/filter-select';
 import { AddLink, ListScreen } from '@/components/ui/list-screen';
 import { useListScreen } from '@/components/ui/use-list-screen';
-import { PLACE_STATUS_FILTER_OPTIONS, useStateFilter } from '@/lib/geography';
+import { placeStatusFilterOptions, useStateFilter } from '@/lib/geography';
 import { href, paths } from '@/lib/paths';
 import { useMayChange } from '@/lib/use-access';
 import { CITY_FILTERS, useCityList } from '../api/cities';
@@ -42,7 +42,7 @@ export default function CityListRoute() {
             <FilterSelect {...stateFilter} {...list.field('state_id')} />
           </div>
           <div className="col-6 col-lg-3">
-            <StatusFilter options={PLACE_STATUS_FILTER_OPTIONS} {...list.field('status')} />
+            <StatusFilter options={placeStatusFilterOptions()} {...list.field('status')} />
           </div>
         </>
       }

@@ -6,7 +6,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { PageForm } from '@/components/ui/page-form';
 import type { FieldErrors } from '@/lib/api-client';
 import type { StaleRecordOf } from '@/lib/api-contract';
-import { PLACE_DEPENDENT_PATHS, PLACE_STATUS_OPTIONS } from '@/lib/geography';
+import { PLACE_DEPENDENT_PATHS, placeStatusOptions } from '@/lib/geography';
 import { paths } from '@/lib/paths';
 import { addRestingPoint, editRestingPoint } from '../api/resting-points';
 import { useT } from '../messages.gen';
@@ -90,7 +90,7 @@ export function RestingPointForm({ point }: { point?: StaleRecordOf<'/resting_po
                 />
               </Col>
             </Row>
-            <SelectField {...field('status')} options={PLACE_STATUS_OPTIONS} />
+            <SelectField {...field('status')} options={placeStatusOptions()} />
           </Section>
           <Section title={t('restingPoints.form.location')}>
             <Row className="g-3">

@@ -1,12 +1,7 @@
 import { FilterSelect, StatusFilter } from '@/components/ui/filter-select';
 import { AddLink, ListScreen } from '@/components/ui/list-screen';
 import { useListScreen } from '@/components/ui/use-list-screen';
-import {
-  inState,
-  PLACE_STATUS_FILTER_OPTIONS,
-  useCityOptions,
-  useStateFilter,
-} from '@/lib/geography';
+import { inState, placeStatusFilterOptions, useCityOptions, useStateFilter } from '@/lib/geography';
 import { paths } from '@/lib/paths';
 import { useMayChange } from '@/lib/use-access';
 import {
@@ -85,7 +80,7 @@ export default function RestingPointListRoute() {
             />
           </div>
           <div className="col-6 col-sm-4 col-xl-2">
-            <StatusFilter options={PLACE_STATUS_FILTER_OPTIONS} {...list.field('status')} />
+            <StatusFilter options={placeStatusFilterOptions()} {...list.field('status')} />
           </div>
         </>
       }

@@ -2,7 +2,7 @@ import { TextField } from '@/components/ui/form-field';
 import { SelectField } from '@/components/ui/select-field';
 import { PageForm } from '@/components/ui/page-form';
 import type { StaleRecordOf } from '@/lib/api-contract';
-import { PLACE_DEPENDENT_PATHS, PLACE_STATUS_OPTIONS } from '@/lib/geography';
+import { PLACE_DEPENDENT_PATHS, placeStatusOptions } from '@/lib/geography';
 import { paths } from '@/lib/paths';
 import { addState, editState } from '../api/states';
 import { useT } from '../messages.gen';
@@ -38,7 +38,7 @@ export function StateForm({ state }: { state?: StaleRecordOf<'/state_edit'> }) {
         <>
           <TextField {...field('name')} hint={t('states.form.nameHint')} />
           <TextField {...field('code')} hint={t('states.form.codeHint')} />
-          <SelectField {...field('status')} options={PLACE_STATUS_OPTIONS} />
+          <SelectField {...field('status')} options={placeStatusOptions()} />
         </>
       )}
     </PageForm>
