@@ -73,6 +73,13 @@ export type MessageValues = {
   'drivers.bulk.setConfirm': { count: number; status: string | number };
   'drivers.bulk.becomes': { status: string | number };
   'drivers.bulk.statusesChanged': undefined;
+  'drivers.bulk.deleteDone': { changed: number; failed: number };
+  'drivers.bulk.statusDone': {
+    changed: number;
+    status: string | number;
+    unchanged: number;
+    failed: number;
+  };
   'drivers.bulk.deleteTitle': { count: number };
   'drivers.bulk.deleteConfirm': { count: number };
   'drivers.bulk.deleteBody': undefined;
@@ -245,6 +252,53 @@ const en: CompiledMessages = {
   ],
   'drivers.bulk.becomes': ['Each selected driver becomes ', ['status'], '.'],
   'drivers.bulk.statusesChanged': ['Statuses changed'],
+  'drivers.bulk.deleteDone': [
+    [
+      'changed',
+      'plural',
+      {
+        one: ['#', ' driver'],
+        other: ['#', ' drivers'],
+      },
+    ],
+    ' deleted',
+    [
+      'failed',
+      'plural',
+      {
+        '0': [],
+        other: ['; ', '#', ' could not be changed'],
+      },
+    ],
+  ],
+  'drivers.bulk.statusDone': [
+    [
+      'changed',
+      'plural',
+      {
+        one: ['#', ' driver'],
+        other: ['#', ' drivers'],
+      },
+    ],
+    ' set to ',
+    ['status'],
+    [
+      'unchanged',
+      'plural',
+      {
+        '0': [],
+        other: [', ', '#', ' already were'],
+      },
+    ],
+    [
+      'failed',
+      'plural',
+      {
+        '0': [],
+        other: ['; ', '#', ' could not be changed'],
+      },
+    ],
+  ],
   'drivers.bulk.deleteTitle': [
     'Delete ',
     [

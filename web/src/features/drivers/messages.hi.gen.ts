@@ -162,6 +162,76 @@ export const hi: CompiledMessages = {
   ],
   'drivers.bulk.becomes': ['चुना गया हर ड्राइवर ', ['status'], ' हो जाएगा।'],
   'drivers.bulk.statusesChanged': ['स्थितियाँ बदल दी गईं'],
+  'drivers.bulk.deleteDone': [
+    [
+      'changed',
+      'plural',
+      {
+        one: ['#', ' ड्राइवर हटाया गया'],
+        other: ['#', ' ड्राइवर हटाए गए'],
+      },
+    ],
+    [
+      'failed',
+      'plural',
+      {
+        '0': [],
+        other: ['; ', '#', ' नहीं बदले जा सके'],
+      },
+    ],
+  ],
+  'drivers.bulk.statusDone': [
+    [
+      'changed',
+      'plural',
+      {
+        one: [
+          '#',
+          ' ड्राइवर ',
+          [
+            'status',
+            'select',
+            {
+              active: ['सक्रिय'],
+              inactive: ['निष्क्रिय'],
+              other: ['ब्लॉक'],
+            },
+          ],
+          ' किया गया',
+        ],
+        other: [
+          '#',
+          ' ड्राइवर ',
+          [
+            'status',
+            'select',
+            {
+              active: ['सक्रिय'],
+              inactive: ['निष्क्रिय'],
+              other: ['ब्लॉक'],
+            },
+          ],
+          ' किए गए',
+        ],
+      },
+    ],
+    [
+      'unchanged',
+      'plural',
+      {
+        '0': [],
+        other: [', ', '#', ' पहले से ऐसे थे'],
+      },
+    ],
+    [
+      'failed',
+      'plural',
+      {
+        '0': [],
+        other: ['; ', '#', ' नहीं बदले जा सके'],
+      },
+    ],
+  ],
   'drivers.bulk.deleteTitle': [
     [
       'count',

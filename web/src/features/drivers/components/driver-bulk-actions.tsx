@@ -94,16 +94,24 @@ export function DriverBulkActions({
     <p className="mb-0 text-secondary">{t('drivers.bulk.scopeNote')}</p>
   );
 
-  /** Runs one bulk call; on success the failures (if any) are shown and the selection cleared. */
+  /**
+   * Runs one bulk call; on success the failures (if any) are shown and the selection cleared.
+   * The toast says what changed from the answer's counts, in the console's language.
+   */
   const perform = async (
     call: () => Promise<{ message: string; body: DriverBulkResult }>,
-    titles: { done: string; failure: string; action: Outcome['action'] },
+    titles: {
+      done: string;
+      failure: string;
+      action: Outcome['action'];
+      outcome: (result: DriverBulkResult) => string;
+    },
   ): Promise<MutationResult<unknown>> => {
     setOutcome(null);
     const result = await run(call, {
       success: (answer) => ({
         title: titles.done,
-        message: answer.message,
+        message: titles.outcome(answer.body),
         type: answer.body.failed.length > 0 ? 'warning' : 'success',
       }),
       failure: titles.failure,
@@ -143,6 +151,8 @@ export function DriverBulkActions({
           done: t('drivers.bulk.statusesChanged'),
           failure: t('drivers.actions.statusFailed'),
           action: 'changed',
+          outcome: ({ changed, unchanged, failed }) =>
+            t('drivers.bulk.statusDone', { changed, status, unchanged, failed: failed.length }),
         }),
     });
   };
@@ -169,6 +179,8 @@ export function DriverBulkActions({
           done: t('drivers.bulk.deleted'),
           failure: t('drivers.actions.deleteFailed'),
           action: 'deleted',
+          outcome: ({ changed, failed }) =>
+            t('drivers.bulk.deleteDone', { changed, failed: failed.length }),
         }),
     });
 
