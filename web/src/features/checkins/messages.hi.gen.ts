@@ -19,8 +19,29 @@ export const hi: CompiledMessages = {
   'checkins.stayed': [['stay'], ' ठहरे'],
   'checkins.hereFor': [['stay'], ' से यहाँ'],
   'checkins.stay.minutes': [['minutes'], ' मिनट'],
-  'checkins.stay.hours': [['hours'], ' घंटे'],
-  'checkins.stay.hoursMinutes': [['hours'], ' घंटे ', ['minutes'], ' मिनट'],
+  'checkins.stay.hours': [
+    [
+      'hours',
+      'plural',
+      {
+        one: ['#', ' घंटा'],
+        other: ['#', ' घंटे'],
+      },
+    ],
+  ],
+  'checkins.stay.hoursMinutes': [
+    [
+      'hours',
+      'plural',
+      {
+        one: ['#', ' घंटा'],
+        other: ['#', ' घंटे'],
+      },
+    ],
+    ' ',
+    ['minutes'],
+    ' मिनट',
+  ],
   'checkins.deletedDriver': ['हटाया गया ड्राइवर'],
   'checkins.list.pages': ['चेक-इन सूची के पेज'],
   'checkins.list.loading': ['चेक-इन लोड हो रहे हैं…'],

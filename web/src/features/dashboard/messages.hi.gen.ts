@@ -47,8 +47,38 @@ export const hi: CompiledMessages = {
   'dashboard.longest.caption': ['चल रहे ठहराव, सबसे लंबे पहले'],
   'dashboard.longest.since': [['time'], ' से'],
   'dashboard.stay.minutes': [['minutes'], ' मिनट'],
-  'dashboard.stay.hoursMinutes': [['hours'], ' घंटे ', ['minutes'], ' मिनट'],
-  'dashboard.stay.daysHours': [['days'], ' दिन ', ['hours'], ' घंटे'],
+  'dashboard.stay.hoursMinutes': [
+    [
+      'hours',
+      'plural',
+      {
+        one: ['#', ' घंटा'],
+        other: ['#', ' घंटे'],
+      },
+    ],
+    ' ',
+    ['minutes'],
+    ' मिनट',
+  ],
+  'dashboard.stay.daysHours': [
+    [
+      'days',
+      'plural',
+      {
+        one: ['#', ' दिन'],
+        other: ['#', ' दिन'],
+      },
+    ],
+    ' ',
+    [
+      'hours',
+      'plural',
+      {
+        one: ['#', ' घंटा'],
+        other: ['#', ' घंटे'],
+      },
+    ],
+  ],
   'dashboard.chart.readout': [['label'], ': ', ['value'], ' ', ['series']],
   'dashboard.chart.hint': ['संख्या देखने के लिए किसी बार पर पॉइंटर रखें या टैप करें।'],
   'dashboard.chart.failed': ['चार्ट नहीं बन सका।'],
