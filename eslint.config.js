@@ -29,11 +29,6 @@ const featureZones = features.map((feature) => ({
  * its text has moved to its folder's messages.en.json / messages.hi.json.
  */
 const UNTRANSLATED = [
-  'web/src/features/activity/**',
-  'web/src/features/checkins/**',
-  'web/src/features/dashboard/**',
-  'web/src/features/drivers/**',
-  'web/src/features/vehicle-types/**',
 ];
 
 export default tseslint.config(

@@ -1,3 +1,4 @@
+import { activateLanguage } from '@/lib/i18n';
 import { formatDay, formatDayShort, formatStayLength } from './format';
 
 describe('dashboard wording', () => {
@@ -15,5 +16,21 @@ describe('dashboard wording', () => {
     expect(formatDay('2026-11-01')).toBe('1 Nov 2026');
     expect(formatDay('2026-12-31')).toBe('31 Dec 2026');
     expect(formatDayShort('2026-11-01')).toBe('1 Nov');
+  });
+});
+
+describe('dashboard wording in Hindi', () => {
+  afterEach(() => activateLanguage('en'));
+
+  it('names the month and the units of a stay in Hindi', async () => {
+    await activateLanguage('hi');
+    const now = Date.parse('2026-11-23T12:00:00.000Z');
+    expect(formatStayLength(new Date(now - (2 * 1440 + 4 * 60) * 60_000).toISOString(), now)).toBe(
+      '2 दिन 4 घंटे',
+    );
+    expect(formatDay('2026-11-01')).toBe('1 नव॰ 2026');
+    expect(formatDayShort('2026-11-01')).toBe('1 नव॰');
+    // The chart's bars ask for their language explicitly.
+    expect(formatDay('2026-11-01', 'en')).toBe('1 Nov 2026');
   });
 });

@@ -5,6 +5,7 @@ import { useApiQuery } from '@/lib/api-query';
 import { useUser } from '@/lib/auth';
 import { validDay } from '@/lib/list-params';
 import { parseId } from '@/lib/paths';
+import { useT } from '../messages.gen';
 
 /** The log's filters, by the names the API and the console's URL share. */
 export const ACTIVITY_FILTERS = ['actor_id', 'section', 'action', 'from', 'to'] as const;
@@ -48,13 +49,16 @@ export const requestActivityExport = (view: ActivityView) =>
  * with their role ("Meera Nair (Sub admin)"), sorted by name.
  */
 export function usePeopleOptions() {
+  const t = useT();
   const { data: user } = useUser();
   const accounts = useApiQuery('/sub_admin_list', { page: 1, limit: 100 });
   const people = [
-    ...(user ? [{ value: String(user.id), label: `${user.full_name} (Admin)` }] : []),
+    ...(user
+      ? [{ value: String(user.id), label: t('activity.person.admin', { name: user.full_name }) }]
+      : []),
     ...(accounts.data?.body ?? []).map((admin) => ({
       value: String(admin.id),
-      label: `${admin.full_name} (Sub admin)`,
+      label: t('activity.person.subAdmin', { name: admin.full_name }),
     })),
   ];
   return {

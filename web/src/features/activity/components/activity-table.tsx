@@ -5,18 +5,7 @@ import { actionLabel, actorRoleLabel, recordName, recordPath } from '@/lib/activ
 import { sectionLabel } from '@/lib/sections';
 import type { ActivityEntry } from '@/lib/api-schema.gen';
 import { formatDateTime } from '@/lib/format';
-
-/*
- * Room at 390 px is ~340 px: there the row is one cell, what was done to which record, with who,
- * when, the section and the changes under it. The other columns appear as the screen widens.
- */
-const COLUMNS: Column[] = [
-  { label: 'When', from: 'md', style: { width: '9rem' } },
-  { label: 'Who', from: 'lg' },
-  { label: 'Section', from: 'xl' },
-  { label: 'Action and record' },
-  { label: 'Changes', from: 'md' },
-];
+import { useT } from '../messages.gen';
 
 function Who({ entry }: { entry: ActivityEntry }) {
   const role = actorRoleLabel(entry.actor_role);
@@ -45,8 +34,20 @@ const When = ({ at }: { at: string }) => <time dateTime={at}>{formatDateTime(at)
 
 /** The log's entries, newest first: when, who (and their role), section, action, record, changes. */
 export function ActivityTable({ entries }: { entries: ActivityEntry[] }) {
+  const t = useT();
+  /*
+   * Room at 390 px is ~340 px: there the row is one cell, what was done to which record, with
+   * who, when, the section and the changes under it. The other columns appear as it widens.
+   */
+  const columns: Column[] = [
+    { label: t('activity.column.when'), from: 'md', style: { width: '9rem' } },
+    { label: t('activity.column.who'), from: 'lg' },
+    { label: t('activity.column.section'), from: 'xl' },
+    { label: t('activity.column.action') },
+    { label: t('activity.column.changes'), from: 'md' },
+  ];
   return (
-    <ListTable caption="Activity log, newest first" columns={COLUMNS}>
+    <ListTable caption={t('activity.table.caption')} columns={columns}>
       {entries.map((entry) => (
         <tr key={entry.id}>
           <td className="d-none d-md-table-cell small">

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   activityEntry,
@@ -9,6 +9,7 @@ import {
   type FakeRoutes,
 } from '@/testing/fake-api';
 import { currentPath, renderApp } from '@/testing/render-app';
+import { activateLanguage } from '@/lib/i18n';
 import { href, paths } from '@/lib/paths';
 
 const meera = {
@@ -267,5 +268,25 @@ describe('Sub Admin tabs', () => {
     // The log is shown as part of Sub Admin there.
     expect(within(menu).getByRole('link', { name: 'Sub Admin' })).toHaveClass('active');
     expect(within(menu).getByRole('link', { name: 'CMS' })).not.toHaveClass('active');
+  });
+});
+
+describe('activity log in Hindi', () => {
+  afterEach(() => act(() => activateLanguage('en')));
+
+  it('names the log, its filters and each person with their role in Hindi', async () => {
+    setup();
+    await activateLanguage('hi');
+    renderApp(paths.activity, { token: 't1' });
+    expect(
+      await screen.findByRole('heading', { name: 'गतिविधि लॉग', level: 1 }),
+    ).toBeInTheDocument();
+    const people = screen.getByRole('combobox', { name: 'व्यक्ति से फ़िल्टर करें' });
+    await waitFor(() =>
+      expect(
+        within(people).getByRole('option', { name: 'Meera Nair (सब-एडमिन)' }),
+      ).toBeInTheDocument(),
+    );
+    expect(within(people).getByRole('option', { name: 'सभी लोग' })).toBeInTheDocument();
   });
 });

@@ -13,32 +13,31 @@ import {
 } from '../api/activity';
 import { ActivityFilterFields } from '../components/activity-filters';
 import { ActivityTable } from '../components/activity-table';
+import { useT } from '../messages.gen';
 
 /** /app/activity: who did what in the console, and when. For administrators only. */
 export default function ActivityRoute() {
+  const t = useT();
   const list = useListScreen({
     filters: ACTIVITY_FILTERS,
     useRows: useActivityList,
-    noun: ['entry', 'entries'],
-    pagesLabel: 'Activity log pages',
-    loadingLabel: 'Loading the activity log…',
-    noMatch: 'Nothing in the log matches these filters. Try another date range or remove a filter.',
-    empty: 'Nothing has been recorded yet.',
+    noun: [t('activity.noun.one'), t('activity.noun.other')],
+    pagesLabel: t('activity.list.pages'),
+    loadingLabel: t('activity.list.loading'),
+    noMatch: t('activity.list.noMatch'),
+    empty: t('activity.list.empty'),
   });
   const actorId = parseId(list.filters.actor_id);
   const actorName = list.rows.find((entry) => entry.actor_id === actorId)?.actor_name ?? null;
 
   return (
-    <ContentLayout
-      title="Activity log"
-      description="Every change made in the console and every sign-in: who, when, and what changed from what to what. Times are India time (IST)."
-    >
+    <ContentLayout title={t('activity.title')} description={t('activity.description')}>
       <SectionTabs {...SUB_ADMIN_TABS} />
       <ListPanel
         {...list.panel}
         actions={
           <ExportButton
-            what="activity log"
+            what={t('activity.exportWhat')}
             request={() => requestActivityExport(toActivityView(list.filters))}
           />
         }

@@ -4,7 +4,9 @@ import { DayFilter, rangeFrom, rangeTo } from '@/components/ui/day-filter';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { SearchInput } from '@/components/ui/search-input';
 import { inState, placeOptions, useRestingPointOptions, useStateOptions } from '@/lib/geography';
+import { around, ELEMENT } from '@/lib/i18n';
 import type { CheckinFilters } from '../api/checkins';
+import { useT } from '../messages.gen';
 
 type FilterProps = {
   filters: CheckinFilters;
@@ -20,6 +22,7 @@ type FilterProps = {
  * past the other moves both), and a resting point outside the chosen state is let go.
  */
 export function CheckinFilterFields({ filters, field, setFilters, driverName }: FilterProps) {
+  const t = useT();
   const states = useStateOptions();
   const points = useRestingPointOptions();
   const pointChoices = filters.state_id
@@ -33,20 +36,23 @@ export function CheckinFilterFields({ filters, field, setFilters, driverName }: 
     const keepPoint = !state_id || !point || String(point.state_id) === state_id;
     setFilters(keepPoint ? { state_id } : { state_id, resting_point_id: '' });
   };
+  const [driverBefore, driverAfter] = around(t('checkins.filter.driver', { name: ELEMENT }));
 
   return (
     <>
       <div className="col-12 col-lg-6">
         <SearchInput
-          label="Search check-ins"
-          placeholder="Search by driver, vehicle number, resting point or city"
+          label={t('checkins.filter.search')}
+          placeholder={t('checkins.filter.searchHint')}
           {...field('search')}
         />
       </div>
       <div className="col-6 col-lg-3">
         <FilterSelect
-          label="Filter by state"
-          allLabel={states.error ? 'States unavailable' : 'All states'}
+          label={t('checkins.filter.state')}
+          allLabel={
+            states.error ? t('checkins.filter.statesUnavailable') : t('checkins.filter.allStates')
+          }
           options={placeOptions(states.data?.body ?? [])}
           value={filters.state_id}
           onChange={setState}
@@ -54,8 +60,12 @@ export function CheckinFilterFields({ filters, field, setFilters, driverName }: 
       </div>
       <div className="col-6 col-lg-3">
         <FilterSelect
-          label="Filter by resting point"
-          allLabel={points.error ? 'Resting points unavailable' : 'All resting points'}
+          label={t('checkins.filter.restingPoint')}
+          allLabel={
+            points.error
+              ? t('checkins.filter.restingPointsUnavailable')
+              : t('checkins.filter.allRestingPoints')
+          }
           options={placeOptions(pointChoices).map((option, index) => ({
             ...option,
             label: `${option.label}, ${pointChoices[index]!.city_name}`,
@@ -64,10 +74,15 @@ export function CheckinFilterFields({ filters, field, setFilters, driverName }: 
         />
       </div>
       <div className="col-6 col-md-3">
-        <DayFilter label="Checked in from" value={filters.from} onChange={setFrom} />
+        <DayFilter label={t('checkins.filter.from')} value={filters.from} onChange={setFrom} />
       </div>
       <div className="col-6 col-md-3">
-        <DayFilter label="Checked in to" value={filters.to} onChange={setTo} min={filters.from} />
+        <DayFilter
+          label={t('checkins.filter.to')}
+          value={filters.to}
+          onChange={setTo}
+          min={filters.from}
+        />
       </div>
       <div className="col-12 col-md-6 d-flex flex-wrap align-items-end gap-3">
         <Form.Check
@@ -75,20 +90,22 @@ export function CheckinFilterFields({ filters, field, setFilters, driverName }: 
           role="switch"
           id="checkins-now"
           className="mb-2"
-          label="Checked in now"
+          label={t('checkins.filter.now')}
           checked={filters.now === '1'}
           onChange={(event) => setFilters({ now: event.target.checked ? '1' : '' })}
         />
         {filters.user_id && (
           <div className="d-flex align-items-center gap-2 border rounded-pill ps-3 pe-1 py-1 mb-1">
             <span>
-              Driver: <strong>{driverName ?? `#${filters.user_id}`}</strong>
+              {driverBefore}
+              <strong>{driverName ?? `#${filters.user_id}`}</strong>
+              {driverAfter}
             </span>
             <Button
               variant="link"
               size="sm"
               className="py-0 px-2 fs-5 lh-1 text-decoration-none"
-              aria-label="Remove the driver filter"
+              aria-label={t('checkins.filter.removeDriver')}
               onClick={() => setFilters({ user_id: '' })}
             >
               <span aria-hidden="true">×</span>

@@ -2,27 +2,14 @@ import { ListTable, type Column, type TableSorting } from '@/components/ui/list-
 import { StatusBadge } from '@/components/ui/status-badge';
 import type { CheckinRow } from '@/lib/api-schema.gen';
 import { formatDateTime } from '@/lib/format';
+import { t, useT } from '../messages.gen';
 import { CheckedOut, CheckinDriver, stayLength } from './checkin-cells';
-
-/**
- * Below xl the vehicle shows under the driver and the stay under the check-in time; below md the
- * resting point shows under the driver, and below sm the status under the time.
- */
-const COLUMNS: Column[] = [
-  { label: 'Driver' },
-  { label: 'Vehicle', from: 'xl' },
-  { label: 'Resting point', from: 'md' },
-  { label: 'Checked in', sort: 'checked_in' },
-  { label: 'Checked out', from: 'xxl' },
-  { label: 'Stay', from: 'xl' },
-  { label: 'Status', from: 'sm' },
-];
 
 /** How long the stay was, or that it goes on. */
 const stayText = (checkin: CheckinRow) =>
   checkin.checkout_at
     ? stayLength(checkin.checkin_at, checkin.checkout_at)
-    : `Still there (${stayLength(checkin.checkin_at, null)})`;
+    : t('checkins.stillThereFor', { stay: stayLength(checkin.checkin_at, null) });
 
 export function CheckinTable({
   checkins,
@@ -31,8 +18,22 @@ export function CheckinTable({
   checkins: CheckinRow[];
   sorting?: TableSorting;
 }) {
+  const t = useT();
+  /*
+   * Below xl the vehicle shows under the driver and the stay under the check-in time; below md
+   * the resting point shows under the driver, and below sm the status under the time.
+   */
+  const columns: Column[] = [
+    { label: t('checkins.column.driver') },
+    { label: t('checkins.column.vehicle'), from: 'xl' },
+    { label: t('checkins.column.restingPoint'), from: 'md' },
+    { label: t('checkins.column.checkedIn'), sort: 'checked_in' },
+    { label: t('checkins.column.checkedOut'), from: 'xxl' },
+    { label: t('checkins.column.stay'), from: 'xl' },
+    { label: t('checkins.column.status'), from: 'sm' },
+  ];
   return (
-    <ListTable caption="Check-ins" columns={COLUMNS} sorting={sorting}>
+    <ListTable caption={t('checkins.title')} columns={columns} sorting={sorting}>
       {checkins.map((checkin) => (
         <tr key={checkin.id}>
           <td>

@@ -2,16 +2,8 @@ import { ListTable, type Column } from '@/components/ui/list-table';
 import { StatusBadge } from '@/components/ui/status-badge';
 import type { CheckinRow } from '@/lib/api-schema.gen';
 import { formatDateTime } from '@/lib/format';
+import { useT } from '../messages.gen';
 import { CheckedOut, CheckinDriver, stayLength } from './checkin-cells';
-
-const COLUMNS: Column[] = [
-  { label: 'Driver' },
-  { label: 'Vehicle', from: 'sm' },
-  { label: 'Checked in' },
-  { label: 'Checked out', from: 'xl' },
-  { label: 'Stay', from: 'md' },
-  { label: 'Status', from: 'sm' },
-];
 
 /**
  * Check-ins at one resting point (its detail screen): who stayed, with which vehicle, and when.
@@ -24,8 +16,17 @@ export function PointCheckinTable({
   checkins: CheckinRow[];
   caption: string;
 }) {
+  const t = useT();
+  const columns: Column[] = [
+    { label: t('checkins.column.driver') },
+    { label: t('checkins.column.vehicle'), from: 'sm' },
+    { label: t('checkins.column.checkedIn') },
+    { label: t('checkins.column.checkedOut'), from: 'xl' },
+    { label: t('checkins.column.stay'), from: 'md' },
+    { label: t('checkins.column.status'), from: 'sm' },
+  ];
   return (
-    <ListTable caption={caption} columns={COLUMNS} compact>
+    <ListTable caption={caption} columns={columns} compact>
       {checkins.map((checkin) => (
         <tr key={checkin.id}>
           <td>
@@ -44,8 +45,9 @@ export function PointCheckinTable({
             </time>
             {/* On a phone the stay goes here: the Stay column is hidden. */}
             <div className="small text-secondary d-md-none">
-              {checkin.checkout_at ? 'Stayed' : 'Here for'}{' '}
-              {stayLength(checkin.checkin_at, checkin.checkout_at)}
+              {t(checkin.checkout_at ? 'checkins.stayed' : 'checkins.hereFor', {
+                stay: stayLength(checkin.checkin_at, checkin.checkout_at),
+              })}
             </div>
           </td>
           <td className="text-nowrap d-none d-xl-table-cell">

@@ -1,9 +1,10 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CheckinRow } from '@/lib/api-schema.gen';
 import { adminUser, installFakeApi, signedInRoutes, type FakeRoutes } from '@/testing/fake-api';
 import { listAnswer, placeOptionRoutes } from '@/testing/places';
 import { currentPath, renderApp } from '@/testing/render-app';
+import { activateLanguage } from '@/lib/i18n';
 import { href, paths } from '@/lib/paths';
 
 const checkin = (changes: Partial<CheckinRow> = {}): CheckinRow => ({
@@ -191,5 +192,21 @@ describe('check-in list filters', () => {
         'No check-ins match these filters. Try another date range or remove a filter.',
       ),
     ).toBeInTheDocument();
+  });
+});
+
+describe('check-in list in Hindi', () => {
+  afterEach(() => act(() => activateLanguage('en')));
+
+  it('shows the list, its stays and dates in Hindi, times still in IST', async () => {
+    setup({}, [checkin(), checkin({ id: 10, checkout_at: null, status: 'checked_in' })]);
+    await activateLanguage('hi');
+    renderApp(paths.checkins.list, { token: 't1' });
+    expect(await screen.findByRole('heading', { name: 'चेक-इन', level: 1 })).toBeInTheDocument();
+    // 10:00 to 18:45 UTC: a stay of 8 hours 45 minutes, in Hindi's units.
+    expect(screen.getAllByText('8 घंटे 45 मिनट').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('अभी वहीं हैं').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('20 नव॰ 2026, 15:30 IST').length).toBeGreaterThan(0);
+    expect(screen.getByRole('searchbox', { name: 'चेक-इन खोजें' })).toBeInTheDocument();
   });
 });

@@ -16,26 +16,28 @@ import {
 } from '../api/checkins';
 import { CheckinFilterFields } from '../components/checkin-filters';
 import { CheckinTable } from '../components/checkin-table';
+import { t, useT } from '../messages.gen';
 
 const useCheckins = (...view: Parameters<typeof toCheckinListQuery>) =>
   useCheckinList(toCheckinListQuery(...view));
 
 const noMatch = ({ search, ...others }: CheckinFilters) =>
   search && Object.values(others).every((value) => value === '')
-    ? `No check-ins match “${search}”.`
-    : 'No check-ins match these filters. Try another date range or remove a filter.';
+    ? t('checkins.list.noMatchSearch', { search })
+    : t('checkins.list.noMatch');
 
 export default function CheckinListRoute() {
+  const t = useT();
   const list = useListScreen({
     filters: CHECKIN_FILTERS,
     sorts: CHECKIN_SORTS,
     defaultSort: CHECKIN_DEFAULT_SORT,
     useRows: useCheckins,
-    noun: ['check-in', 'check-ins'],
-    pagesLabel: 'Check-in list pages',
-    loadingLabel: 'Loading check-ins…',
+    noun: [t('checkins.noun.one'), t('checkins.noun.other')],
+    pagesLabel: t('checkins.list.pages'),
+    loadingLabel: t('checkins.list.loading'),
     noMatch,
-    empty: 'No check-ins yet.',
+    empty: t('checkins.list.empty'),
   });
   const userId = parseId(list.filters.user_id);
   // Every row of a driver-filtered list names the driver; their details only when none is shown.
@@ -45,15 +47,12 @@ export default function CheckinListRoute() {
   const driverName = shownName ?? details.data?.body.full_name ?? null;
 
   return (
-    <ContentLayout
-      title="Check-ins"
-      description="Drivers' stays at resting points, newest first. Times are India time (IST)."
-    >
+    <ContentLayout title={t('checkins.title')} description={t('checkins.description')}>
       <ListPanel
         {...list.panel}
         actions={
           <ExportButton
-            what="check-ins"
+            what={t('checkins.noun.other')}
             request={() => requestCheckinExport(toCheckinView(list.filters, list.sort))}
           />
         }

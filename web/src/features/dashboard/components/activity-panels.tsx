@@ -6,21 +6,26 @@ import { formatStayLength } from '../format';
 import { LoadState, TextSkeleton, type Loadable } from './load-state';
 import { Panel } from './panel';
 import { SectionLink } from '@/components/ui/section-link';
+import { useT } from '../messages.gen';
 
 type ActivityQuery = Loadable & { data?: { body: DashboardActivity } };
 
 const stillHere = href(paths.checkins.list, { now: 1 });
 
-const Empty = () => <p className="text-secondary mb-0">Nobody is checked in right now.</p>;
+function Empty() {
+  const t = useT();
+  return <p className="text-secondary mb-0">{t('dashboard.nobodyCheckedIn')}</p>;
+}
 
 /** How many drivers are at a resting point now; the tile opens the stays in progress. */
 export function CheckedInNow({ activity }: { activity: ActivityQuery }) {
+  const t = useT();
   const count = activity.data?.body.checked_in_now;
   return (
-    <Panel title="Checked in now">
+    <Panel title={t('dashboard.checkedInNow.title')}>
       <LoadState
         query={activity}
-        what="who is checked in"
+        what={t('dashboard.checkedInNow.what')}
         skeleton={
           <p className="display-6 mb-0 placeholder-glow" aria-hidden="true">
             <span className="placeholder col-5" />
@@ -31,7 +36,7 @@ export function CheckedInNow({ activity }: { activity: ActivityQuery }) {
           {formatNumber(count ?? 0)}
         </p>
         <SectionLink section="checkins" to={stillHere} className="small">
-          See who is checked in
+          {t('dashboard.checkedInNow.link')}
         </SectionLink>
       </LoadState>
     </Panel>
@@ -40,12 +45,13 @@ export function CheckedInNow({ activity }: { activity: ActivityQuery }) {
 
 /** The resting points with the most drivers now, against their parking capacity. */
 export function BusiestRestingPoints({ activity }: { activity: ActivityQuery }) {
+  const t = useT();
   const rows = activity.data?.body.busiest_resting_points ?? [];
   return (
-    <Panel title="Busiest resting points now">
+    <Panel title={t('dashboard.busiest.title')}>
       <LoadState
         query={activity}
-        what="the busiest resting points"
+        what={t('dashboard.busiest.what')}
         skeleton={<TextSkeleton lines={5} />}
       >
         {rows.length === 0 ? (
@@ -53,10 +59,14 @@ export function BusiestRestingPoints({ activity }: { activity: ActivityQuery }) 
         ) : (
           <ListTable
             compact
-            caption="Resting points with the most drivers checked in now"
+            caption={t('dashboard.busiest.caption')}
             columns={[
-              { label: 'Resting point' },
-              { label: 'Checked in', end: true, style: { whiteSpace: 'nowrap' } },
+              { label: t('dashboard.column.restingPoint') },
+              {
+                label: t('dashboard.column.checkedIn'),
+                end: true,
+                style: { whiteSpace: 'nowrap' },
+              },
             ]}
           >
             {rows.map((point) => {
@@ -80,7 +90,9 @@ export function BusiestRestingPoints({ activity }: { activity: ActivityQuery }) 
                     {formatNumber(point.checked_in_now)}
                     <span className="text-secondary">
                       {' '}
-                      of {formatNumber(point.parking_capacity)}
+                      {t('dashboard.busiest.of', {
+                        capacity: formatNumber(point.parking_capacity),
+                      })}
                     </span>
                     {/* The figures are in the text; the bar only shows them. */}
                     <div className="progress dashboard-capacity mt-1" aria-hidden="true">
@@ -99,20 +111,25 @@ export function BusiestRestingPoints({ activity }: { activity: ActivityQuery }) 
 
 /** The stays in progress that began earliest: drivers who may need a call. */
 export function LongestStays({ activity }: { activity: ActivityQuery }) {
+  const t = useT();
   const rows = activity.data?.body.longest_stays ?? [];
   return (
-    <Panel title="Longest stays in progress">
-      <LoadState query={activity} what="the longest stays" skeleton={<TextSkeleton lines={5} />}>
+    <Panel title={t('dashboard.longest.title')}>
+      <LoadState
+        query={activity}
+        what={t('dashboard.longest.what')}
+        skeleton={<TextSkeleton lines={5} />}
+      >
         {rows.length === 0 ? (
           <Empty />
         ) : (
           <ListTable
             compact
-            caption="Stays in progress, longest first"
+            caption={t('dashboard.longest.caption')}
             columns={[
-              { label: 'Driver' },
-              { label: 'Resting point', from: 'md' },
-              { label: 'Checked in for', end: true },
+              { label: t('dashboard.column.driver') },
+              { label: t('dashboard.column.restingPoint'), from: 'md' },
+              { label: t('dashboard.column.checkedInFor'), end: true },
             ]}
           >
             {rows.map((stay) => (
@@ -136,7 +153,7 @@ export function LongestStays({ activity }: { activity: ActivityQuery }) {
                     {formatStayLength(stay.checkin_at)}
                   </span>
                   <div className="small text-secondary">
-                    since {formatDateTime(stay.checkin_at)}
+                    {t('dashboard.longest.since', { time: formatDateTime(stay.checkin_at) })}
                   </div>
                 </td>
               </tr>

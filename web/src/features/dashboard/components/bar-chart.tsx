@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { ListTable } from '@/components/ui/list-table';
 import { formatNumber } from '@/lib/format';
+import { useT } from '../messages.gen';
 
 /** The drawing, loaded when a chart first shows: the library stays out of every other screen. */
 const BarChartCanvas = lazy(() => import('./bar-chart-canvas'));
@@ -56,6 +57,7 @@ export function BarChart({
   summary,
   size,
 }: BarChartProps) {
+  const t = useT();
   const ticks = useMemo(() => bars.map((bar) => bar.tick), [bars]);
   const values = useMemo(() => bars.map((bar) => bar.value), [bars]);
   const [pointed, setPointed] = useState<number | null>(null);
@@ -64,7 +66,7 @@ export function BarChart({
     <figure className="mb-0">
       <div aria-hidden="true" className={`dashboard-chart dashboard-chart-${size}`}>
         <ErrorBoundary
-          fallback={<p className="small text-secondary">The chart could not be drawn.</p>}
+          fallback={<p className="small text-secondary">{t('dashboard.chart.failed')}</p>}
         >
           <Suspense fallback={<ChartSkeleton size={size} />}>
             <BarChartCanvas
@@ -78,13 +80,17 @@ export function BarChart({
         </ErrorBoundary>
         <p className="small text-secondary mb-0 dashboard-chart-readout">
           {bar
-            ? `${bar.label}: ${formatNumber(bar.value)} ${seriesLabel.toLowerCase()}`
-            : 'Point at or tap a bar for its number.'}
+            ? t('dashboard.chart.readout', {
+                label: bar.label,
+                value: formatNumber(bar.value),
+                series: seriesLabel.toLowerCase(),
+              })
+            : t('dashboard.chart.hint')}
         </p>
       </div>
       <figcaption className="small text-secondary mt-2">{summary}</figcaption>
       <details className="mt-1">
-        <summary className="small">Show the numbers</summary>
+        <summary className="small">{t('dashboard.chart.numbers')}</summary>
         <ListTable
           compact
           caption={caption}

@@ -8,30 +8,22 @@ import { href, paths } from '@/lib/paths';
 import { LoadState, type Loadable } from './load-state';
 import { SectionLink } from '@/components/ui/section-link';
 import type { Section } from '@/lib/access';
+import { useT } from '../messages.gen';
 
-type Tile = { key: keyof DashboardCounts; label: string; to?: string; section?: Section };
+type Tile = { key: keyof DashboardCounts; to?: string; section?: Section };
 
 /**
- * The spec's six counts, for every account; each links to its section where the console has one
- * and the account may open it.
+ * The spec's six counts (the API's keys, its spelling included; each labelled by
+ * `dashboard.tile.<key>`), for every account; each links to its section where the console has
+ * one and the account may open it.
  */
 const DASHBOARD_TILES: Tile[] = [
-  { key: 'totalUsers', label: 'Drivers', to: paths.drivers.list, section: 'drivers' },
-  { key: 'totalComapnies', label: 'Companies', to: paths.companies.list, section: 'companies' },
-  {
-    key: 'totalResting',
-    label: 'Resting points',
-    to: paths.restingPoints.list,
-    section: 'resting_points',
-  },
-  { key: 'totalStates', label: 'States', to: paths.states.list, section: 'states' },
-  { key: 'totalCities', label: 'Cities', to: paths.cities.list, section: 'cities' },
-  {
-    key: 'vehicleType',
-    label: 'Vehicle types',
-    to: paths.vehicleTypes.list,
-    section: 'vehicle_types',
-  },
+  { key: 'totalUsers', to: paths.drivers.list, section: 'drivers' },
+  { key: 'totalComapnies', to: paths.companies.list, section: 'companies' },
+  { key: 'totalResting', to: paths.restingPoints.list, section: 'resting_points' },
+  { key: 'totalStates', to: paths.states.list, section: 'states' },
+  { key: 'totalCities', to: paths.cities.list, section: 'cities' },
+  { key: 'vehicleType', to: paths.vehicleTypes.list, section: 'vehicle_types' },
 ];
 
 const DRIVER_STATUSES = ['active', 'inactive', 'blocked'] as const;
@@ -43,10 +35,12 @@ type CountTilesProps = {
 
 /** The six counts: placeholders while loading, an error with Retry if they cannot be had. */
 export function CountTiles({ counts, activity }: CountTilesProps) {
+  const t = useT();
   const grid = (value: (key: keyof DashboardCounts) => number | null) => (
     <Row xs={2} md={3} xxl={6} className="g-3">
-      {DASHBOARD_TILES.map(({ key, label, to, section }) => {
+      {DASHBOARD_TILES.map(({ key, to, section }) => {
         const count = value(key);
+        const label = t(`dashboard.tile.${key}`);
         return (
           <Col key={key}>
             <Card className="h-100 shadow-sm">
@@ -82,8 +76,8 @@ export function CountTiles({ counts, activity }: CountTilesProps) {
     </Row>
   );
   return (
-    <section aria-label="Counts" className="mb-4">
-      <LoadState query={counts} what="the counts" skeleton={grid(() => null)}>
+    <section aria-label={t('dashboard.counts')} className="mb-4">
+      <LoadState query={counts} what={t('dashboard.counts.what')} skeleton={grid(() => null)}>
         {/* A count the answer lacks is 0 (the spec's default), never a reason to fail. */}
         {grid((key) => Number(counts.data?.body?.[key] ?? 0) || 0)}
       </LoadState>
@@ -106,6 +100,7 @@ function CountFigure({ text }: { text: string }) {
 
 /** Links to the drivers list filtered by each status, once the activity call has answered. */
 function DriversByStatus({ activity }: Pick<CountTilesProps, 'activity'>) {
+  const t = useT();
   const byStatus = activity.data?.body.drivers_by_status;
   if (!byStatus) {
     return activity.isLoading ? (
@@ -120,7 +115,7 @@ function DriversByStatus({ activity }: Pick<CountTilesProps, 'activity'>) {
       {DRIVER_STATUSES.map((status) => (
         <li key={status}>
           <SectionLink section="drivers" to={href(paths.drivers.list, { status })}>
-            {formatNumber(byStatus[status])} {status}
+            {t('dashboard.driversByStatus', { count: formatNumber(byStatus[status]), status })}
           </SectionLink>
         </li>
       ))}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
+import { useT } from '../messages.gen';
 
 /** What a panel needs of its SWR call. */
 export type Loadable = {
@@ -24,16 +25,16 @@ type LoadStateProps = {
  * with Retry (which asks again, showing the skeleton meanwhile). Never zeros for "not known yet".
  */
 export function LoadState({ query, what, skeleton, children }: LoadStateProps) {
+  const t = useT();
   if (query.data !== undefined) return <>{children}</>;
   if (query.error && !query.isLoading) {
     const message = query.error instanceof Error ? query.error.message : '';
     return (
       <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2 mb-0 py-2">
-        <span className="me-auto">
-          Could not load {what}. {message}
-        </span>
+        <span className="me-auto">{t('dashboard.load.failed', { what, message })}</span>
         <Button variant="outline-danger" size="sm" onClick={() => void query.mutate()}>
-          Retry<span className="visually-hidden"> loading {what}</span>
+          {t('dashboard.load.retry')}
+          <span className="visually-hidden">{t('dashboard.load.retryWhat', { what })}</span>
         </Button>
       </Alert>
     );
@@ -41,7 +42,7 @@ export function LoadState({ query, what, skeleton, children }: LoadStateProps) {
   return (
     <div aria-busy="true">
       <span className="visually-hidden" role="status">
-        Loading {what}…
+        {t('dashboard.load.loading', { what })}
       </span>
       {skeleton}
     </div>

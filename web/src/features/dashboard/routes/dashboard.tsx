@@ -7,15 +7,17 @@ import { useDashboardTrends } from '../api/get-dashboard-trends';
 import { BusiestRestingPoints, CheckedInNow, LongestStays } from '../components/activity-panels';
 import { CountTiles } from '../components/count-tiles';
 import { CheckinsPerDay, RegistrationsPerWeek } from '../components/trend-panels';
+import { useT } from '../messages.gen';
 import '../dashboard.css';
 
 export default function DashboardRoute() {
+  const t = useT();
   // Three calls at once, none waiting for another; each part of the screen shows its own state.
   const counts = useDashboardCounts();
   const trends = useDashboardTrends();
   const activity = useDashboardActivity();
   return (
-    <ContentLayout title="Dashboard" description="Restpoint at a glance.">
+    <ContentLayout title={t('dashboard.title')} description={t('dashboard.description')}>
       <CountTiles counts={counts} activity={activity} />
       <Row className="g-3 mb-4">
         <Col xl={8}>

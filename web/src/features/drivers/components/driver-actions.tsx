@@ -3,21 +3,16 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import { useApiMutation } from '@/lib/api-query';
 import type { DriverStatus } from '@/lib/api-schema.gen';
 import { humanize } from '@/lib/format';
+import { around, ELEMENT } from '@/lib/i18n';
 import {
   DRIVER_DEPENDENT_PATHS,
   DRIVER_STATUSES,
   softDeleteDriver,
   updateDriverStatus,
 } from '../api/drivers';
+import { useT } from '../messages.gen';
 
 type Driver = { user_id: number; full_name: string; status: DriverStatus };
-
-/** What a status means for the driver, said when an admin is about to set it. */
-export const STATUS_EFFECT: Record<DriverStatus, string> = {
-  active: 'They can check in at resting points again.',
-  inactive: 'They stay registered but are shown as not using the service.',
-  blocked: 'Resting points will refuse their check-ins until they are made active again.',
-};
 
 /**
  * Change status and delete for one driver, each behind a confirmation. When the server does not
@@ -33,37 +28,56 @@ export function DriverActions({
   size?: 'sm';
   onDeleted?: () => void;
 }) {
+  const t = useT();
   const { run } = useApiMutation();
+  // Name, old status and new status, in this order in both languages.
+  const [before, between, and, after] = t('drivers.actions.changeBody', {
+    name: ELEMENT,
+    from: ELEMENT,
+    to: ELEMENT,
+  }).split(ELEMENT);
+  const [deleteBefore, deleteAfter] = around(t('drivers.actions.deleteBody', { name: ELEMENT }));
 
   const changeTo = (status: DriverStatus) => ({
     label: humanize(status),
     current: status === driver.status,
     confirm: {
-      title: 'Change driver status?',
+      title: t('drivers.actions.changeTitle'),
       body: (
         <>
           <p>
-            Change <strong>{driver.full_name}</strong> from <StatusBadge status={driver.status} />{' '}
-            to <StatusBadge status={status} />?
+            {before}
+            <strong>{driver.full_name}</strong>
+            {between}
+            <StatusBadge status={driver.status} />
+            {and}
+            <StatusBadge status={status} />
+            {after}
           </p>
-          <p className="mb-0 text-secondary">{STATUS_EFFECT[status]}</p>
+          <p className="mb-0 text-secondary">{t(`drivers.effect.${status}`)}</p>
         </>
       ),
-      confirmLabel: `Make ${status}`,
+      confirmLabel: t('drivers.actions.make', { status }),
       closeOnFailure: true,
     },
     onSelect: () =>
       run(() => updateDriverStatus({ user_id: driver.user_id, status }), {
-        success: { title: 'Status updated', message: `${driver.full_name} is now ${status}.` },
-        failure: 'Status update failed',
+        success: {
+          title: t('drivers.actions.statusUpdated'),
+          message: t('drivers.actions.isNow', { name: driver.full_name, status }),
+        },
+        failure: t('drivers.actions.statusFailed'),
         revalidate: DRIVER_DEPENDENT_PATHS,
       }),
   });
 
   const remove = async () => {
     const result = await run(() => softDeleteDriver({ user_id: driver.user_id }), {
-      success: { title: 'Driver deleted', message: `${driver.full_name} was deleted.` },
-      failure: 'Driver delete failed',
+      success: {
+        title: t('drivers.actions.deleted'),
+        message: t('drivers.actions.wasDeleted', { name: driver.full_name }),
+      },
+      failure: t('drivers.actions.deleteFailed'),
       revalidate: DRIVER_DEPENDENT_PATHS,
     });
     if (result.ok) onDeleted?.();
@@ -76,27 +90,27 @@ export function DriverActions({
       size={size}
       actions={[
         {
-          label: 'Status',
-          ariaLabel: `Change status of ${driver.full_name}`,
+          label: t('drivers.actions.status'),
+          ariaLabel: t('drivers.actions.changeStatusOf', { name: driver.full_name }),
           variant: 'outline-secondary',
           choices: DRIVER_STATUSES.map(changeTo),
         },
         {
-          label: 'Delete',
+          label: t('drivers.actions.delete'),
           variant: 'outline-danger',
           confirm: {
-            title: 'Delete driver?',
+            title: t('drivers.actions.deleteTitle'),
             body: (
               <>
                 <p>
-                  <strong>{driver.full_name}</strong> will disappear from every list and count.
+                  {deleteBefore}
+                  <strong>{driver.full_name}</strong>
+                  {deleteAfter}
                 </p>
-                <p className="mb-0 text-secondary">
-                  Their record and check-in history are kept, so past reports stay right.
-                </p>
+                <p className="mb-0 text-secondary">{t('drivers.actions.deleteKept')}</p>
               </>
             ),
-            confirmLabel: 'Delete driver',
+            confirmLabel: t('drivers.actions.deleteConfirm'),
             variant: 'danger',
             closeOnFailure: true,
           },

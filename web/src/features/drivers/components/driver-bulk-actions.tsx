@@ -7,8 +7,9 @@ import { SelectionBar } from '@/components/ui/selection-bar';
 import { StatusBadge } from '@/components/ui/status-badge';
 import type { RowSelection } from '@/components/ui/use-row-selection';
 import { useApiMutation, type MutationResult } from '@/lib/api-query';
-import type { DriverBulkResult, DriverStatus } from '@/lib/api-schema.gen';
-import { formatCount, formatNumber, humanize } from '@/lib/format';
+import type { DriverBulkFailure, DriverBulkResult, DriverStatus } from '@/lib/api-schema.gen';
+import { formatNumber, humanize } from '@/lib/format';
+import { around, ELEMENT } from '@/lib/i18n';
 import {
   BULK_LIMIT,
   bulkDeleteDrivers,
@@ -18,40 +19,50 @@ import {
   toDriverFilter,
   type DriverFilters,
 } from '../api/drivers';
-import { STATUS_EFFECT } from './driver-actions';
+import { useT } from '../messages.gen';
 
-const NOUN = ['driver', 'drivers'] as const;
 /** The failures listed by name; a longer list ends with "and N more". */
 const LISTED_FAILURES = 20;
 
+type Translate = ReturnType<typeof useT>;
+
 /** Why a driver was not changed, after its name; the API's sentence for a reason not known here. */
-const REASONS: Record<string, string> = {
-  deleted: 'already deleted',
-  not_found: 'not found; it may have been removed',
-};
+function reason(t: Translate, failure: DriverBulkFailure): string {
+  if (failure.reason === 'deleted') return t('drivers.bulk.reason.deleted');
+  if (failure.reason === 'not_found') return t('drivers.bulk.reason.notFound');
+  return failure.message;
+}
 
-const drivers = (count: number) => formatCount(count, 'driver', 'drivers');
-
-type Outcome = { action: string; result: DriverBulkResult };
+type Outcome = { action: 'changed' | 'deleted'; result: DriverBulkResult };
 
 /** The drivers a bulk action did not change, by name, with the reason the API gave. */
 function FailureSummary({ outcome, onClose }: { outcome: Outcome; onClose: () => void }) {
+  const t = useT();
   const { failed, requested } = outcome.result;
   const listed = failed.slice(0, LISTED_FAILURES);
   return (
-    <Alert variant="warning" dismissible onClose={onClose} closeLabel="Close summary">
+    <Alert
+      variant="warning"
+      dismissible
+      onClose={onClose}
+      closeLabel={t('drivers.bulk.closeSummary')}
+    >
       <Alert.Heading as="h2" className="h6">
-        {formatNumber(failed.length)} of {drivers(requested)} could not be {outcome.action}
+        {t('drivers.bulk.failedHeading', {
+          failed: formatNumber(failed.length),
+          requested,
+          action: outcome.action,
+        })}
       </Alert.Heading>
       <ul className="mb-0 ps-3">
         {listed.map((failure) => (
           <li key={failure.id}>
-            <strong>{failure.name ?? `Driver #${failure.id}`}</strong>:{' '}
-            {REASONS[failure.reason] ?? failure.message}
+            <strong>{failure.name ?? t('drivers.driverNumber', { id: failure.id })}</strong>:{' '}
+            {reason(t, failure)}
           </li>
         ))}
         {failed.length > listed.length && (
-          <li>and {formatNumber(failed.length - listed.length)} more</li>
+          <li>{t('drivers.bulk.more', { count: formatNumber(failed.length - listed.length) })}</li>
         )}
       </ul>
     </Alert>
@@ -73,27 +84,34 @@ export function DriverBulkActions({
   /** Of the block around the bar and the summary, rendered only while there is one. */
   className?: string;
 }) {
+  const t = useT();
   const { run, pending } = useApiMutation();
   const { ask, dialog } = useConfirmation();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const target = () =>
     selection.allMatching ? { filter: toDriverFilter(filters) } : { ids: selection.ids };
   const scopeNote = selection.allMatching && (
-    <p className="mb-0 text-secondary">
-      Every driver matching the current filters when you confirm is included.
-    </p>
+    <p className="mb-0 text-secondary">{t('drivers.bulk.scopeNote')}</p>
   );
 
-  /** Runs one bulk call; on success the failures (if any) are shown and the selection cleared. */
+  /**
+   * Runs one bulk call; on success the failures (if any) are shown and the selection cleared.
+   * The toast says what changed from the answer's counts, in the console's language.
+   */
   const perform = async (
     call: () => Promise<{ message: string; body: DriverBulkResult }>,
-    titles: { done: string; failure: string; action: string },
+    titles: {
+      done: string;
+      failure: string;
+      action: Outcome['action'];
+      outcome: (result: DriverBulkResult) => string;
+    },
   ): Promise<MutationResult<unknown>> => {
     setOutcome(null);
     const result = await run(call, {
       success: (answer) => ({
         title: titles.done,
-        message: answer.message,
+        message: titles.outcome(answer.body),
         type: answer.body.failed.length > 0 ? 'warning' : 'success',
       }),
       failure: titles.failure,
@@ -109,26 +127,32 @@ export function DriverBulkActions({
   };
 
   const changeTo = (status: DriverStatus) => {
+    const count = selection.count;
+    const [before, after] = around(t('drivers.bulk.becomes', { status: ELEMENT }));
     const confirm: Confirmation = {
-      title: `Set ${drivers(selection.count)} to ${status}?`,
+      title: t('drivers.bulk.setTitle', { count, status }),
       body: (
         <>
           <p className={scopeNote ? undefined : 'mb-0'}>
-            Each selected driver becomes <StatusBadge status={status} />. {STATUS_EFFECT[status]}
+            {before}
+            <StatusBadge status={status} />
+            {after} {t(`drivers.effect.${status}`)}
           </p>
           {scopeNote}
         </>
       ),
-      confirmLabel: `Set ${drivers(selection.count)} to ${status}`,
+      confirmLabel: t('drivers.bulk.setConfirm', { count, status }),
       closeOnFailure: true,
     };
     ask({
       confirm,
       onSelect: () =>
         perform(() => bulkUpdateDriverStatus({ ...target(), status }), {
-          done: 'Statuses changed',
-          failure: 'Status update failed',
+          done: t('drivers.bulk.statusesChanged'),
+          failure: t('drivers.actions.statusFailed'),
           action: 'changed',
+          outcome: ({ changed, unchanged, failed }) =>
+            t('drivers.bulk.statusDone', { changed, status, unchanged, failed: failed.length }),
         }),
     });
   };
@@ -136,25 +160,27 @@ export function DriverBulkActions({
   const remove = () =>
     ask({
       confirm: {
-        title: `Delete ${drivers(selection.count)}?`,
+        title: t('drivers.bulk.deleteTitle', { count: selection.count }),
         body: (
           <>
-            <p>They will disappear from every list and count.</p>
+            <p>{t('drivers.bulk.deleteBody')}</p>
             <p className={scopeNote ? undefined : 'mb-0 text-secondary'}>
-              Their records and check-in history are kept, so past reports stay right.
+              {t('drivers.bulk.deleteKept')}
             </p>
             {scopeNote}
           </>
         ),
-        confirmLabel: `Delete ${drivers(selection.count)}`,
+        confirmLabel: t('drivers.bulk.deleteConfirm', { count: selection.count }),
         variant: 'danger',
         closeOnFailure: true,
       },
       onSelect: () =>
         perform(() => bulkDeleteDrivers(target()), {
-          done: 'Drivers deleted',
-          failure: 'Driver delete failed',
+          done: t('drivers.bulk.deleted'),
+          failure: t('drivers.actions.deleteFailed'),
           action: 'deleted',
+          outcome: ({ changed, failed }) =>
+            t('drivers.bulk.deleteDone', { changed, failed: failed.length }),
         }),
     });
 
@@ -163,10 +189,15 @@ export function DriverBulkActions({
       {(outcome || selection.count > 0) && (
         <div className={className}>
           {outcome && <FailureSummary outcome={outcome} onClose={() => setOutcome(null)} />}
-          <SelectionBar selection={selection} noun={NOUN} limit={BULK_LIMIT} busy={pending}>
+          <SelectionBar
+            selection={selection}
+            noun={[t('drivers.noun.one'), t('drivers.noun.other')]}
+            limit={BULK_LIMIT}
+            busy={pending}
+          >
             <Dropdown>
               <Dropdown.Toggle variant="outline-primary" size="sm" disabled={pending}>
-                Change status
+                {t('drivers.bulk.changeStatus')}
               </Dropdown.Toggle>
               <Dropdown.Menu>
                 {DRIVER_STATUSES.map((status) => (
@@ -177,7 +208,7 @@ export function DriverBulkActions({
               </Dropdown.Menu>
             </Dropdown>
             <Button variant="outline-danger" size="sm" onClick={remove} disabled={pending}>
-              Delete
+              {t('drivers.actions.delete')}
             </Button>
           </SelectionBar>
         </div>

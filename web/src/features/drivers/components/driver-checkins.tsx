@@ -2,25 +2,24 @@ import { ListTable, type Column } from '@/components/ui/list-table';
 import { StatusBadge } from '@/components/ui/status-badge';
 import type { CheckinRow } from '@/lib/api-schema.gen';
 import { formatDateTime } from '@/lib/format';
-
-/** Below md the check-out time shows under the check-in time. */
-const COLUMNS: Column[] = [
-  { label: 'Resting point' },
-  { label: 'Vehicle', from: 'xl' },
-  { label: 'Checked in' },
-  { label: 'Checked out', from: 'md' },
-  { label: 'Status' },
-];
-
-const checkedOut = (checkin: CheckinRow) =>
-  checkin.checkout_at ? formatDateTime(checkin.checkout_at) : 'Still there';
+import { useT } from '../messages.gen';
 
 export function DriverCheckins({ checkins }: { checkins: CheckinRow[] }) {
+  const t = useT();
   if (checkins.length === 0) {
-    return <p className="text-secondary mb-0">No check-ins yet.</p>;
+    return <p className="text-secondary mb-0">{t('drivers.checkins.none')}</p>;
   }
+  // Below md the check-out time shows under the check-in time.
+  const columns: Column[] = [
+    { label: t('drivers.column.restingPoint') },
+    { label: t('drivers.column.vehicle'), from: 'xl' },
+    { label: t('drivers.column.checkedIn') },
+    { label: t('drivers.column.checkedOut'), from: 'md' },
+    { label: t('drivers.column.status') },
+  ];
+  const stillThere = t('drivers.checkins.stillThere');
   return (
-    <ListTable caption="Recent check-ins" columns={COLUMNS} compact>
+    <ListTable caption={t('drivers.detail.recentCheckins')} columns={columns} compact>
       {checkins.map((checkin) => (
         <tr key={checkin.id}>
           <td>
@@ -35,11 +34,14 @@ export function DriverCheckins({ checkins }: { checkins: CheckinRow[] }) {
           <td>
             {formatDateTime(checkin.checkin_at)}
             <div className="small text-secondary d-md-none">
-              {checkin.checkout_at ? 'Until ' : ''}
-              {checkedOut(checkin)}
+              {checkin.checkout_at
+                ? t('drivers.checkins.until', { time: formatDateTime(checkin.checkout_at) })
+                : stillThere}
             </div>
           </td>
-          <td className="d-none d-md-table-cell">{checkedOut(checkin)}</td>
+          <td className="d-none d-md-table-cell">
+            {checkin.checkout_at ? formatDateTime(checkin.checkout_at) : stillThere}
+          </td>
           <td>
             <StatusBadge status={checkin.status} />
           </td>

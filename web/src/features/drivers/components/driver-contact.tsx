@@ -6,6 +6,7 @@ import type { DriverDetail, DriverPersonalData } from '@/lib/api-schema.gen';
 import { useApiMutation } from '@/lib/api-query';
 import { useCurrentUser } from '@/lib/auth';
 import { revealDriver } from '../api/drivers';
+import { useT } from '../messages.gen';
 
 type Contact = Pick<DriverDetail, 'user_id' | 'full_name' | 'mobile' | 'email' | 'licence_number'>;
 
@@ -14,10 +15,11 @@ const isMasked = (value: string | null) => value?.includes('•') ?? false;
 
 /** A masked value, said to be masked (a screen reader would only read out bullets). */
 function MaskedValue({ value, className }: { value: string; className?: string }) {
+  const t = useT();
   return (
     <>
       <span className={className}>{value}</span>
-      <span className="visually-hidden"> (masked)</span>
+      <span className="visually-hidden"> {t('drivers.contact.masked')}</span>
     </>
   );
 }
@@ -29,6 +31,7 @@ function MaskedValue({ value, className }: { value: string; className?: string }
  * full already, so they are never offered it.
  */
 export function DriverContact({ driver }: { driver: Contact }) {
+  const t = useT();
   const { data: user } = useCurrentUser();
   const { run, pending } = useApiMutation();
   const [revealed, setRevealed] = useState<DriverPersonalData | null>(null);
@@ -40,10 +43,10 @@ export function DriverContact({ driver }: { driver: Contact }) {
   const reveal = async () => {
     const result = await run(() => revealDriver({ id: driver.user_id }), {
       success: {
-        title: 'Personal data shown',
-        message: `${driver.full_name}'s contact details are shown in full. The reveal is recorded in the activity log.`,
+        title: t('drivers.contact.revealed'),
+        message: t('drivers.contact.revealedMessage', { name: driver.full_name }),
       },
-      failure: 'Personal data could not be revealed',
+      failure: t('drivers.contact.revealFailed'),
     });
     if (result.ok) setRevealed(result.data.body);
   };
@@ -57,7 +60,7 @@ export function DriverContact({ driver }: { driver: Contact }) {
         className="mt-3"
         onClick={() => setRevealed(null)}
       >
-        Hide
+        {t('drivers.contact.hide')}
       </Button>
     );
   } else if (masked && mayReveal(user)) {
@@ -69,25 +72,21 @@ export function DriverContact({ driver }: { driver: Contact }) {
           disabled={pending}
           onClick={() => void reveal()}
         >
-          Reveal
+          {t('drivers.contact.reveal')}
         </Button>
-        <span className="small text-secondary">Each reveal is recorded in the activity log.</span>
+        <span className="small text-secondary">{t('drivers.contact.revealNote')}</span>
       </div>
     );
   } else if (masked) {
-    footer = (
-      <p className="small text-secondary mt-3 mb-0">
-        Masked: your account may not see drivers&apos; personal data in full.
-      </p>
-    );
+    footer = <p className="small text-secondary mt-3 mb-0">{t('drivers.contact.maskedNote')}</p>;
   }
 
   return (
     <FactsCard
-      title="Contact"
+      title={t('drivers.contact.title')}
       facts={[
         [
-          'Mobile',
+          t('drivers.contact.mobile'),
           isMasked(mobile) ? (
             <MaskedValue value={mobile} />
           ) : (
@@ -95,9 +94,9 @@ export function DriverContact({ driver }: { driver: Contact }) {
           ),
         ],
         [
-          'E-mail',
+          t('drivers.contact.email'),
           !email ? (
-            <span className="text-secondary">Not given</span>
+            <span className="text-secondary">{t('drivers.contact.notGiven')}</span>
           ) : isMasked(email) ? (
             <MaskedValue value={email} />
           ) : (
@@ -105,7 +104,7 @@ export function DriverContact({ driver }: { driver: Contact }) {
           ),
         ],
         [
-          'Licence',
+          t('drivers.contact.licence'),
           isMasked(licence_number) ? (
             <MaskedValue value={licence_number} className="font-monospace" />
           ) : (

@@ -14,18 +14,8 @@ import { assetUrl } from '@/lib/env';
 import { formatDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useMayChange } from '@/lib/use-access';
+import { useT } from '../messages.gen';
 import { DriverActions } from './driver-actions';
-
-/** Below xl the location, below sm the status, show under the driver's name. */
-const COLUMNS: Column[] = [
-  { label: 'Driver', sort: 'name' },
-  { label: 'Vehicle', from: 'sm' },
-  { label: 'Company', from: 'xl' },
-  { label: 'Location', from: 'xl', sort: 'city' },
-  { label: 'Status', from: 'sm', sort: 'status' },
-  { label: 'Registered', from: 'xxl', sort: 'registered' },
-  ACTIONS_COLUMN,
-];
 
 /**
  * The driver list; with `selection`, a first column of checkboxes for bulk actions; with
@@ -44,17 +34,24 @@ export function DriverTable({
   /** Leave the Company column out where every driver is of one company (its detail screen). */
   hideCompany?: boolean;
 }) {
+  const t = useT();
   const mayChange = useMayChange('drivers');
   const selecting = mayChange ? selection : undefined;
-  const shown = COLUMNS.filter(
-    (column) =>
-      !(hideCompany && column.label === 'Company') && (mayChange || column !== ACTIONS_COLUMN),
-  );
+  // Below xl the location, below sm the status, show under the driver's name.
+  const shown: Column[] = [
+    { label: t('drivers.column.driver'), sort: 'name' },
+    { label: t('drivers.column.vehicle'), from: 'sm' },
+    ...(hideCompany ? [] : [{ label: t('drivers.column.company'), from: 'xl' } as const]),
+    { label: t('drivers.column.location'), from: 'xl', sort: 'city' },
+    { label: t('drivers.column.status'), from: 'sm', sort: 'status' },
+    { label: t('drivers.column.registered'), from: 'xxl', sort: 'registered' },
+    ...(mayChange ? [ACTIONS_COLUMN] : []),
+  ];
   const columns = selecting
-    ? [selectionColumn(selecting, 'Select every driver on this page'), ...shown]
+    ? [selectionColumn(selecting, t('drivers.table.selectPage')), ...shown]
     : shown;
   return (
-    <ListTable caption="Drivers" columns={columns} sorting={sorting}>
+    <ListTable caption={t('drivers.title')} columns={columns} sorting={sorting}>
       {drivers.map((driver) => (
         <tr
           key={driver.user_id}
@@ -63,7 +60,7 @@ export function DriverTable({
           {selecting && (
             <td>
               <SelectCheckbox
-                label={`Select ${driver.full_name}`}
+                label={t('drivers.table.select', { name: driver.full_name })}
                 checked={selecting.isSelected(driver.user_id)}
                 onChange={() => selecting.toggle(driver.user_id)}
               />
@@ -97,7 +94,9 @@ export function DriverTable({
           </td>
           {!hideCompany && (
             <td className="d-none d-xl-table-cell">
-              {driver.company_name ?? <span className="text-secondary">Owner-driver</span>}
+              {driver.company_name ?? (
+                <span className="text-secondary">{t('drivers.ownerDriver')}</span>
+              )}
             </td>
           )}
           <td className="d-none d-xl-table-cell">

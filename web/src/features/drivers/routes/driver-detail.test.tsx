@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   activityEntry,
@@ -10,6 +10,7 @@ import {
 import { renderApp } from '@/testing/render-app';
 import { findErrorToast } from '@/testing/failed-save';
 import type { DriverDetail } from '@/lib/api-schema.gen';
+import { activateLanguage } from '@/lib/i18n';
 import { href, paths } from '@/lib/paths';
 
 const ravi = {
@@ -184,5 +185,24 @@ describe('driver detail', () => {
     expect(screen.getByRole('heading', { name: 'Ravi Kumar', level: 1 })).toBeInTheDocument();
     // The spec's 'Error' toast too, as for every failed call but the driver's own details.
     await findErrorToast('Service unavailable');
+  });
+});
+
+describe('driver detail in Hindi', () => {
+  afterEach(() => act(() => activateLanguage('en')));
+
+  it("shows the driver's facts in Hindi, the link to their check-ins in Hindi's word order", async () => {
+    installFakeApi({ ...signedInRoutes(adminUser), 'POST /user_detail_view': { body: ravi } });
+    await activateLanguage('hi');
+    renderApp(paths.drivers.view(42), { token: 't1' });
+    expect(
+      await screen.findByRole('heading', { name: 'Ravi Kumar', level: 1 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('1 जन॰ 2026 को रजिस्टर हुए')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'हाल के चेक-इन' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ravi Kumar के सभी चेक-इन (17)' })).toHaveAttribute(
+      'href',
+      href(paths.checkins.list, { user_id: 42 }),
+    );
   });
 });

@@ -20,26 +20,23 @@ import {
 } from '../api/drivers';
 import { DriverBulkActions } from '../components/driver-bulk-actions';
 import { DriverTable } from '../components/driver-table';
-
-const STATUS_OPTIONS = DRIVER_STATUSES.map((status) => ({
-  value: status,
-  label: humanize(status),
-}));
+import { useT } from '../messages.gen';
 
 const useDrivers = (...view: Parameters<typeof toDriverListQuery>) =>
   useDriverList(toDriverListQuery(...view));
 
 export default function DriverListRoute() {
+  const t = useT();
   const list = useListScreen({
     filters: DRIVER_FILTERS,
     sorts: DRIVER_SORTS,
     defaultSort: DRIVER_DEFAULT_SORT,
     useRows: useDrivers,
-    noun: ['driver', 'drivers'],
-    pagesLabel: 'Driver list pages',
-    loadingLabel: 'Loading drivers…',
-    noMatch: 'No drivers match these filters. Try a different search or clear a filter.',
-    empty: 'No drivers have registered yet.',
+    noun: [t('drivers.noun.one'), t('drivers.noun.other')],
+    pagesLabel: t('drivers.list.pages'),
+    loadingLabel: t('drivers.list.loading'),
+    noMatch: t('drivers.list.noMatch'),
+    empty: t('drivers.list.empty'),
   });
   const selection = useRowSelection({
     pageIds: list.rows.map((driver) => driver.user_id),
@@ -54,8 +51,12 @@ export default function DriverListRoute() {
   const { data: user } = useCurrentUser();
   const searchHint =
     !user || user.role === ADMIN_ROLE
-      ? 'Search by name, mobile, e-mail or vehicle number'
-      : 'Search by name, or a whole mobile or vehicle number';
+      ? t('drivers.list.searchHintAdmin')
+      : t('drivers.list.searchHintMasked');
+  const statusOptions = DRIVER_STATUSES.map((status) => ({
+    value: status,
+    label: humanize(status),
+  }));
   const cityOptions = (cities.data?.body ?? []).map((city) => ({
     value: city.id,
     label: `${city.name}, ${city.state_name}`,
@@ -67,32 +68,32 @@ export default function DriverListRoute() {
 
   return (
     <ListScreen
-      title="Drivers"
+      title={t('drivers.title')}
       description={
-        mayChange
-          ? 'Drivers registered with Restpoint: find one, change their status or remove them.'
-          : 'Drivers registered with Restpoint. Your account may look, not change them.'
+        mayChange ? t('drivers.list.description') : t('drivers.list.descriptionReadOnly')
       }
       panel={list.panel}
       exportAs={{
-        what: 'drivers',
+        what: t('drivers.noun.other'),
         request: () => requestDriverExport(toDriverView(list.filters, list.sort)),
       }}
       search={{
         column: 'col-12 col-xl-6',
-        label: 'Search drivers',
+        label: t('drivers.list.search'),
         placeholder: searchHint,
         ...list.field('serach'),
       }}
       filters={
         <>
           <div className="col-12 col-sm-4 col-xl-2">
-            <StatusFilter options={STATUS_OPTIONS} {...list.field('status')} />
+            <StatusFilter options={statusOptions} {...list.field('status')} />
           </div>
           <div className="col-12 col-sm-4 col-xl-2">
             <FilterSelect
-              label="Filter by city"
-              allLabel={cities.error ? 'Cities unavailable' : 'All cities'}
+              label={t('drivers.list.filterCity')}
+              allLabel={
+                cities.error ? t('drivers.list.citiesUnavailable') : t('drivers.list.allCities')
+              }
               options={cityOptions}
               disabled={Boolean(cities.error) && !list.filters.city_id}
               {...list.field('city_id')}
@@ -100,8 +101,12 @@ export default function DriverListRoute() {
           </div>
           <div className="col-12 col-sm-4 col-xl-2">
             <FilterSelect
-              label="Filter by vehicle type"
-              allLabel={vehicleTypes.error ? 'Vehicle types unavailable' : 'All vehicle types'}
+              label={t('drivers.list.filterVehicleType')}
+              allLabel={
+                vehicleTypes.error
+                  ? t('drivers.list.vehicleTypesUnavailable')
+                  : t('drivers.list.allVehicleTypes')
+              }
               options={vehicleTypeOptions}
               disabled={Boolean(vehicleTypes.error) && !list.filters.vehicle_type}
               {...list.field('vehicle_type')}

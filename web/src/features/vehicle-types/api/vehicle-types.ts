@@ -13,8 +13,6 @@ import type { ListSort, SortOrder } from '@/lib/list-params';
 export const VEHICLE_TYPE_PAGE_SIZE = 10;
 export const VEHICLE_TYPE_FILTERS = ['search', 'status'] as const;
 export type VehicleTypeFilters = Record<(typeof VEHICLE_TYPE_FILTERS)[number], string>;
-/** What a failed change says when the server does not say why. */
-export const VEHICLE_TYPE_FAILURE = 'The vehicle type could not be saved. Please try again.';
 /** GETs whose answers change with a vehicle type: its lists, the count, drivers' type names. */
 export const VEHICLE_TYPE_DEPENDENT_PATHS: readonly ReadPath[] = [
   '/vehicle_type_list',

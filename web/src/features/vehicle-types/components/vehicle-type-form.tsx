@@ -8,10 +8,10 @@ import {
   addVehicleType,
   editVehicleType,
   VEHICLE_TYPE_DEPENDENT_PATHS,
-  VEHICLE_TYPE_FAILURE,
 } from '../api/vehicle-types';
+import { useT } from '../messages.gen';
 import {
-  VEHICLE_TYPE_LABELS,
+  vehicleTypeLabels,
   vehicleTypeRequest,
   vehicleTypeSchema,
   vehicleTypeValues,
@@ -19,18 +19,19 @@ import {
 
 /** Adds a vehicle type (no `type`) or edits one. A failure keeps what was typed and says why. */
 export function VehicleTypeForm({ type }: { type?: StaleRecordOf<'/vehicle_type_edit'> }) {
+  const t = useT();
   const inUse = (type?.driver_count ?? 0) > 0;
 
   return (
     <PageForm
-      titles={{ add: 'Add vehicle type', edit: 'Edit vehicle type' }}
+      titles={{ add: t('vehicleTypes.add'), edit: t('vehicleTypes.edit') }}
       listPath={paths.vehicleTypes.list}
       maxWidth="36rem"
       record={type}
       initialValues={vehicleTypeValues(type)}
       toValues={vehicleTypeValues}
       validationSchema={vehicleTypeSchema}
-      labels={VEHICLE_TYPE_LABELS}
+      labels={vehicleTypeLabels()}
       save={(values, version) => {
         const input = vehicleTypeRequest(values);
         return type ? editVehicleType({ id: type.id, ...input, version }) : addVehicleType(input);
@@ -38,27 +39,26 @@ export function VehicleTypeForm({ type }: { type?: StaleRecordOf<'/vehicle_type_
       success={(values) => {
         const input = vehicleTypeRequest(values);
         return type
-          ? { title: 'Vehicle type saved', message: `${input.name} was saved.` }
+          ? {
+              title: t('vehicleTypes.form.saved'),
+              message: t('vehicleTypes.form.wasSaved', { name: input.name }),
+            }
           : {
-              title: 'Vehicle type added',
-              message: `${input.name} (${input.code}) was added.`,
+              title: t('vehicleTypes.form.added'),
+              message: t('vehicleTypes.form.wasAdded', { name: input.name, code: input.code }),
             };
       }}
-      failure={VEHICLE_TYPE_FAILURE}
+      failure={t('vehicleTypes.failure')}
       revalidate={VEHICLE_TYPE_DEPENDENT_PATHS}
     >
       {({ field }) => (
         <>
           <TextField
             {...field('code')}
-            hint={
-              inUse
-                ? 'Drivers use this type, so its code cannot change.'
-                : 'What drivers choose, e.g. HCV. Must be unique.'
-            }
+            hint={inUse ? t('vehicleTypes.form.codeInUse') : t('vehicleTypes.form.codeHint')}
           />
-          <TextField {...field('name')} hint="e.g. Heavy commercial vehicle. Must be unique." />
-          <TextField {...field('description')} hint="Optional, e.g. Over 12 tonnes." />
+          <TextField {...field('name')} hint={t('vehicleTypes.form.nameHint')} />
+          <TextField {...field('description')} hint={t('vehicleTypes.form.descriptionHint')} />
           <SelectField {...field('status')} options={PLACE_STATUS_OPTIONS} />
         </>
       )}

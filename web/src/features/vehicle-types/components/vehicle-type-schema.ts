@@ -4,26 +4,36 @@ import { requiredText } from '@/lib/form-rules';
 import type { VehicleTypeAddRequest, VehicleTypeRow } from '@/lib/api-schema.gen';
 import type { FormLabels, FormValuesOf } from '@/lib/form-values';
 import { PLACE_STATUSES } from '@/lib/geography';
+import { t } from '../messages.gen';
 
 export type VehicleTypeFormValues = FormValuesOf<VehicleTypeAddRequest>;
 
 const { code, name, description } = requestRules.VehicleTypeAddRequest;
 
-/** The API's rules; uniqueness and codes in use are the server's to judge (409 on the field). */
+/**
+ * The API's rules; uniqueness and codes in use are the server's to judge (409 on the field).
+ * Messages are read when a form is checked, in the language of the moment (the name's rule is
+ * made then too).
+ */
 export const vehicleTypeSchema = yup.object({
   // Checked upper-cased, as it is sent.
   code: yup
     .string()
     .trim()
     .uppercase()
-    .required('Enter the code')
-    .matches(code.pattern, 'Use 2 to 16 capital letters, digits or hyphens, e.g. HCV'),
-  name: requiredText('Enter the name', name),
+    .required(() => t('vehicleTypes.form.codeRequired'))
+    .matches(code.pattern, () => t('vehicleTypes.form.codePattern')),
+  name: yup.lazy(() => requiredText(t('vehicleTypes.form.nameRequired'), name)),
   description: yup
     .string()
     .trim()
-    .max(description.maxLength, `Use at most ${description.maxLength} characters`),
-  status: yup.string().oneOf(PLACE_STATUSES, 'Choose active or inactive').required(),
+    .max(description.maxLength, () =>
+      t('vehicleTypes.form.tooLong', { max: description.maxLength }),
+    ),
+  status: yup
+    .string()
+    .oneOf(PLACE_STATUSES, () => t('vehicleTypes.form.statusChoice'))
+    .required(),
 });
 
 export const vehicleTypeValues = (type?: VehicleTypeRow): VehicleTypeFormValues => ({
@@ -41,9 +51,10 @@ export const vehicleTypeRequest = (values: VehicleTypeFormValues): VehicleTypeAd
 });
 
 /** The form's labels, also listing what someone else changed meanwhile. */
-export const VEHICLE_TYPE_LABELS = {
-  code: 'Code',
-  name: 'Name',
-  description: 'Description',
-  status: 'Status',
-} satisfies FormLabels<VehicleTypeFormValues, VehicleTypeRow>;
+export const vehicleTypeLabels = () =>
+  ({
+    code: t('vehicleTypes.form.code'),
+    name: t('vehicleTypes.form.name'),
+    description: t('vehicleTypes.form.description'),
+    status: t('vehicleTypes.form.status'),
+  }) satisfies FormLabels<VehicleTypeFormValues, VehicleTypeRow>;

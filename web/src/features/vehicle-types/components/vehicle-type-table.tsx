@@ -9,7 +9,7 @@ import { useDeleteOrDeactivate } from '@/components/ui/delete-or-deactivate';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { RowActions } from '@/components/ui/row-actions';
 import type { VehicleTypeRow } from '@/lib/api-schema.gen';
-import { formatCount, formatNumber } from '@/lib/format';
+import { formatNumber } from '@/lib/format';
 import { href, paths } from '@/lib/paths';
 import { useMayChange } from '@/lib/use-access';
 import { SectionLink } from '@/components/ui/section-link';
@@ -17,25 +17,13 @@ import {
   deactivateVehicleType,
   deleteVehicleType,
   VEHICLE_TYPE_DEPENDENT_PATHS,
-  VEHICLE_TYPE_FAILURE,
 } from '../api/vehicle-types';
-
-const drivers = (count: number) => formatCount(count, 'driver', 'drivers');
-
-const COLUMNS: Column[] = [
-  { label: 'Vehicle type', sort: 'name' },
-  { label: 'Code', sort: 'code', from: 'sm' },
-  { label: 'Description', from: 'lg' },
-  { label: 'Drivers', end: true, sort: 'drivers', from: 'sm' },
-  { label: 'Status', from: 'sm' },
-  ACTIONS_COLUMN,
-];
+import { t, useT } from '../messages.gen';
 
 /** Why the row cannot be deleted, as far as its count tells. */
 export function vehicleTypeBlocker(type: VehicleTypeRow): string | null {
   if (type.driver_count === 0) return null;
-  const use = type.driver_count === 1 ? 'uses' : 'use';
-  return `${drivers(type.driver_count)} ${use} ${type.name}, so it cannot be deleted.`;
+  return t('vehicleTypes.table.blocker', { count: type.driver_count, name: type.name });
 }
 
 export function VehicleTypeTable({
@@ -45,12 +33,21 @@ export function VehicleTypeTable({
   types: VehicleTypeRow[];
   sorting?: TableSorting;
 }) {
+  const t = useT();
   const mayChange = useMayChange('vehicle_types');
+  const columns: Column[] = [
+    { label: t('vehicleTypes.column.type'), sort: 'name' },
+    { label: t('vehicleTypes.column.code'), sort: 'code', from: 'sm' },
+    { label: t('vehicleTypes.column.description'), from: 'lg' },
+    { label: t('vehicleTypes.column.drivers'), end: true, sort: 'drivers', from: 'sm' },
+    { label: t('vehicleTypes.column.status'), from: 'sm' },
+    ACTIONS_COLUMN,
+  ];
   const removal = useDeleteOrDeactivate({
-    kind: 'vehicle type',
+    kind: t('vehicleTypes.noun.one'),
     remove: (type: VehicleTypeRow) => deleteVehicleType({ id: type.id }),
     deactivate: deactivateVehicleType,
-    failure: VEHICLE_TYPE_FAILURE,
+    failure: t('vehicleTypes.failure'),
     revalidate: VEHICLE_TYPE_DEPENDENT_PATHS,
   });
 
@@ -58,18 +55,22 @@ export function VehicleTypeTable({
     removal(type, {
       name: `${type.name} (${type.code})`,
       blocker: vehicleTypeBlocker(type),
-      deactivateEffect: 'drivers keep it, but new drivers can no longer choose it.',
+      deactivateEffect: t('vehicleTypes.table.deactivateEffect'),
     });
 
   return (
-    <ListTable caption="Vehicle types" columns={withActions(COLUMNS, mayChange)} sorting={sorting}>
+    <ListTable
+      caption={t('vehicleTypes.title')}
+      columns={withActions(columns, mayChange)}
+      sorting={sorting}
+    >
       {types.map((type) => (
         <tr key={type.id}>
           <td>
             <div className="fw-semibold">{type.name}</div>
             {/* On a phone the code and the drivers' count are here, not in columns of their own. */}
             <div className="d-sm-none small">
-              {type.code} · {drivers(type.driver_count)}
+              {type.code} · {t('vehicleTypes.drivers', { count: type.driver_count })}
             </div>
             {type.description && (
               <div className="d-lg-none small text-secondary">{type.description}</div>
@@ -84,7 +85,10 @@ export function VehicleTypeTable({
             <SectionLink
               section="drivers"
               to={href(paths.drivers.list, { vehicle_type: type.code })}
-              aria-label={`${drivers(type.driver_count)} with ${type.name}`}
+              aria-label={t('vehicleTypes.table.driversWith', {
+                count: type.driver_count,
+                name: type.name,
+              })}
             >
               {formatNumber(type.driver_count)}
             </SectionLink>
@@ -96,7 +100,10 @@ export function VehicleTypeTable({
             <td>
               <RowActions
                 name={type.name}
-                actions={[{ label: 'Edit', to: paths.vehicleTypes.edit(type.id) }, remove(type)]}
+                actions={[
+                  { label: t('vehicleTypes.table.edit'), to: paths.vehicleTypes.edit(type.id) },
+                  remove(type),
+                ]}
               />
             </td>
           )}

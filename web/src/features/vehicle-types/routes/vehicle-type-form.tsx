@@ -2,18 +2,17 @@ import { RecordFormScreen } from '@/components/ui/record-form-screen';
 import { paths } from '@/lib/paths';
 import { useVehicleTypeDetail } from '../api/vehicle-types';
 import { VehicleTypeForm } from '../components/vehicle-type-form';
+import { useT } from '../messages.gen';
 
 /** /app/vehicle-types/add adds; /app/vehicle-types/add?id=3 edits vehicle type 3. */
 export default function VehicleTypeFormRoute() {
+  const t = useT();
   return (
     <RecordFormScreen
-      what="vehicle type"
+      what={t('vehicleTypes.noun.one')}
       listPath={paths.vehicleTypes.list}
-      add={{ title: 'Add vehicle type', description: 'A vehicle type drivers can register with.' }}
-      edit={{
-        title: 'Edit vehicle type',
-        description: "Change a vehicle type's name, description or status.",
-      }}
+      add={{ title: t('vehicleTypes.add'), description: t('vehicleTypes.addDescription') }}
+      edit={{ title: t('vehicleTypes.edit'), description: t('vehicleTypes.editDescription') }}
       useRecord={useVehicleTypeDetail}
     >
       {(type) => <VehicleTypeForm key={type?.id} type={type} />}

@@ -13,35 +13,37 @@ import {
   VEHICLE_TYPE_SORTS,
 } from '../api/vehicle-types';
 import { VehicleTypeTable } from '../components/vehicle-type-table';
+import { useT } from '../messages.gen';
 
 export default function VehicleTypeListRoute() {
+  const t = useT();
   const mayChange = useMayChange('vehicle_types');
   const list = useListScreen({
     filters: VEHICLE_TYPE_FILTERS,
     sorts: VEHICLE_TYPE_SORTS,
     defaultSort: VEHICLE_TYPE_DEFAULT_SORT,
     useRows: useVehicleTypeList,
-    noun: ['vehicle type', 'vehicle types'],
-    pagesLabel: 'Vehicle type list pages',
-    loadingLabel: 'Loading vehicle types…',
-    noMatch: 'No vehicle types match. Try a different search or clear the filter.',
-    empty: 'No vehicle types yet. Add the first one.',
+    noun: [t('vehicleTypes.noun.one'), t('vehicleTypes.noun.other')],
+    pagesLabel: t('vehicleTypes.list.pages'),
+    loadingLabel: t('vehicleTypes.list.loading'),
+    noMatch: t('vehicleTypes.list.noMatch'),
+    empty: t('vehicleTypes.list.empty'),
   });
 
   return (
     <ListScreen
-      title="Vehicle types"
-      description="The vehicle types drivers register with."
-      actions={mayChange && <AddLink to={paths.vehicleTypes.add}>Add vehicle type</AddLink>}
+      title={t('vehicleTypes.title')}
+      description={t('vehicleTypes.description')}
+      actions={mayChange && <AddLink to={paths.vehicleTypes.add}>{t('vehicleTypes.add')}</AddLink>}
       panel={list.panel}
       exportAs={{
-        what: 'vehicle types',
+        what: t('vehicleTypes.noun.other'),
         request: () => requestVehicleTypeExport(toVehicleTypeView(list.filters, list.sort)),
       }}
       search={{
         column: 'col-12 col-md-8 col-lg-6',
-        label: 'Search vehicle types',
-        placeholder: 'Search by code, name or description',
+        label: t('vehicleTypes.list.search'),
+        placeholder: t('vehicleTypes.list.searchHint'),
         ...list.field('search'),
       }}
       filters={

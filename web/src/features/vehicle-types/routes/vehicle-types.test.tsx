@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { VehicleTypeRow } from '@/lib/api-schema.gen';
 import {
@@ -12,7 +12,9 @@ import { expectRefusedOnField } from '@/testing/failed-save';
 import { listAnswer } from '@/testing/places';
 import { currentPath, renderApp } from '@/testing/render-app';
 import { chooseRowAction } from '@/testing/row-menu';
+import { activateLanguage } from '@/lib/i18n';
 import { href, paths } from '@/lib/paths';
+import { vehicleTypeBlocker } from '../components/vehicle-type-table';
 
 const vehicleType = (changes: Partial<VehicleTypeRow> = {}): VehicleTypeRow => ({
   id: 3,
@@ -220,5 +222,22 @@ describe('vehicle type form', () => {
     setup({}, subAdminWith({ vehicle_types: 'read' }));
     renderApp(paths.vehicleTypes.add, { token: 't1' });
     expect(await screen.findByRole('heading', { name: 'Not allowed' })).toBeInTheDocument();
+  });
+});
+
+describe('vehicle types in Hindi', () => {
+  afterEach(() => act(() => activateLanguage('en')));
+
+  it("checks the form in Hindi and says why a type in use stays, in Hindi's word order", async () => {
+    const calls = setup();
+    await activateLanguage('hi');
+    expect(vehicleTypeBlocker(vehicleType())).toBe(
+      '42 ड्राइवर Heavy commercial vehicle इस्तेमाल करते हैं, इसलिए इसे हटाया नहीं जा सकता।',
+    );
+    renderApp(paths.vehicleTypes.add, { token: 't1' });
+    await userEvent.click(await screen.findByRole('button', { name: 'वाहन प्रकार जोड़ें' }));
+    expect(await screen.findByText('कोड डालें')).toBeInTheDocument();
+    expect(screen.getByText('नाम डालें')).toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/vehicle_type_add')).toBe(false);
   });
 });
