@@ -1,6 +1,6 @@
 import Badge from 'react-bootstrap/Badge';
 import { humanize } from '@/lib/format';
-import { useT } from './messages.gen';
+import { t, useT } from './messages.gen';
 
 const VARIANTS = {
   active: 'success',
@@ -17,15 +17,23 @@ const VARIANTS = {
   failed: 'danger',
 } as const satisfies Record<string, string>;
 
-/** A status word in a coloured pill, in the console's language; unknown statuses are grey. */
+type KnownStatus = keyof typeof VARIANTS;
+const isKnown = (status: string): status is KnownStatus => Object.hasOwn(VARIANTS, status);
+
+/**
+ * A status in words, in the console's language of the moment. The status comes from the API: one
+ * the catalog does not know is shown as the API names it.
+ */
+export const statusLabel = (status: string) =>
+  isKnown(status) ? t(`ui.status.${status}`) : humanize(status);
+
+/** A status word in a coloured pill; unknown statuses are grey. */
 export function StatusBadge({ status }: { status: string }) {
-  const t = useT();
-  const known = Object.hasOwn(VARIANTS, status) ? (status as keyof typeof VARIANTS) : null;
-  const variant = known ? VARIANTS[known] : 'secondary';
+  useT(); // re-rendered in a new language
+  const variant = isKnown(status) ? VARIANTS[status] : 'secondary';
   return (
     <Badge bg={variant} text={variant === 'warning' ? 'dark' : undefined} pill>
-      {/* The status comes from the API: one the catalog does not know is shown as it is named. */}
-      {known ? t(`ui.status.${known}`) : humanize(status)}
+      {statusLabel(status)}
     </Badge>
   );
 }

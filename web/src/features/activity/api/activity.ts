@@ -1,6 +1,6 @@
 import { api } from '@/lib/api-client';
 import type { BodyOf, QueryOf } from '@/lib/api-contract';
-import { ACTIVITY_SECTIONS, RECORDED_ACTIONS } from '@/lib/activity';
+import { LOGGED_SECTIONS, RECORDED_ACTIONS } from '@/lib/activity';
 import { useApiQuery } from '@/lib/api-query';
 import { useUser } from '@/lib/auth';
 import { validDay } from '@/lib/list-params';
@@ -15,8 +15,8 @@ export type ActivityFilters = Record<(typeof ACTIVITY_FILTERS)[number], string>;
 type ActivityView = BodyOf<'post', '/activity_export_link'>;
 type ActivityListQuery = QueryOf<'get', '/activity_list'>;
 
-const known = <T extends string>(names: Record<T, string>, value: string): T | undefined =>
-  Object.hasOwn(names, value) ? (value as T) : undefined;
+const known = <T extends string>(names: readonly T[], value: string): T | undefined =>
+  names.find((name) => name === value);
 
 /**
  * The filters as the API takes them; values an address cannot mean are left out, and so is an
@@ -24,7 +24,7 @@ const known = <T extends string>(names: Record<T, string>, value: string): T | u
  */
 export const toActivityView = (filters: ActivityFilters): ActivityView => ({
   actor_id: parseId(filters.actor_id) ?? undefined,
-  section: known(ACTIVITY_SECTIONS, filters.section),
+  section: known(LOGGED_SECTIONS, filters.section),
   action: known(RECORDED_ACTIONS, filters.action),
   from: validDay(filters.from),
   to: validDay(filters.to),

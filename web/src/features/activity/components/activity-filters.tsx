@@ -1,6 +1,7 @@
 import { DayFilter, rangeFrom, rangeTo } from '@/components/ui/day-filter';
 import { FilterSelect } from '@/components/ui/filter-select';
-import { ACTIVITY_SECTIONS, RECORDED_ACTIONS } from '@/lib/activity';
+import { actionLabel, LOGGED_SECTIONS, RECORDED_ACTIONS } from '@/lib/activity';
+import { sectionLabel } from '@/lib/sections';
 import { usePeopleOptions, type ActivityFilters } from '../api/activity';
 import { useT } from '../messages.gen';
 
@@ -21,14 +22,8 @@ export function ActivityFilterFields({ filters, field, setFilters, actorName }: 
   const t = useT();
   const people = usePeopleOptions();
   // Built on each render, so that the labels follow the language.
-  const sectionOptions = Object.entries(ACTIVITY_SECTIONS).map(([value, label]) => ({
-    value,
-    label,
-  }));
-  const actionOptions = Object.entries(RECORDED_ACTIONS).map(([value, label]) => ({
-    value,
-    label,
-  }));
+  const sectionOptions = LOGGED_SECTIONS.map((value) => ({ value, label: sectionLabel(value) }));
+  const actionOptions = RECORDED_ACTIONS.map((value) => ({ value, label: actionLabel(value) }));
   const chosen = filters.actor_id;
   const options =
     chosen && !people.options.some((option) => option.value === chosen)

@@ -1,8 +1,7 @@
 import { RowActions } from '@/components/ui/row-actions';
-import { StatusBadge } from '@/components/ui/status-badge';
+import { StatusBadge, statusLabel } from '@/components/ui/status-badge';
 import { useApiMutation } from '@/lib/api-query';
 import type { DriverStatus } from '@/lib/api-schema.gen';
-import { humanize } from '@/lib/format';
 import { around, ELEMENT } from '@/lib/i18n';
 import {
   DRIVER_DEPENDENT_PATHS,
@@ -39,7 +38,7 @@ export function DriverActions({
   const [deleteBefore, deleteAfter] = around(t('drivers.actions.deleteBody', { name: ELEMENT }));
 
   const changeTo = (status: DriverStatus) => ({
-    label: humanize(status),
+    label: statusLabel(status),
     current: status === driver.status,
     confirm: {
       title: t('drivers.actions.changeTitle'),

@@ -4,11 +4,11 @@ import Button from 'react-bootstrap/Button';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { useConfirmation, type Confirmation } from '@/components/ui/confirmation';
 import { SelectionBar } from '@/components/ui/selection-bar';
-import { StatusBadge } from '@/components/ui/status-badge';
+import { StatusBadge, statusLabel } from '@/components/ui/status-badge';
 import type { RowSelection } from '@/components/ui/use-row-selection';
 import { useApiMutation, type MutationResult } from '@/lib/api-query';
 import type { DriverBulkFailure, DriverBulkResult, DriverStatus } from '@/lib/api-schema.gen';
-import { formatNumber, humanize } from '@/lib/format';
+import { formatNumber } from '@/lib/format';
 import { around, ELEMENT } from '@/lib/i18n';
 import {
   BULK_LIMIT,
@@ -202,7 +202,7 @@ export function DriverBulkActions({
               <Dropdown.Menu>
                 {DRIVER_STATUSES.map((status) => (
                   <Dropdown.Item key={status} as="button" onClick={() => changeTo(status)}>
-                    {humanize(status)}
+                    {statusLabel(status)}
                   </Dropdown.Item>
                 ))}
               </Dropdown.Menu>

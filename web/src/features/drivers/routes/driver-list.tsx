@@ -2,9 +2,9 @@ import { FilterSelect, StatusFilter } from '@/components/ui/filter-select';
 import { ListScreen } from '@/components/ui/list-screen';
 import { useListScreen } from '@/components/ui/use-list-screen';
 import { useRowSelection } from '@/components/ui/use-row-selection';
+import { statusLabel } from '@/components/ui/status-badge';
 import { ADMIN_ROLE } from '@/lib/access';
 import { useCurrentUser } from '@/lib/auth';
-import { humanize } from '@/lib/format';
 import { useCityOptions } from '@/lib/geography';
 import { useMayChange } from '@/lib/use-access';
 import {
@@ -55,7 +55,7 @@ export default function DriverListRoute() {
       : t('drivers.list.searchHintMasked');
   const statusOptions = DRIVER_STATUSES.map((status) => ({
     value: status,
-    label: humanize(status),
+    label: statusLabel(status),
   }));
   const cityOptions = (cities.data?.body ?? []).map((city) => ({
     value: city.id,

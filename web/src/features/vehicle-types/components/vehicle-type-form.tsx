@@ -2,7 +2,7 @@ import { TextField } from '@/components/ui/form-field';
 import { SelectField } from '@/components/ui/select-field';
 import { PageForm } from '@/components/ui/page-form';
 import type { StaleRecordOf } from '@/lib/api-contract';
-import { PLACE_STATUS_OPTIONS } from '@/lib/geography';
+import { placeStatusOptions } from '@/lib/geography';
 import { paths } from '@/lib/paths';
 import {
   addVehicleType,
@@ -59,7 +59,7 @@ export function VehicleTypeForm({ type }: { type?: StaleRecordOf<'/vehicle_type_
           />
           <TextField {...field('name')} hint={t('vehicleTypes.form.nameHint')} />
           <TextField {...field('description')} hint={t('vehicleTypes.form.descriptionHint')} />
-          <SelectField {...field('status')} options={PLACE_STATUS_OPTIONS} />
+          <SelectField {...field('status')} options={placeStatusOptions()} />
         </>
       )}
     </PageForm>

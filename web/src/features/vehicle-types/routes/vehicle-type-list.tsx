@@ -1,7 +1,7 @@
 import { StatusFilter } from '@/components/ui/filter-select';
 import { AddLink, ListScreen } from '@/components/ui/list-screen';
 import { useListScreen } from '@/components/ui/use-list-screen';
-import { PLACE_STATUS_FILTER_OPTIONS } from '@/lib/geography';
+import { placeStatusFilterOptions } from '@/lib/geography';
 import { paths } from '@/lib/paths';
 import { useMayChange } from '@/lib/use-access';
 import {
@@ -48,7 +48,7 @@ export default function VehicleTypeListRoute() {
       }}
       filters={
         <div className="col-12 col-md-4 col-lg-3">
-          <StatusFilter options={PLACE_STATUS_FILTER_OPTIONS} {...list.field('status')} />
+          <StatusFilter options={placeStatusFilterOptions()} {...list.field('status')} />
         </div>
       }
       table={<VehicleTypeTable types={list.rows} sorting={list.sorting} />}
