@@ -59,17 +59,23 @@ const escape = (literal: string) => literal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 /**
  * The English text of every message Hindi says differently, as regular-expression sources that
- * match a whole text (values match anything). Messages whose own words have no Latin letter
- * ("{type} #{id}") are left out: they could only ever match data.
+ * match a whole text (each value matches any text). A message with values whose own words are
+ * too few to tell it from data ("{a} and {b}", "Driver {name}") is left out.
  */
 export function englishOnlyPatterns(): string[] {
   const patterns = new Set<string>();
   for (const [key, english] of Object.entries(CATALOGS.en)) {
     if (CATALOGS.hi[key] === english) continue; // the same in both ("English", "CSV")
     for (const shape of shapes(english)) {
-      const parts = shape.split(/\{[^{}]*\}|#/);
-      if (!parts.some((part) => /[A-Za-z]{2}/.test(part))) continue;
-      patterns.add(`^${parts.map((part) => escape(part.trim())).join('.*')}$`);
+      const parts = shape
+        .replace(/\s+/g, ' ')
+        .trim()
+        .split(/\{[^{}]*\}|#/);
+      const words = parts.join(' ').match(/[A-Za-z]{2,}/g) ?? [];
+      if (parts.length > 1 ? words.length < 2 || words.join('').length < 6 : words.length === 0) {
+        continue;
+      }
+      patterns.add(`^${parts.map(escape).join('.+')}$`);
     }
   }
   return [...patterns];

@@ -84,6 +84,7 @@ export type MessageValues = {
   'ui.status.blocked': undefined;
   'ui.status.failed': undefined;
   'ui.row.action': { action: string | number; name: string | number };
+  'ui.pages.current': undefined;
 };
 
 /** A message of this folder that takes no values. */
@@ -188,6 +189,7 @@ const en: CompiledMessages = {
   'ui.status.blocked': ['Blocked'],
   'ui.status.failed': ['Failed'],
   'ui.row.action': [['action'], ' ', ['name']],
+  'ui.pages.current': ['(current)'],
 };
 
 export const { t, useT } = catalog<MessageValues>('components/ui', en, () =>

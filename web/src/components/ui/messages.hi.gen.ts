@@ -99,4 +99,5 @@ export const hi: CompiledMessages = {
   'ui.status.blocked': ['ब्लॉक'],
   'ui.status.failed': ['विफल'],
   'ui.row.action': [['action'], ': ', ['name']],
+  'ui.pages.current': ['(अभी वाला)'],
 };

@@ -67,6 +67,7 @@ export function PaginationBar({
                   active={entry === page}
                   onClick={entry === page ? undefined : go(entry)}
                   aria-label={t('ui.pages.page', { page: entry })}
+                  activeLabel={t('ui.pages.current')}
                 >
                   {entry}
                 </Pagination.Item>
