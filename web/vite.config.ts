@@ -77,6 +77,8 @@ const APP_KIT = new RegExp(
       'list-return',
       'list-screen',
       'list-table',
+      // The kit's English, which every screen's lists and forms show.
+      'messages\\.gen',
       'pagination-bar',
       'query-state',
       'row-actions',

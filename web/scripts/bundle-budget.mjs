@@ -65,15 +65,18 @@ const screens = [
     name: 'dashboard',
     html: 'index.html',
     chunks: [signedIn, 'src/features/dashboard/routes/dashboard.tsx'],
-    // 190 kB until the console spoke Hindi (issue 25): Lingui's runtime, the shared catalog's
-    // English and the language menu measured +3.1 kB.
-    budget: { kB: 194, rounds: 2, files: 8 },
+    // 190 kB until the console spoke Hindi (issue 25): Lingui's runtime (2.2 kB), the shell's
+    // English and the language menu measured +3.1 kB; every screen's text moving to the catalogs
+    // (the kit's, the error screens', lib's and the dashboard's English, with their keys) +4.7 kB.
+    // The Hindi (31 kB in 22 files) loads only when Hindi is chosen.
+    budget: { kB: 199, rounds: 2, files: 8 },
   },
   {
     name: 'drivers list',
     html: 'index.html',
     chunks: [signedIn, 'src/features/drivers/routes/driver-list.tsx'],
-    budget: { kB: 195, rounds: 2, files: 9 },
+    // 195 kB until every screen's text moved to the catalogs (issue 25): +5.5 kB of English.
+    budget: { kB: 200, rounds: 2, files: 9 },
   },
 ];
 
