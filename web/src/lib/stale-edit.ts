@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, errorText } from '@/lib/api-client';
 
 /**
  * Lost-update protection for edit forms. The API gives every edited record a `version`; the form
@@ -99,7 +99,7 @@ export function useVersionedEdit<R extends Versioned, V>(
       if (!now || !base || !(error instanceof ApiError)) return false;
       setLatest({
         record: now,
-        notice: { message: error.message, changed: changedFields(base, now, labels) },
+        notice: { message: errorText(error), changed: changedFields(base, now, labels) },
       });
       return true;
     },
