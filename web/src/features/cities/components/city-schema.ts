@@ -13,10 +13,10 @@ const { name } = requestRules.CityAddRequest;
 
 /**
  * The API's rules; uniqueness within the state is the server's to judge (409). Messages are
- * read when a form is checked, in the language of the moment (the name's rule is made then too).
+ * read when a form is checked, in the language of the moment.
  */
 export const citySchema = yup.object({
-  name: yup.lazy(() => requiredText(t('cities.rule.name'), name)),
+  name: requiredText(() => t('cities.rule.name'), name),
   state_id: yup.string().required(() => t('cities.rule.state')),
   status: yup
     .string()

@@ -12,7 +12,7 @@ const { company_name: name } = requestRules.CompanyEditRequest;
  * when a form is checked, so its messages are in the language of the moment.
  */
 export const companySchema = yup.object({
-  company_name: yup.lazy(() => requiredText(t('companies.rule.name'), name)),
+  company_name: requiredText(() => t('companies.rule.name'), name),
 });
 
 export type CompanyFormValues = FormValuesOf<CompanyAddRequest>;

@@ -82,18 +82,14 @@ const insideIndia = (axis: 'latitude' | 'longitude', required: Message) => {
   return number(required).min(min, message).max(max, message);
 };
 
-/** A required text with the API's length rule, made when checked (requiredText takes a text). */
-const text = (required: Message, rule: Parameters<typeof requiredText>[1]) =>
-  yup.lazy(() => requiredText(required(), rule));
-
 /** The API's rules (the server still decides; its messages land on the same fields). */
 export const restingPointSchema = yup.object({
-  name: text(() => t('restingPoints.rule.name'), RULES.name),
+  name: requiredText(() => t('restingPoints.rule.name'), RULES.name),
   type: yup
     .string()
     .oneOf(RESTING_POINT_TYPES, () => t('restingPoints.rule.type'))
     .required(() => t('restingPoints.rule.type')),
-  address: text(() => t('restingPoints.rule.address'), RULES.address),
+  address: requiredText(() => t('restingPoints.rule.address'), RULES.address),
   pincode: yup
     .string()
     .trim()
@@ -130,7 +126,7 @@ export const restingPointSchema = yup.object({
         .test('time', () => t('restingPoints.rule.closesPattern'), isTime)
         .notOneOf([yup.ref('opens')], () => t('restingPoints.rule.closesDiffer')),
   }),
-  contact_name: text(() => t('restingPoints.rule.contactName'), RULES.contact_name),
+  contact_name: requiredText(() => t('restingPoints.rule.contactName'), RULES.contact_name),
   contact_phone: yup
     .string()
     .trim()

@@ -12,10 +12,10 @@ const { name, code } = requestRules.StateAddRequest;
 
 /**
  * The API's rules; uniqueness is the server's to judge (409 on the field). Messages are read
- * when a form is checked, in the language of the moment (the name's rule is made then too).
+ * when a form is checked, in the language of the moment.
  */
 export const stateSchema = yup.object({
-  name: yup.lazy(() => requiredText(t('states.rule.name'), name)),
+  name: requiredText(() => t('states.rule.name'), name),
   // Checked upper-cased, as it is sent.
   code: yup
     .string()

@@ -12,8 +12,7 @@ const { code, name, description } = requestRules.VehicleTypeAddRequest;
 
 /**
  * The API's rules; uniqueness and codes in use are the server's to judge (409 on the field).
- * Messages are read when a form is checked, in the language of the moment (the name's rule is
- * made then too).
+ * Messages are read when a form is checked, in the language of the moment.
  */
 export const vehicleTypeSchema = yup.object({
   // Checked upper-cased, as it is sent.
@@ -23,7 +22,7 @@ export const vehicleTypeSchema = yup.object({
     .uppercase()
     .required(() => t('vehicleTypes.form.codeRequired'))
     .matches(code.pattern, () => t('vehicleTypes.form.codePattern')),
-  name: yup.lazy(() => requiredText(t('vehicleTypes.form.nameRequired'), name)),
+  name: requiredText(() => t('vehicleTypes.form.nameRequired'), name),
   description: yup
     .string()
     .trim()
