@@ -31,8 +31,6 @@ describe('India time, in a browser that is not in India', () => {
 });
 
 describe("dates and numbers in the console's language", () => {
-  afterEach(() => activateLanguage('en'));
-
   it('writes numbers with Latin digits and Indian grouping in English and in Hindi', async () => {
     expect(formatNumber(195981)).toBe('1,95,981');
     await activateLanguage('hi');

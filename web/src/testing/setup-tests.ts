@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
-import { configure } from '@testing-library/react';
+import { act, configure } from '@testing-library/react';
+import { activateLanguage } from '@/lib/i18n';
 
 // findBy*/waitFor give up after 1 s by default; a busy machine can need longer for a screen to
 // leave its Loading state. A real failure still fails, only later.
@@ -8,6 +9,9 @@ configure({ asyncUtilTimeout: 10_000 });
 beforeEach(() => {
   window.localStorage.clear();
 });
+
+// Every test starts in English: one that speaks Hindi does not carry it into the next.
+afterEach(() => act(() => activateLanguage('en')));
 
 // jsdom has no media queries: answer min/max-width queries against its window width (1024 px).
 window.matchMedia = (query: string) => {

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   activityEntry,
@@ -208,8 +208,6 @@ describe('resting point detail', () => {
 });
 
 describe('resting point detail in Hindi', () => {
-  afterEach(() => act(() => activateLanguage('en')));
-
   it("shows its own and the resting points feature's text in Hindi, counts in Indian grouping", async () => {
     setup({
       'POST /resting_point_detail': {

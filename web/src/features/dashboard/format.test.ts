@@ -20,8 +20,6 @@ describe('dashboard wording', () => {
 });
 
 describe('dashboard wording in Hindi', () => {
-  afterEach(() => activateLanguage('en'));
-
   it('names the month and the units of a stay in Hindi', async () => {
     await activateLanguage('hi');
     const now = Date.parse('2026-11-23T12:00:00.000Z');

@@ -24,7 +24,6 @@ describe('what the console says about a refusal the API explained', () => {
     notifyError.mockReset();
     configureApiClient({ getToken: () => 't', notifyError, onUnauthorized: jest.fn() });
   });
-  afterEach(() => activateLanguage('en'));
 
   it("in English, the server's message exactly as sent (the spec's 'Error' toast)", async () => {
     installFakeApi({ 'POST /state_delete': IN_USE });

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   activityEntry,
@@ -272,8 +272,6 @@ describe('Sub Admin tabs', () => {
 });
 
 describe('activity log in Hindi', () => {
-  afterEach(() => act(() => activateLanguage('en')));
-
   it('names the log, its filters and each person with their role in Hindi', async () => {
     setup();
     await activateLanguage('hi');

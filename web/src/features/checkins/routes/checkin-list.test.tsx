@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CheckinRow } from '@/lib/api-schema.gen';
 import { adminUser, installFakeApi, signedInRoutes, type FakeRoutes } from '@/testing/fake-api';
@@ -196,8 +196,6 @@ describe('check-in list filters', () => {
 });
 
 describe('check-in list in Hindi', () => {
-  afterEach(() => act(() => activateLanguage('en')));
-
   it('shows the list, its stays and dates in Hindi, times still in IST', async () => {
     setup({}, [checkin(), checkin({ id: 10, checkout_at: null, status: 'checked_in' })]);
     await activateLanguage('hi');

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CityRow } from '@/lib/api-schema.gen';
 import { adminUser, installFakeApi, signedInRoutes, type FakeRoutes } from '@/testing/fake-api';
@@ -125,8 +125,6 @@ describe('city form', () => {
 });
 
 describe('in Hindi', () => {
-  afterEach(() => act(() => activateLanguage('en')));
-
   it("says why a city cannot be deleted in Hindi's word order, and lists it in Hindi", async () => {
     setup({ 'GET /city_list': listAnswer([city({ resting_point_count: 4, driver_count: 1200 })]) });
     await activateLanguage('hi');

@@ -1,6 +1,5 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { activateLanguage } from '@/lib/i18n';
 import { currentUserOf, installFakeApi, signedInRoutes, subAdminUser } from '@/testing/fake-api';
 import { expectRefusedOnField } from '@/testing/failed-save';
 import { currentPath, renderApp } from '@/testing/render-app';
@@ -196,9 +195,6 @@ describe('CMS form schema', () => {
 });
 
 describe('CMS pages in Hindi', () => {
-  // Back to English while the screen is still mounted: it re-renders, inside act.
-  afterEach(() => act(() => activateLanguage('en')));
-
   it('edits a page with Hindi labels, help and validation, the page text untouched', async () => {
     installFakeApi({
       ...signedInRoutes(subAdminUser),

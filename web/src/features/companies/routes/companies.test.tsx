@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { adminUser, installFakeApi, signedInRoutes, type FakeRoutes } from '@/testing/fake-api';
 import { expectRefusedOnField, findErrorToast, formAlerts } from '@/testing/failed-save';
@@ -230,8 +230,6 @@ describe('companies', () => {
 });
 
 describe('companies in Hindi', () => {
-  afterEach(() => act(() => activateLanguage('en')));
-
   it('says in Hindi that no company name contains the search, naming it', async () => {
     setup({ 'GET /company_list': { body: [] } });
     await activateLanguage('hi');

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   activityEntry,
@@ -189,8 +189,6 @@ describe('driver detail', () => {
 });
 
 describe('driver detail in Hindi', () => {
-  afterEach(() => act(() => activateLanguage('en')));
-
   it("shows the driver's facts in Hindi, the link to their check-ins in Hindi's word order", async () => {
     installFakeApi({ ...signedInRoutes(adminUser), 'POST /user_detail_view': { body: ravi } });
     await activateLanguage('hi');

@@ -1,6 +1,5 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { activateLanguage } from '@/lib/i18n';
 import {
   adminUser,
   currentUserOf,
@@ -226,9 +225,6 @@ describe('police list', () => {
 });
 
 describe('police list in Hindi', () => {
-  // Back to English while the screen is still mounted: it re-renders, inside act.
-  afterEach(() => act(() => activateLanguage('en')));
-
   it('shows the list and checks the drawer form in Hindi', async () => {
     setup({
       'GET /auth/me': {

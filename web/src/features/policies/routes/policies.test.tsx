@@ -1,6 +1,5 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { activateLanguage } from '@/lib/i18n';
 import { currentUserOf, installFakeApi, signedInRoutes, subAdminUser } from '@/testing/fake-api';
 import { expectRefusedOnField } from '@/testing/failed-save';
 import { currentPath, renderApp } from '@/testing/render-app';
@@ -147,9 +146,6 @@ describe('policies', () => {
 });
 
 describe('policies in Hindi', () => {
-  // Back to English while the screen is still mounted: it re-renders, inside act.
-  afterEach(() => act(() => activateLanguage('en')));
-
   it('refuses an unchanged version and confirms a new one in Hindi word order', async () => {
     installFakeApi({
       ...signedInRoutes(subAdminUser),

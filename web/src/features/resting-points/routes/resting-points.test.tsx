@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { adminUser, installFakeApi, signedInRoutes, type FakeRoutes } from '@/testing/fake-api';
 import { listAnswer, placeOptionRoutes, restingPoint, restingPointDetail } from '@/testing/places';
@@ -180,8 +180,6 @@ describe('resting point list', () => {
 });
 
 describe('resting point form in Hindi', () => {
-  afterEach(() => act(() => activateLanguage('en')));
-
   it("checks the form in Hindi, India's bounds named in the message", async () => {
     const calls = setup();
     await activateLanguage('hi');

@@ -148,8 +148,6 @@ describe('state form', () => {
 });
 
 describe('in Hindi', () => {
-  afterEach(() => act(() => activateLanguage('en')));
-
   it('shows the form, its checks and the list in Hindi, with counts in Indian grouping (1,23,456)', async () => {
     setup({
       'GET /state_list': listAnswer([state({ city_count: 1, resting_point_count: 123456 })]),

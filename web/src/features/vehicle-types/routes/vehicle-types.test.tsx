@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { VehicleTypeRow } from '@/lib/api-schema.gen';
 import {
@@ -226,8 +226,6 @@ describe('vehicle type form', () => {
 });
 
 describe('vehicle types in Hindi', () => {
-  afterEach(() => act(() => activateLanguage('en')));
-
   it("checks the form in Hindi and says why a type in use stays, in Hindi's word order", async () => {
     const calls = setup();
     await activateLanguage('hi');
