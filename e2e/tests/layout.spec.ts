@@ -227,11 +227,8 @@ async function walkEveryScreen(page: Page, check: () => Promise<string[]>) {
   const found: string[] = [];
   const visit = async () => {
     await settled(page);
-    found.push(
-      ...(await check()).map(
-        (problem) => `${new URL(page.url()).pathname}${new URL(page.url()).search}: ${problem}`,
-      ),
-    );
+    const { pathname, search } = new URL(page.url());
+    found.push(...(await check()).map((problem) => `${pathname}${search}: ${problem}`));
   };
   const forms = [...OFF_MENU_FORMS];
   for (const path of [...(await menuTargets(page)), ...OFF_MENU_SCREENS]) {
